@@ -1,0 +1,37 @@
+/**
+ * The REST API under /api (SPEC §7). Each domain contributes a router; this file only mounts them,
+ * so adding a domain is one line here.
+ */
+import { access, constants } from "node:fs/promises";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { migrationsAreCurrent } from "./db/migrate.ts";
+import type { AppEnv } from "./http/context.ts";
+
+export function createApi() {
+  const api = new OpenAPIHono<AppEnv>();
+
+  api.get("/health", (c) => c.json({ data: { status: "ok" } }));
+
+  api.get("/ready", async (c) => {
+    const { database, config, lifecycle } = c.var.deps;
+    const checks = {
+      database: false,
+      migrations: false,
+      uploads: false,
+      shutting_down: lifecycle.shuttingDown,
+    };
+    try {
+      await database.ping();
+      checks.database = true;
+      checks.migrations = await migrationsAreCurrent(database);
+      await access(config.uploadDir, constants.W_OK);
+      checks.uploads = true;
+    } catch {
+      // a failed check stays false; the answer below says which
+    }
+    const ready = checks.database && checks.migrations && checks.uploads && !checks.shutting_down;
+    return c.json({ data: { ready, checks } }, ready ? 200 : 503);
+  });
+
+  return api;
+}

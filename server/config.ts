@@ -1,0 +1,122 @@
+/**
+ * The one place where the environment is read. Parsed once with zod at start-up; a bad value stops the
+ * process with a one-line message that names the variable (see `loadConfig`).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        if (!/^postgres(ql)?:\/\//.test(value)) return false;
+        try {
+          new URL(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)")
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Delft IT Service <noreply@example.com>")),
+  COMPANY_EMAIL: z.preprocess(emptyToUndefined, z.email().default("info@example.com")),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10).default("Demo-2026!")),
+  ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  mailDir: string;
+  documentDir: string;
+  databaseUrl: string | undefined;
+  /** true when the embedded PGlite database is used (no DATABASE_URL) */
+  embedded: boolean;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  companyEmail: string;
+  sessionSecret: string;
+  demoPassword: string;
+  analyticsId: string | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse an environment (defaults to process.env). Throws ConfigError with a one-line message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? "")} ${issue.message}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  if (!embedded && !e.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.join(dataDir, "uploads"),
+    mailDir: path.join(dataDir, "mail"),
+    documentDir: path.join(dataDir, "documents"),
+    databaseUrl: e.DATABASE_URL,
+    embedded,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    companyEmail: e.COMPANY_EMAIL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    demoPassword: e.DEMO_PASSWORD,
+    analyticsId: e.ANALYTICS_ID,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** In embedded mode the secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,68 @@
+/**
+ * Opens the database: embedded PGlite (a directory, or in memory for tests) or PostgreSQL through
+ * `pg` with a pool. Both give the same Drizzle API over the same schema.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The argument a service receives: the database or an open transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export type DatabaseOptions =
+  | { kind: "pglite" /** directory; undefined = in memory */; dir?: string }
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  options: DatabaseOptions;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    const client = new PGlite(options.dir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      options,
+      ping: async () => {
+        await client.query("SELECT 1");
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // an idle client that errors (server restart) must not crash the process
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    options,
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export { schema };

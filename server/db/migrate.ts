@@ -1,0 +1,58 @@
+/**
+ * Applies the committed migrations (server/db/migrations, made by `npm run db:generate`).
+ * A second run does nothing. Instances that start at once take a PostgreSQL advisory lock, so only
+ * one of them migrates and the others wait and then find nothing to do.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database } from "./client.ts";
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** an arbitrary constant shared by every instance of this product */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+type Migratable = {
+  dialect: { migrate: (m: unknown, s: unknown, c: unknown) => Promise<void> };
+  session: unknown;
+};
+
+export async function migrate(database: Database): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  if (database.options.kind === "pglite") {
+    // PGlite is one connection owned by this process; no other instance can open it.
+    const db = database.db as unknown as Migratable;
+    await db.dialect.migrate(migrations, db.session, { migrationsFolder });
+    return;
+  }
+  // A dedicated connection: the advisory lock and the migration must share it.
+  const client = new pg.Client({ connectionString: database.options.url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const db = drizzleNodePg({ client }) as unknown as Migratable;
+    await db.dialect.migrate(migrations, db.session, { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** true when every committed migration is recorded as applied (used by /api/ready) */
+export async function migrationsAreCurrent(database: Database): Promise<boolean> {
+  const expected = readMigrationFiles({ migrationsFolder });
+  const last = expected.at(-1);
+  if (!last) return true;
+  try {
+    // drizzle records every applied migration with its hash in drizzle.__drizzle_migrations
+    const result = await database.db.execute(
+      sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    );
+    return (result.rows[0] as { hash?: string } | undefined)?.hash === last.hash;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,524 @@
+/**
+ * The whole data model of SPEC §3 (plus the technical tables of DESIGN §4), PostgreSQL dialect.
+ * One schema and one migration history serve both PGlite and PostgreSQL.
+ *
+ * Conventions: snake_case columns; every translatable content row has `language` and a
+ * `translation_key` shared with its sibling in the other language (unique per language).
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+export const languageEnum = pgEnum("language", ["nl", "en"]);
+export const roleEnum = pgEnum("role", ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"]);
+export const productConditionEnum = pgEnum("product_condition", ["new", "as-new", "used"]);
+export const newPcStatusEnum = pgEnum("new_pc_status", [
+  "waiting",
+  "assembling",
+  "waiting-customer",
+  "waiting-supplier",
+  "finished",
+  "return-appointment",
+  "delivery-appointment",
+]);
+export const repairStatusEnum = pgEnum("repair_status", ["in-treatment", "waiting-for-size", "closed"]);
+export const emailKindEnum = pgEnum("email_kind", ["contact", "phone", "remote-assistance"]);
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+const translatable = {
+  language: languageEnum("language").notNull(),
+  translation_key: uuid("translation_key").notNull().defaultRandom(),
+};
+
+/** The header fields shared by pages, news items, tips and products (SPEC §3). */
+const headerFields = {
+  title: varchar("title", { length: 200 }).notNull(),
+  subtitle: varchar("subtitle", { length: 200 }).notNull().default(""),
+  show_subtitle: boolean("show_subtitle").notNull().default(true),
+  intro: text("intro").notNull().default(""),
+  show_intro: boolean("show_intro").notNull().default(true),
+  show_action_btn: boolean("show_action_btn").notNull().default(false),
+  action_btn_title: varchar("action_btn_title", { length: 100 }).notNull().default(""),
+  /** the overview image (required by SPEC §5 for news, tips and products) */
+  image: varchar("image", { length: 500 }).notNull().default(""),
+  header_image: varchar("header_image", { length: 500 }).notNull().default(""),
+  show_slider: boolean("show_slider").notNull().default(false),
+  slider_images: jsonb("slider_images").$type<string[]>().notNull().default([]),
+  seo_description: varchar("seo_description", { length: 320 }).notNull().default(""),
+  facebook_image: varchar("facebook_image", { length: 500 }).notNull().default(""),
+  url: varchar("url", { length: 200 }).notNull(),
+  visible: boolean("visible").notNull().default(false),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------------------------
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    ...headerFields,
+    menu_title: varchar("menu_title", { length: 100 }).notNull().default(""),
+    /** derived from the parent chain and `url`; unique per language (home-nl, contact-en …) */
+    full_url: varchar("full_url", { length: 500 }).notNull(),
+    canonical_url: varchar("canonical_url", { length: 500 }).notNull().default(""),
+    visible_in_menu: boolean("visible_in_menu").notNull().default(false),
+    visible_in_top_menu: boolean("visible_in_top_menu").notNull().default(false),
+    visible_in_footer_menu: boolean("visible_in_footer_menu").notNull().default(false),
+    position_in_menu: integer("position_in_menu").notNull().default(0),
+    position_in_top_menu: integer("position_in_top_menu").notNull().default(0),
+    position_in_footer_menu: integer("position_in_footer_menu").notNull().default(0),
+    belongs_to: integer("belongs_to").references((): AnyPgColumn => pages.id, { onDelete: "set null" }),
+    /** validated by the zod union in server/pages/blocks.ts */
+    blocks: jsonb("blocks").$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("pages_language_full_url_unique").on(t.language, t.full_url),
+    uniqueIndex("pages_language_translation_key_unique").on(t.language, t.translation_key),
+    uniqueIndex("pages_language_menu_title_unique")
+      .on(t.language, sql`lower(${t.menu_title})`)
+      .where(sql`${t.menu_title} <> ''`),
+    index("pages_public_idx").on(t.language, t.visible),
+    index("pages_belongs_to_idx").on(t.belongs_to),
+  ],
+);
+
+export const newsCategories = pgTable("news_categories", {
+  id: serial("id").primaryKey(),
+  /** one of the SPEC's values: phishing-mail, phishing-sms, … (labels per language live in i18n) */
+  title: varchar("title", { length: 100 }).notNull().unique(),
+  ...timestamps,
+});
+
+export const newsGroups = pgTable(
+  "news_groups",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    title: varchar("title", { length: 200 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("news_groups_language_translation_key_unique").on(t.language, t.translation_key),
+    uniqueIndex("news_groups_language_title_unique").on(t.language, sql`lower(${t.title})`),
+  ],
+);
+
+export const newsItems = pgTable(
+  "news_items",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    ...headerFields,
+    /** the article body, sanitised rich text */
+    text: text("text").notNull().default(""),
+    category_id: integer("category_id").references(() => newsCategories.id, { onDelete: "set null" }),
+    news_group_id: integer("news_group_id").references(() => newsGroups.id, { onDelete: "set null" }),
+    is_teaser: boolean("is_teaser").notNull().default(false),
+    show_in_overview: boolean("show_in_overview").notNull().default(true),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("news_items_language_url_unique").on(t.language, t.url),
+    uniqueIndex("news_items_language_title_unique").on(t.language, sql`lower(${t.title})`),
+    uniqueIndex("news_items_language_translation_key_unique").on(t.language, t.translation_key),
+    index("news_items_public_idx").on(t.language, t.visible, t.published_at),
+    index("news_items_category_idx").on(t.category_id),
+    index("news_items_group_idx").on(t.news_group_id),
+  ],
+);
+
+export const tips = pgTable(
+  "tips",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    ...headerFields,
+    text: text("text").notNull().default(""),
+    /** "tip one to four" (SPEC §3): four short tips shown as a numbered list */
+    tip_one: text("tip_one").notNull().default(""),
+    tip_two: text("tip_two").notNull().default(""),
+    tip_three: text("tip_three").notNull().default(""),
+    tip_four: text("tip_four").notNull().default(""),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("tips_language_url_unique").on(t.language, t.url),
+    uniqueIndex("tips_language_title_unique").on(t.language, sql`lower(${t.title})`),
+    uniqueIndex("tips_language_translation_key_unique").on(t.language, t.translation_key),
+    index("tips_public_idx").on(t.language, t.visible, t.published_at),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    ...headerFields,
+    text: text("text").notNull().default(""),
+    brand: varchar("brand", { length: 100 }).notNull().default(""),
+    /** euro cents, so money is never a float */
+    price_cents: integer("price_cents").notNull().default(0),
+    condition: productConditionEnum("condition").notNull().default("new"),
+    product_type: varchar("product_type", { length: 50 }).notNull().default("product-sale"),
+    product_image: varchar("product_image", { length: 500 }).notNull().default(""),
+    /** sanitised rich text */
+    specifications: text("specifications").notNull().default(""),
+    stock: integer("stock").notNull().default(0),
+    size_information: text("size_information").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("products_language_url_unique").on(t.language, t.url),
+    uniqueIndex("products_language_title_unique").on(t.language, sql`lower(${t.title})`),
+    uniqueIndex("products_language_translation_key_unique").on(t.language, t.translation_key),
+    index("products_public_idx").on(t.language, t.visible, t.product_type),
+  ],
+);
+
+export const serviceGroups = pgTable(
+  "service_groups",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    title: varchar("title", { length: 200 }).notNull(),
+    icon: varchar("icon", { length: 50 }).notNull().default("star"),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("service_groups_language_translation_key_unique").on(t.language, t.translation_key)],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    title: varchar("title", { length: 200 }).notNull(),
+    icon: varchar("icon", { length: 50 }).notNull().default("star"),
+    description: text("description").notNull().default(""),
+    service_group_id: integer("service_group_id").references(() => serviceGroups.id, {
+      onDelete: "set null",
+    }),
+    position: integer("position").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("services_language_translation_key_unique").on(t.language, t.translation_key),
+    index("services_group_idx").on(t.service_group_id),
+  ],
+);
+
+export const features = pgTable(
+  "features",
+  {
+    id: serial("id").primaryKey(),
+    ...translatable,
+    title: varchar("title", { length: 200 }).notNull(),
+    icon: varchar("icon", { length: 50 }).notNull().default("star"),
+    position: integer("position").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("features_language_translation_key_unique").on(t.language, t.translation_key)],
+);
+
+/** Reviews are quotes from customers and are shown as written, in both languages. */
+export const reviews = pgTable("reviews", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  text: text("text").notNull(),
+  rating: smallint("rating").notNull().default(5),
+  visible: boolean("visible").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------------------------------------
+// People, jobs and stock
+// ---------------------------------------------------------------------------------------------
+
+/** The SPEC's "customers": everybody who can log in, whatever the role. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 30 }).notNull().default(""),
+    address: varchar("address", { length: 200 }).notNull().default(""),
+    house_number: varchar("house_number", { length: 20 }).notNull().default(""),
+    zip_code: varchar("zip_code", { length: 20 }).notNull().default(""),
+    city: varchar("city", { length: 100 }).notNull().default(""),
+    role: roleEnum("role").notNull(),
+    login_count: integer("login_count").notNull().default(0),
+    last_login_at: timestamp("last_login_at", { withTimezone: true }),
+    password_hash: text("password_hash").notNull(),
+    password_changed_at: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** set by the lockout rule (5 failures in 15 minutes) */
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
+);
+
+export const statusesNewPc = pgTable(
+  "statuses_new_pc",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** what is being built, e.g. "Gaming-pc Ryzen 7" */
+    title: varchar("title", { length: 200 }).notNull().default(""),
+    status: newPcStatusEnum("status").notNull().default("waiting"),
+    date: date("date", { mode: "string" }).notNull(),
+    notes: text("notes").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("statuses_new_pc_user_idx").on(t.user_id, t.date)],
+);
+
+export const statusesRepair = pgTable(
+  "statuses_repair",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull().default(""),
+    status: repairStatusEnum("status").notNull().default("in-treatment"),
+    description_problem: text("description_problem").notNull().default(""),
+    work_done: text("work_done").notNull().default(""),
+    used_parts: text("used_parts").notNull().default(""),
+    costs_cents: integer("costs_cents").notNull().default(0),
+    intake_date: date("intake_date", { mode: "string" }).notNull(),
+    waiting_for_size: text("waiting_for_size").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [index("statuses_repair_user_idx").on(t.user_id, t.intake_date)],
+);
+
+export const zzpProducts = pgTable(
+  "zzp_products",
+  {
+    id: serial("id").primaryKey(),
+    owner_id: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    brand: varchar("brand", { length: 100 }).notNull().default(""),
+    sku: varchar("sku", { length: 64 }).notNull().default(""),
+    description: text("description").notNull().default(""),
+    price_cents: integer("price_cents").notNull().default(0),
+    stock: integer("stock").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("zzp_products_owner_idx").on(t.owner_id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Messages and mail
+// ---------------------------------------------------------------------------------------------
+
+/** The three public forms, all stored as e-mails (SPEC §3). */
+export const emailMessages = pgTable(
+  "email_messages",
+  {
+    id: serial("id").primaryKey(),
+    kind: emailKindEnum("kind").notNull(),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull().default(""),
+    phone: varchar("phone", { length: 30 }).notNull().default(""),
+    /** the call-back form's preferred moment */
+    preferred_moment: varchar("preferred_moment", { length: 100 }).notNull().default(""),
+    message: text("message").notNull().default(""),
+    language: languageEnum("language").notNull().default("nl"),
+    read_at: timestamp("read_at", { withTimezone: true }),
+    /** a double submit with the same key stores once */
+    idempotency_key: varchar("idempotency_key", { length: 100 }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_messages_kind_idx").on(t.kind, t.created_at),
+    uniqueIndex("email_messages_idempotency_unique").on(t.idempotency_key),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    message_id: integer("message_id").references(() => emailMessages.id, { onDelete: "set null" }),
+    to: varchar("to", { length: 254 }).notNull(),
+    reply_to: varchar("reply_to", { length: 254 }),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.sent_at, t.next_attempt_at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accountant
+// ---------------------------------------------------------------------------------------------
+
+export const accountantDownloads = pgTable("accountant_downloads", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 200 }).notNull(),
+  /** the administration period, e.g. "2026 Q3" */
+  period: varchar("period", { length: 50 }).notNull().default(""),
+  description: text("description").notNull().default(""),
+  /** the one the accountant sees */
+  is_current: boolean("is_current").notNull().default(false),
+  ...timestamps,
+});
+
+export const accountantDocuments = pgTable(
+  "accountant_documents",
+  {
+    id: serial("id").primaryKey(),
+    download_id: integer("download_id")
+      .notNull()
+      .references(() => accountantDownloads.id, { onDelete: "cascade" }),
+    file_name: varchar("file_name", { length: 200 }).notNull(),
+    /** relative to DATA_DIR/documents */
+    stored_path: varchar("stored_path", { length: 500 }).notNull(),
+    mime: varchar("mime", { length: 100 }).notNull().default("application/octet-stream"),
+    size: integer("size").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("accountant_documents_download_idx").on(t.download_id)],
+);
+
+export const downloadLog = pgTable("download_log", {
+  id: serial("id").primaryKey(),
+  user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  download_id: integer("download_id"),
+  document_id: integer("document_id"),
+  what: varchar("what", { length: 300 }).notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Uploads
+// ---------------------------------------------------------------------------------------------
+
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    page_type: varchar("page_type", { length: 50 }).notNull(),
+    page_id: varchar("page_id", { length: 50 }).notNull(),
+    /** public url of the re-encoded original, e.g. /uploads/news/12/ab12cd.jpg */
+    url: varchar("url", { length: 500 }).notNull().unique(),
+    original_name: varchar("original_name", { length: 255 }).notNull().default(""),
+    mime: varchar("mime", { length: 50 }).notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** [{ width, format, url }] */
+    variants: jsonb("variants")
+      .$type<{ width: number; format: string; url: string }[]>()
+      .notNull()
+      .default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.page_type, t.page_id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Security state: never kept in process memory, so several instances can run
+// ---------------------------------------------------------------------------------------------
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha-256 of the 128-bit random id that lives in the cookie */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    user_agent: varchar("user_agent", { length: 300 }).notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.user_id), index("sessions_expires_idx").on(t.expires_at)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull().default(""),
+    success: boolean("success").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_email_idx").on(t.email, t.at), index("login_attempts_ip_idx").on(t.ip, t.at)],
+);
+
+export const csrfSecrets = pgTable(
+  "csrf_secrets",
+  {
+    /** sha-256 of the token in the cookie */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    /** the session the token was issued to (null for anonymous visitors) */
+    session_id: varchar("session_id", { length: 64 }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("csrf_secrets_expires_idx").on(t.expires_at)],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: varchar("id", { length: 64 }).primaryKey(),
+  user_id: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  used_at: timestamp("used_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-address counters for the public forms and failed logins (fixed windows). */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  count: integer("count").notNull().default(0),
+  window_start: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,102 @@
+/**
+ * The one Hono app: /api, /uploads, /assets, then React Router for every other path (DESIGN §1).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createApi } from "./api.ts";
+import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
+import { HttpError } from "./http/errors.ts";
+
+export type SsrHandler = (
+  request: Request,
+  ctx: { deps: AppDeps; nonce: string; lang: Lang },
+) => Promise<Response>;
+
+export interface CreateAppOptions {
+  deps: AppDeps;
+  /** React Router's request handler; absent in API-only tests */
+  ssr?: SsrHandler;
+  /** directory of the built client (build/client) */
+  clientDir?: string;
+}
+
+export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Lang {
+  if (query === "en" || query === "nl") return query;
+  if (acceptLanguage && /^\s*en\b/i.test(acceptLanguage)) return "en";
+  return "nl";
+}
+
+export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("lang", pickLanguage(c.req.query("lang"), c.req.header("accept-language")));
+    c.set("cspNonce", randomBytes(16).toString("base64"));
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  app.route("/api", createApi());
+  app.all("/api/*", (c) => c.json({ title: "Not found", message: "Unknown API call" }, 404));
+
+  app.use(
+    "/uploads/*",
+    async (c, next) => {
+      await next();
+      // user content: never sniffed, never run as a page of ours
+      c.header("X-Content-Type-Options", "nosniff");
+      c.header("Content-Security-Policy", "default-src 'none'; sandbox");
+      c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root: path.relative(process.cwd(), deps.config.dataDir) || "." }),
+  );
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || ".";
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root }),
+    );
+    // other public files of the build (favicon …): only names with an extension, never a directory
+    const publicFile = serveStatic<AppEnv>({ root });
+    app.use("*", (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFile(c, next) : next()));
+  }
+
+  if (ssr) {
+    app.all("*", (c) => ssr(c.req.raw, { deps, nonce: c.var.cspNonce, lang: c.var.lang }));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.body(), error.status);
+    }
+    c.var.log?.error({ err: error }, "unhandled error");
+    return c.json({ title: "Server error", message: "Sorry, something went wrong." }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+/** What every API handler can read from the Hono context. */
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import type { Lifecycle } from "./lifecycle.ts";
+
+export type Lang = "nl" | "en";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  lifecycle: Lifecycle;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    lang: Lang;
+    /** per-response nonce for the inline scripts React Router renders (CSP) */
+    cspNonce: string;
+  };
+};

@@ -1,0 +1,80 @@
+/**
+ * `npm start` (built app) and `npm run dev` (Vite with hot reload): boot, listen, shut down gracefully.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { boot } from "./boot.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
+  const logger = createLogger(config.logLevel);
+
+  let getBuild: () => Promise<ServerBuild>;
+  let clientDir: string | undefined;
+  let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  let closeVite = async () => {};
+  if (dev) {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    viteMiddlewares = server.middlewares;
+    getBuild = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    closeVite = () => server.close();
+  } else {
+    const buildFile = path.resolve("build/server/index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    getBuild = async () => build;
+    clientDir = path.resolve("build/client");
+  }
+
+  const { app, deps, close } = await boot({ config, logger, getBuild, clientDir });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.listen(config.port, config.host, () => {
+    logger.info({ url: config.publicUrl, database: deps.database.kind }, "listening");
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    deps.lifecycle.shuttingDown = true;
+    const force = setTimeout(() => {
+      logger.warn("grace period over, closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // stop accepting; in-flight requests finish, then the database closes
+    server.close(async () => {
+      await closeVite();
+      await close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  // last resort: log and keep serving
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});
