@@ -5,10 +5,14 @@
 import { access, constants } from "node:fs/promises";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { migrationsAreCurrent } from "./db/migrate.ts";
+import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
+  api.use("*", authorize);
+
+  // Domain routers are mounted here, one line each:
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

@@ -51,7 +51,8 @@ export async function migrationsAreCurrent(database: Database): Promise<boolean>
     const result = await database.db.execute(
       sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
-    return (result.rows[0] as { hash?: string } | undefined)?.hash === last.hash;
+    const rows = (result as unknown as { rows: { hash?: string }[] }).rows;
+    return rows[0]?.hash === last.hash;
   } catch {
     return false;
   }

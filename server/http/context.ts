@@ -1,4 +1,6 @@
 /** What every API handler can read from the Hono context. */
+
+import type { SessionUser } from "../auth/session.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -21,5 +23,7 @@ export type AppEnv = {
     lang: Lang;
     /** per-response nonce for the inline scripts React Router renders (CSP) */
     cspNonce: string;
+    /** set by the authorize middleware on /api requests */
+    user: SessionUser | null;
   };
 };

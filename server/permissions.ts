@@ -1,0 +1,257 @@
+/**
+ * Who may call what: the one table (issue 3 §5). Every API call of SPEC §7 (and the few this product
+ * adds) is listed with the roles allowed. The authorisation middleware and the access-matrix test both
+ * read it; a call that is not listed is refused (deny by default).
+ *
+ * - "public": anyone, logged in or not
+ * - "authenticated": any logged-in user
+ * - role names: only those roles
+ * Records of another user are answered with 404 by the services (never 403), so nobody learns they exist.
+ */
+export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;
+export type Role = (typeof roles)[number];
+export type Access = "public" | "authenticated" | readonly Role[];
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+const ADMIN = ["cms-admin"] as const;
+const ZZP = ["cms-admin", "cms-zzp"] as const;
+const STATUS = ["cms-admin", "cms-status-user"] as const;
+const ACCOUNTANT = ["cms-admin", "cms-accountant"] as const;
+
+/** [method, path under /api with :params, access] */
+export const permissionTable: readonly (readonly [Method, string, Access])[] = [
+  // infrastructure
+  ["GET", "health", "public"],
+  ["GET", "ready", "public"],
+  ["GET", "openapi.json", "public"],
+  ["GET", "docs", "public"],
+  ["GET", "csrf-cookie", "public"],
+
+  // auth
+  ["POST", "login", "public"],
+  ["POST", "logout", "authenticated"],
+  ["GET", "me", "public"],
+  ["POST", "password/change", "authenticated"],
+  ["POST", "password/forgot", "public"],
+  ["POST", "password/reset", "public"],
+
+  // pages
+  ["GET", "pages", ADMIN],
+  ["GET", "pages/next-page-id", ADMIN],
+  ["POST", "pages/add-page", ADMIN],
+  ["GET", "page/:id", ADMIN],
+  ["PUT", "page/edit/:id", ADMIN],
+  ["DELETE", "page/delete/:id", ADMIN],
+  ["GET", "public-pages/:language", "public"],
+  ["GET", "page-menu-title-exists/:title", ADMIN],
+
+  // features
+  ["GET", "features", ADMIN],
+  ["GET", "feature/:id", ADMIN],
+  ["GET", "public-features", "public"],
+  ["POST", "features/add-feature", ADMIN],
+  ["PUT", "feature/edit/:id", ADMIN],
+  ["DELETE", "feature/delete/:id", ADMIN],
+
+  // services
+  ["GET", "services", ADMIN],
+  ["GET", "service/:id", ADMIN],
+  ["GET", "public-services", "public"],
+  ["POST", "services/add-service", ADMIN],
+  ["PUT", "service/edit/:id", ADMIN],
+  ["DELETE", "service/delete/:id", ADMIN],
+
+  // news
+  ["GET", "news", ADMIN],
+  ["GET", "news-item/next-news-id", ADMIN],
+  ["GET", "news/:id", ADMIN],
+  ["GET", "public-news/:page/:arg", "public"],
+  ["GET", "public-news-count/:language", "public"],
+  ["GET", "public-news-item-exists/:url", "public"],
+  ["GET", "public-news-item-by-url/:url", "public"],
+  ["GET", "public-news-by-id/:id", "public"],
+  ["GET", "news-item-title-exists/:title", ADMIN],
+  ["GET", "random-news/:count", "public"],
+  ["GET", "public-news-past-year/:language", "public"],
+  ["GET", "public-news-by-field-value/:field/:value/:language", "public"],
+  ["GET", "specific-news-items/:ids/:language", "public"],
+  ["POST", "news/add-news", ADMIN],
+  ["PUT", "news/edit/:id", ADMIN],
+  ["DELETE", "news/delete/:id", ADMIN],
+
+  // tips
+  ["GET", "tips", ADMIN],
+  ["GET", "tip/next-tip-id", ADMIN],
+  ["GET", "tip/:id", ADMIN],
+  ["GET", "public-tips/:page/:language", "public"],
+  ["GET", "public-tips-count/:language", "public"],
+  ["GET", "public-tip-exists/:url", "public"],
+  ["GET", "public-tip-by-url/:url", "public"],
+  ["GET", "public-tip-by-id/:id", "public"],
+  ["GET", "tip-title-exists/:title", ADMIN],
+  ["GET", "random-tips/:count", "public"],
+  ["GET", "public-tips-all/:language", "public"],
+  ["POST", "tip/add-tip", ADMIN],
+  ["PUT", "tip/edit/:id", ADMIN],
+  ["DELETE", "tip/delete/:id", ADMIN],
+
+  // reviews
+  ["GET", "reviews", ADMIN],
+  ["GET", "review/:id", ADMIN],
+  ["GET", "public-reviews", "public"],
+  ["POST", "reviews/add-review", ADMIN],
+  ["PUT", "review/edit/:id", ADMIN],
+  ["DELETE", "review/delete/:id", ADMIN],
+
+  // products
+  ["GET", "products", ADMIN],
+  ["GET", "product/next-product-id", ADMIN],
+  ["GET", "product/:id", ADMIN],
+  ["GET", "public-products/:page/:language", "public"],
+  ["GET", "public-products-count/:language", "public"],
+  ["GET", "public-product-exists/:url", "public"],
+  ["GET", "public-product-by-url/:url", "public"],
+  ["GET", "product-title-exists/:title", ADMIN],
+  ["POST", "product/add-product", ADMIN],
+  ["PUT", "product/edit/:id", ADMIN],
+  ["DELETE", "product/delete/:id", ADMIN],
+
+  // zzp products (a partner sees and changes only its own stock)
+  ["GET", "zzp-products", ZZP],
+  ["GET", "zzp-product/next-product-id", ZZP],
+  ["GET", "zzp-product/:id", ZZP],
+  ["POST", "zzp-product/add-product", ZZP],
+  ["PUT", "zzp-product/edit/:id", ZZP],
+  ["DELETE", "zzp-product/delete/:id", ZZP],
+
+  // accountant download
+  ["GET", "accountant-downloads", ADMIN],
+  ["GET", "accountant-download/:id", ADMIN],
+  ["GET", "accountant-download-of-accountant", ACCOUNTANT],
+  ["PUT", "accountant-download/edit/:id", ADMIN],
+  ["POST", "accountant-download/:id/add-document", ADMIN],
+  ["DELETE", "accountant-document/delete/:id", ADMIN],
+  ["GET", "accountant-document/:id", ACCOUNTANT],
+  ["GET", "accountant-download-zip/:id", ACCOUNTANT],
+
+  // statuses new pc (a status user sees only its own)
+  ["GET", "statuses-new-pc", ADMIN],
+  ["GET", "status-new-pc/next-status-new-pc-id", ADMIN],
+  ["GET", "status-new-pc", STATUS],
+  ["GET", "status-new-pc/:id", STATUS],
+  ["POST", "status-new-pc/add-status-new-pc", ADMIN],
+  ["PUT", "status-new-pc/edit/:id", ADMIN],
+  ["DELETE", "status-new-pc/delete/:id", ADMIN],
+
+  // statuses repair
+  ["GET", "statuses-repair", ADMIN],
+  ["GET", "status-repair/next-status-repair-id", ADMIN],
+  ["GET", "status-repair", STATUS],
+  ["GET", "status-repair/:id", STATUS],
+  ["POST", "status-repair/add-status-repair", ADMIN],
+  ["PUT", "status-repair/edit/:id", ADMIN],
+  ["DELETE", "status-repair/delete/:id", ADMIN],
+
+  // customers (users of every role)
+  ["GET", "customers", ADMIN],
+  ["GET", "customer/:id", ADMIN],
+  ["POST", "register", ADMIN],
+  ["PUT", "customer/edit/:id", ADMIN],
+  ["DELETE", "customer/delete/:id", ADMIN],
+
+  // news groups
+  ["GET", "news-groups", ADMIN],
+  ["GET", "news-group/:id", ADMIN],
+  ["POST", "news-groups/add-news-group", ADMIN],
+  ["PUT", "news-group/edit/:id", ADMIN],
+  ["DELETE", "news-group/delete/:id", ADMIN],
+
+  // news categories
+  ["GET", "news-categories", ADMIN],
+  ["GET", "news-category/:id", ADMIN],
+  ["POST", "news-categories/add-news-category", ADMIN],
+  ["PUT", "news-category/edit/:id", ADMIN],
+  ["DELETE", "news-category/delete/:id", ADMIN],
+
+  // service groups
+  ["GET", "service-groups", ADMIN],
+  ["GET", "service-group/:id", ADMIN],
+  ["GET", "public-service-groups", "public"],
+  ["POST", "service-groups/add-service-group", ADMIN],
+  ["PUT", "service-group/edit/:id", ADMIN],
+  ["DELETE", "service-group/delete/:id", ADMIN],
+
+  // e-mails of the three forms
+  ["GET", "emails", ADMIN],
+  ["GET", "email/:id", ADMIN],
+  ["POST", "emails/add-email", ADMIN],
+  ["PUT", "email/mark-read/:id", ADMIN],
+  ["DELETE", "email/delete/:id", ADMIN],
+  ["GET", "emails-phone", ADMIN],
+  ["GET", "email-phone/:id", ADMIN],
+  ["POST", "emails-phone/add-email", ADMIN],
+  ["PUT", "email-phone/mark-read/:id", ADMIN],
+  ["DELETE", "email-phone/delete/:id", ADMIN],
+  ["GET", "emails-remote-assistance", ADMIN],
+  ["GET", "email-remote-assistance/:id", ADMIN],
+  ["POST", "emails-remote-assistance/add-email", ADMIN],
+  ["PUT", "email-remote-assistance/mark-read/:id", ADMIN],
+  ["DELETE", "email-remote-assistance/delete/:id", ADMIN],
+
+  // public forms
+  ["POST", "send-contact-email", "public"],
+  ["POST", "send-phone-email", "public"],
+  ["POST", "send-remote-assistance-email", "public"],
+
+  // uploads
+  ["POST", "image-upload/tiny-mce-upload", ADMIN],
+  ["GET", "gallery-images/:folder", "public"],
+
+  // admin dashboard
+  ["GET", "dashboard", ADMIN],
+];
+
+type CompiledRule = { method: Method; pattern: RegExp; path: string; access: Access };
+
+const compiled: CompiledRule[] = permissionTable.map(([method, path, access]) => ({
+  method,
+  path,
+  access,
+  // a :param matches one path segment; static segments must match exactly
+  pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/:[a-zA-Z]+/g, "[^/]+")}$`),
+}));
+
+/**
+ * The rule for a request path relative to /api (no leading slash). Static paths win over
+ * parameterised ones ("tip/next-tip-id" before "tip/:id"), as in the router.
+ */
+export function findRule(method: string, path: string): CompiledRule | undefined {
+  const candidates = compiled.filter((rule) => rule.method === method && rule.pattern.test(path));
+  return candidates.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+}
+
+const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
+
+export type Decision = "allow" | "unauthenticated" | "forbidden" | "unknown";
+
+export function decide(rule: CompiledRule | undefined, role: Role | null): Decision {
+  if (!rule) return "unknown";
+  if (rule.access === "public") return "allow";
+  if (!role) return "unauthenticated";
+  if (rule.access === "authenticated") return "allow";
+  return rule.access.includes(role) ? "allow" : "forbidden";
+}
+
+/** The home of each role (SPEC §6) and its login page (SPEC §2). */
+export const roleHome: Record<Role, string> = {
+  "cms-admin": "/cougarXr7",
+  "cms-status-user": "/status",
+  "cms-zzp": "/zzp",
+  "cms-accountant": "/boekhouding",
+};
+export const roleLogin: Record<Role, string> = {
+  "cms-admin": "/login-admin",
+  "cms-status-user": "/login-status",
+  "cms-zzp": "/login-zzp",
+  "cms-accountant": "/login-boekhouding",
+};

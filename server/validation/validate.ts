@@ -1,0 +1,77 @@
+/**
+ * Parse input with a shared zod schema; on failure throw a 422 whose `errors` are messages in the
+ * request language, with the field's label (SPEC §5).
+ */
+import type { z } from "zod";
+import type { Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { isMessageKey, type MessageKey, message } from "./messages.ts";
+
+/** field name -> label per language; unknown fields fall back to a readable form of the name */
+export type FieldLabels = Record<string, { nl: string; en: string }>;
+
+const humanize = (field: string) => field.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+export function labelOf(field: string, lang: Lang, labels?: FieldLabels): string {
+  return labels?.[field]?.[lang] ?? humanize(field);
+}
+
+function keyForIssue(issue: z.core.$ZodIssue): MessageKey {
+  if (isMessageKey(issue.message)) return issue.message;
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null ? "required" : "invalid";
+    case "too_small":
+      if (issue.origin === "string" && issue.minimum === 1) return "required";
+      if (issue.origin === "array" && issue.minimum === 1) return "required";
+      return issue.origin === "number" ? "min_value" : "too_short";
+    case "too_big":
+      return issue.origin === "number" ? "max_value" : "too_long";
+    case "invalid_format":
+      return issue.format === "email" ? "email" : "invalid";
+    case "unrecognized_keys":
+      return "unknown_field";
+    default:
+      return "invalid";
+  }
+}
+
+export function issuesToErrors(
+  issues: z.core.$ZodIssue[],
+  lang: Lang,
+  labels?: FieldLabels,
+  requiredKey: MessageKey = "required",
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (path: string, text: string) => {
+    errors[path] = [...(errors[path] ?? []), text];
+  };
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add(key, message("unknown_field", lang, key));
+      continue;
+    }
+    const path = issue.path.map(String).join(".") || "_";
+    const leaf = [...issue.path].reverse().find((p) => typeof p === "string") ?? path;
+    let key = keyForIssue(issue);
+    if (key === "required") key = requiredKey;
+    add(path, message(key, lang, labelOf(String(leaf), lang, labels)));
+  }
+  return errors;
+}
+
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  lang: Lang,
+  options: { labels?: FieldLabels; requiredKey?: MessageKey } = {},
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new HttpError(
+    422,
+    message("validation_failed", lang),
+    message("validation_failed", lang),
+    issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),
+  );
+}

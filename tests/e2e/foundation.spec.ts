@@ -1,0 +1,9 @@
+import { expect, test } from "@playwright/test";
+
+test("the Dutch and English home pages render from the database", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.goto("/en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

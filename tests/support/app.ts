@@ -1,0 +1,43 @@
+/**
+ * Boots the real app in-process on a test database, for `app.request()` tests. The configuration is
+ * the production parser fed with test values, so tests see what users see.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { boot } from "#server/boot.ts";
+import { loadConfig } from "#server/config.ts";
+import { createLogger } from "#server/logger.ts";
+import { createTestDatabase } from "./db.ts";
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "site-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const booted = await boot({
+    config,
+    logger: createLogger(config.logLevel),
+    database,
+    seedWhenEmpty: options.seed ?? false,
+  });
+  return {
+    ...booted,
+    config,
+    db: database.db,
+    /** shorthand for app.request with a path under /api */
+    api: (pathAndQuery: string, init?: RequestInit) =>
+      booted.app.request(`/api/${pathAndQuery.replace(/^\//, "")}`, init),
+    async close() {
+      await booted.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
