@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { I18nextProvider } from "react-i18next";
+import { getI18n } from "./i18n/i18n.ts";
 import { languageFromPath } from "./i18n/lang.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,8 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? "nl";
   return (
-    <html lang={data?.lang ?? "nl"}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

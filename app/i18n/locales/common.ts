@@ -1,0 +1,50 @@
+/**
+ * Interface text used everywhere: the API client's error catalogue (SPEC §8), role messages (SPEC §6),
+ * buttons. English is SPEC wording verbatim; Dutch beside it.
+ */
+export const common = {
+  en: {
+    companyName: "Delft IT Service",
+    errors: {
+      network: "Sorry, something went wrong. Please check your internet connection and try again.",
+      notLoggedIn: "Sorry, you are not logged in yet, please login first to access this page.",
+      general: "Sorry, something went wrong.",
+      noPermission:
+        "You do not have permission to view this page. The requested page requires proper authorization for access.",
+      otherAccount:
+        "You are already logged in with another account with another role, please logout first to be able to login with another account.",
+      invalidLogin: "Invalid username or password",
+    },
+    actions: {
+      save: "Save",
+      cancel: "Cancel",
+      delete: "Delete",
+      close: "Close",
+      logout: "Logout",
+      loading: "Loading…",
+    },
+    languageSwitch: "English",
+  },
+  nl: {
+    companyName: "Delft IT Service",
+    errors: {
+      network: "Sorry, er ging iets mis. Controleer je internetverbinding en probeer het opnieuw.",
+      notLoggedIn: "Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken.",
+      general: "Sorry, er ging iets mis.",
+      noPermission:
+        "Je hebt geen toestemming om deze pagina te bekijken. Voor de gevraagde pagina is de juiste autorisatie nodig.",
+      otherAccount:
+        "Je bent al ingelogd met een ander account met een andere rol, log eerst uit om met een ander account in te loggen.",
+      invalidLogin: "Ongeldige gebruikersnaam of wachtwoord",
+    },
+    actions: {
+      save: "Opslaan",
+      cancel: "Annuleren",
+      delete: "Verwijderen",
+      close: "Sluiten",
+      logout: "Uitloggen",
+      loading: "Laden…",
+    },
+    languageSwitch: "Nederlands",
+  },
+} as const;
