@@ -3,8 +3,10 @@
  * the CSP nonce of this response and the request language.
  */
 import { createContext } from "react-router";
+import type { SessionUser } from "#server/auth/session.ts";
 import type { AppDeps, Lang } from "#server/http/context.ts";
 
-export type AppLoadContext = { deps: AppDeps; nonce: string; lang: Lang };
+/** `user` is the logged-in user of this request (from the session cookie), or null */
+export type AppLoadContext = { deps: AppDeps; nonce: string; lang: Lang; user: SessionUser | null };
 
 export const appContext = createContext<AppLoadContext>();

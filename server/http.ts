@@ -6,12 +6,13 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApi } from "./api.ts";
+import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
 
 export type SsrHandler = (
   request: Request,
-  ctx: { deps: AppDeps; nonce: string; lang: Lang },
+  ctx: { deps: AppDeps; nonce: string; lang: Lang; user: SessionUser | null },
 ) => Promise<Response>;
 
 export interface CreateAppOptions {
@@ -86,7 +87,9 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
   }
 
   if (ssr) {
-    app.all("*", (c) => ssr(c.req.raw, { deps, nonce: c.var.cspNonce, lang: c.var.lang }));
+    app.all("*", async (c) =>
+      ssr(c.req.raw, { deps, nonce: c.var.cspNonce, lang: c.var.lang, user: await getSessionUser(c) }),
+    );
   }
 
   app.onError((error, c) => {
