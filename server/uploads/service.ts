@@ -1,0 +1,264 @@
+/**
+ * Uploaded images (issue 3 §8): judged by their bytes, re-encoded with sharp (which drops metadata and
+ * anything hidden after the image data), stored under DATA_DIR/uploads/<page-type>/<page-id>/ with a
+ * random name, plus WebP and AVIF width variants. No HTTP here; errors are HttpErrors with a message in
+ * the caller's language, which the router passes through.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
+import { uploads } from "../db/schema.ts";
+import type { AppDeps, Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+
+export const uploadLimits = {
+  /** bytes of the uploaded file */
+  maxBytes: 10 * 1024 * 1024,
+  /** width × height; protects against decompression bombs */
+  maxPixels: 40_000_000,
+  /** widths of the WebP/AVIF variants; only those not larger than the original are made */
+  variantWidths: [480, 960, 1600] as const,
+};
+
+/** Content type (by magic bytes) -> stored extension. Everything else, SVG and HTML included, is refused. */
+const accepted = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+} as const;
+type AcceptedMime = keyof typeof accepted;
+
+export const pageTypePattern = /^[a-z0-9-]{1,40}$/;
+export const pageIdPattern = /^[A-Za-z0-9-]{1,40}$/;
+
+/** The upload messages (SPEC §5/§8 use FilePond's wording: "File of invalid type", …). */
+export const uploadMessages = {
+  invalidType: {
+    en: ["File of invalid type", "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded."],
+    nl: [
+      "Bestand van ongeldig type",
+      "Alleen JPEG-, PNG-, WebP-, GIF- en AVIF-afbeeldingen kunnen worden geüpload.",
+    ],
+  },
+  tooLarge: {
+    en: ["File is too large", "The maximum file size is 10 MB."],
+    nl: ["Bestand is te groot", "De maximale bestandsgrootte is 10 MB."],
+  },
+  tooManyPixels: {
+    en: ["Image is too large", "The image may have at most 40 megapixels."],
+    nl: ["Afbeelding is te groot", "De afbeelding mag maximaal 40 megapixels hebben."],
+  },
+  corrupt: {
+    en: ["Invalid file", "The image could not be read; it may be damaged or incomplete."],
+    nl: [
+      "Ongeldig bestand",
+      "De afbeelding kon niet worden gelezen; mogelijk is ze beschadigd of onvolledig.",
+    ],
+  },
+  noFile: {
+    en: ["No file", "Choose an image to upload."],
+    nl: ["Geen bestand", "Kies een afbeelding om te uploaden."],
+  },
+  badFolder: {
+    en: [
+      "Invalid page type or page id",
+      "The page type may only contain lower-case letters, digits and dashes, the page id letters, digits and dashes (at most 40).",
+    ],
+    nl: [
+      "Ongeldig paginatype of pagina-id",
+      "Het paginatype mag alleen kleine letters, cijfers en streepjes bevatten, de pagina-id letters, cijfers en streepjes (maximaal 40).",
+    ],
+  },
+} satisfies Record<string, Record<Lang, [string, string]>>;
+
+function fail(
+  status: 413 | 415 | 422,
+  which: keyof typeof uploadMessages,
+  lang: Lang,
+  errors?: Record<string, string[]>,
+): HttpError {
+  const [title, message] = uploadMessages[which][lang];
+  return new HttpError(status, title, message, errors ?? { file: [title] });
+}
+
+export type UploadVariant = { width: number; format: string; url: string };
+export type SavedImage = {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  mime: string;
+  size: number;
+  variants: UploadVariant[];
+};
+
+export interface SaveImageInput {
+  bytes: Uint8Array;
+  originalName: string;
+  pageType: string;
+  pageId: string | number;
+  /** language of the error messages */
+  lang?: Lang;
+}
+
+function folderOf(deps: AppDeps, pageType: string, pageId: string) {
+  // the patterns allow neither dots nor slashes, so this cannot leave uploadDir; checked again anyway
+  const dir = path.resolve(deps.config.uploadDir, pageType, pageId);
+  if (!dir.startsWith(path.resolve(deps.config.uploadDir) + path.sep)) throw new Error("bad upload folder");
+  return dir;
+}
+
+function checkFolder(pageType: string, pageId: string, lang: Lang) {
+  const errors: Record<string, string[]> = {};
+  if (!pageTypePattern.test(pageType)) errors["page-type"] = [uploadMessages.badFolder[lang][0]];
+  if (!pageIdPattern.test(pageId)) errors["page-id"] = [uploadMessages.badFolder[lang][0]];
+  if (Object.keys(errors).length > 0) throw fail(422, "badFolder", lang, errors);
+}
+
+/** Re-encode one image in its own format (animation of GIF/WebP kept). */
+function encodeOriginal(image: Sharp, mime: AcceptedMime): Sharp {
+  switch (mime) {
+    case "image/jpeg":
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case "image/png":
+      return image.png({ compressionLevel: 9 });
+    case "image/webp":
+      return image.webp({ quality: 85 });
+    case "image/gif":
+      return image.gif();
+    case "image/avif":
+      return image.avif({ quality: 60, effort: 3 });
+  }
+}
+
+/**
+ * Check, re-encode and store one image; insert its `uploads` row. Throws 413 (too large), 415 (not an
+ * accepted image type) or 422 (bad folder, damaged image).
+ */
+export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<SavedImage> {
+  const lang = input.lang ?? "nl";
+  const pageType = String(input.pageType);
+  const pageId = String(input.pageId);
+  checkFolder(pageType, pageId, lang);
+  if (input.bytes.byteLength === 0) throw fail(422, "noFile", lang);
+  if (input.bytes.byteLength > uploadLimits.maxBytes) throw fail(413, "tooLarge", lang);
+
+  const type = await fileTypeFromBuffer(input.bytes);
+  if (!type || !Object.hasOwn(accepted, type.mime)) throw fail(415, "invalidType", lang);
+  const mime = type.mime as AcceptedMime;
+  const ext = accepted[mime];
+  const animated = mime === "image/gif" || mime === "image/webp";
+
+  // failOn "warning" refuses truncated or damaged data instead of filling it with grey
+  const open = (opts: SharpOptions = {}) =>
+    sharp(input.bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: "warning", ...opts });
+
+  let meta: Metadata;
+  try {
+    meta = await open({ animated }).metadata();
+  } catch {
+    throw fail(422, "corrupt", lang);
+  }
+  const frames = meta.pages ?? 1;
+  if (!meta.width || !meta.height) throw fail(422, "corrupt", lang);
+  if (meta.width * (meta.pageHeight ?? meta.height) * frames > uploadLimits.maxPixels) {
+    throw fail(413, "tooManyPixels", lang);
+  }
+
+  let original: { data: Buffer; info: OutputInfo };
+  try {
+    original = await encodeOriginal(open({ animated }).rotate(), mime).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw fail(413, "tooManyPixels", lang);
+    throw fail(422, "corrupt", lang);
+  }
+  const width = original.info.width;
+  const height = original.info.pageHeight ?? original.info.height;
+
+  const name = randomBytes(12).toString("base64url").replace(/[_-]/g, "x");
+  const dir = folderOf(deps, pageType, pageId);
+  const urlBase = `/uploads/${pageType}/${pageId}`;
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    const file = path.join(dir, `${name}.${ext}`);
+    await writeFile(file, original.data);
+    written.push(file);
+
+    const variants: UploadVariant[] = [];
+    // variants come from the re-encoded original (already rotated, first frame only)
+    for (const w of uploadLimits.variantWidths) {
+      if (w > width) continue;
+      for (const format of ["webp", "avif"] as const) {
+        const pipeline = sharp(original.data, { limitInputPixels: uploadLimits.maxPixels }).resize({
+          width: w,
+          withoutEnlargement: true,
+        });
+        const data = await (format === "webp"
+          ? pipeline.webp({ quality: 80 })
+          : pipeline.avif({ quality: 55, effort: 2 })
+        ).toBuffer();
+        const variantFile = path.join(dir, `${name}-${w}.${format}`);
+        await writeFile(variantFile, data);
+        written.push(variantFile);
+        variants.push({ width: w, format, url: `${urlBase}/${name}-${w}.${format}` });
+      }
+    }
+
+    const [row] = await deps.database.db
+      .insert(uploads)
+      .values({
+        page_type: pageType,
+        page_id: pageId,
+        url: `${urlBase}/${name}.${ext}`,
+        original_name: input.originalName.replace(/[\r\n\0]/g, "").slice(0, 255),
+        mime,
+        size: original.data.byteLength,
+        width,
+        height,
+        variants,
+      })
+      .returning();
+    return {
+      id: row.id,
+      url: row.url,
+      width,
+      height,
+      mime,
+      size: row.size,
+      variants,
+    };
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+}
+
+/** The uploads of one page (or gallery folder), oldest first. */
+export async function listUploadsFor(deps: AppDeps, pageType: string, pageId: string | number) {
+  return deps.database.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.page_type, pageType), eq(uploads.page_id, String(pageId))))
+    .orderBy(asc(uploads.created_at), asc(uploads.id));
+}
+
+/**
+ * Remove the uploads of a deleted entity: its `uploads` rows and its folder (originals and variants).
+ * Call it after the entity's own delete has committed. Unknown or malformed folders are a no-op.
+ */
+export async function deleteUploadsFor(
+  deps: AppDeps,
+  pageType: string,
+  pageId: string | number,
+): Promise<void> {
+  const id = String(pageId);
+  if (!pageTypePattern.test(pageType) || !pageIdPattern.test(id)) return;
+  await deps.database.db.delete(uploads).where(and(eq(uploads.page_type, pageType), eq(uploads.page_id, id)));
+  await rm(folderOf(deps, pageType, id), { recursive: true, force: true });
+}
