@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A random port unless given, so several runs can share a machine. Set on process.env so the worker
+// processes (which inherit the environment) compute the same baseURL.
+process.env.E2E_PORT ??= String(3210 + Math.floor(Math.random() * 2000));
+const port = Number(process.env.E2E_PORT);
 
 /** Browser journeys in Debian's Chromium against the built server on a throw-away database. */
 export default defineConfig({
