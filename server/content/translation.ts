@@ -1,0 +1,96 @@
+/**
+ * Translation siblings (DESIGN §4): every translatable row shares a `translation_key` with its sibling
+ * in the other language. The API answers carry the sibling as `{id, language, url, full_url?, title}`.
+ */
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Tx } from "../db/client.ts";
+
+export type Lang = "nl" | "en";
+export const languages = ["nl", "en"] as const;
+
+export interface Translation {
+  id: number;
+  language: Lang;
+  /** "" for entities without an url (services, groups, features) */
+  url: string;
+  /** pages only */
+  full_url?: string;
+  title: string;
+}
+
+/** The columns of a translatable table the sibling lookup needs. */
+export interface SiblingSource {
+  table: PgTable;
+  id: PgColumn;
+  language: PgColumn;
+  key: PgColumn;
+  title: PgColumn;
+  url?: PgColumn;
+  fullUrl?: PgColumn;
+  /** when given, `visibleOnly` lookups only return published siblings */
+  visible?: PgColumn;
+}
+
+export const otherLanguage = (language: Lang): Lang => (language === "nl" ? "en" : "nl");
+
+/**
+ * The sibling of each row (by translation_key, other language). One query for the whole list.
+ * `visibleOnly`: public answers only link to a published sibling.
+ */
+export async function findTranslations(
+  db: Tx,
+  source: SiblingSource,
+  rows: readonly { id: number; language: Lang; translation_key: string }[],
+  options: { visibleOnly?: boolean } = {},
+): Promise<Map<number, Translation | null>> {
+  const result = new Map<number, Translation | null>();
+  if (rows.length === 0) return result;
+  const keys = [...new Set(rows.map((r) => r.translation_key))];
+  const conditions: SQL[] = [inArray(source.key, keys)];
+  if (options.visibleOnly && source.visible) conditions.push(eq(source.visible, true));
+  const found = (await db
+    .select({
+      id: source.id,
+      language: source.language,
+      key: source.key,
+      title: source.title,
+      url: source.url ?? sql<string>`''`,
+      full_url: source.fullUrl ?? sql<null>`null`,
+    })
+    .from(source.table)
+    .where(and(...conditions))) as {
+    id: number;
+    language: Lang;
+    key: string;
+    title: string;
+    url: string;
+    full_url: string | null;
+  }[];
+  for (const row of rows) {
+    const sibling = found.find((f) => f.key === row.translation_key && f.language !== row.language);
+    result.set(
+      row.id,
+      sibling
+        ? {
+            id: sibling.id,
+            language: sibling.language,
+            url: sibling.url,
+            title: sibling.title,
+            ...(sibling.full_url !== null ? { full_url: sibling.full_url } : {}),
+          }
+        : null,
+    );
+  }
+  return result;
+}
+
+/** The sibling row id of one row (any visibility), or null. */
+export async function findSiblingId(
+  db: Tx,
+  source: SiblingSource,
+  row: { id: number; language: Lang; translation_key: string },
+): Promise<number | null> {
+  const map = await findTranslations(db, source, [row]);
+  return map.get(row.id)?.id ?? null;
+}
