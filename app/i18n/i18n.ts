@@ -5,10 +5,11 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "./lang.ts";
+import { admin } from "./locales/admin.ts";
 import { common } from "./locales/common.ts";
 
 /** add a namespace: import its { nl, en } object and list it here */
-export const namespaces = { common } as const;
+export const namespaces = { common, admin } as const;
 
 type Namespaces = typeof namespaces;
 export type NamespaceName = keyof Namespaces;
