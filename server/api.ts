@@ -4,15 +4,21 @@
  */
 import { access, constants } from "node:fs/promises";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { csrfProtection } from "./auth/csrf.ts";
+import { authRoutes } from "./auth/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
+  // order matters: the request language is set by the app; then CSRF (needs the session, refuses a
+  // forged write before anything runs) -> authorize (permission table) -> the routes
+  api.use("*", csrfProtection);
   api.use("*", authorize);
 
   // Domain routers are mounted here, one line each:
+  api.route("/", authRoutes);
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

@@ -1,0 +1,94 @@
+/**
+ * CSRF protection (issue 3 §4): double-submit cookie backed by the database. `GET /api/csrf-cookie`
+ * issues a random token in the readable `XSRF-TOKEN` cookie and stores its hash bound to the current
+ * session (null for a visitor). Every POST/PUT/DELETE/PATCH under /api must echo it in the
+ * `X-XSRF-TOKEN` header; the token must exist, be unexpired and belong to the same session. A refused
+ * write stops here, before authorisation and before any route runs, so it changes nothing.
+ */
+import { and, eq, lt } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Tx } from "../db/client.ts";
+import { csrfSecrets } from "../db/schema.ts";
+import type { AppEnv } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { minutesFrom, now } from "./clock.ts";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_S, readCookie, setCsrfCookie } from "./cookies.ts";
+import { getSession } from "./session.ts";
+import { hashToken, randomToken, safeEqual } from "./tokens.ts";
+
+const UNSAFE = new Set(["POST", "PUT", "DELETE", "PATCH"]);
+/** calls that may be made with a visitor's token even when a session cookie is present */
+const ANONYMOUS_TOKEN_ALLOWED = new Set(["login"]);
+
+const text = {
+  title: { en: "Invalid security token", nl: "Ongeldig beveiligingstoken" },
+  message: {
+    en: "The security token (CSRF) of this request is missing, invalid or expired. Reload the page and try again.",
+    nl: "Het beveiligingstoken (CSRF) van dit verzoek ontbreekt, is ongeldig of verlopen. Laad de pagina opnieuw en probeer het nog eens.",
+  },
+};
+
+/** Stores a new token bound to `sessionId` (hashed) and returns the raw token for the cookie. */
+export async function issueCsrfToken(db: Tx, sessionId: string | null): Promise<string> {
+  const token = randomToken();
+  const at = now();
+  // housekeeping on the way: expired tokens are useless
+  await db.delete(csrfSecrets).where(lt(csrfSecrets.expires_at, at));
+  await db.insert(csrfSecrets).values({
+    id: hashToken(token),
+    session_id: sessionId,
+    created_at: at,
+    expires_at: minutesFrom(at, CSRF_MAX_AGE_S / 60),
+  });
+  return token;
+}
+
+/** Issues a token for the request's current session and sets the cookie. */
+export async function sendCsrfCookie(c: Context<AppEnv>, sessionId?: string | null): Promise<void> {
+  const id = sessionId === undefined ? ((await getSession(c))?.id ?? null) : sessionId;
+  setCsrfCookie(c, await issueCsrfToken(c.var.deps.database.db, id));
+}
+
+async function tokenIsValid(db: Tx, token: string, sessionId: string | null, allowAnonymous: boolean) {
+  const rows = await db
+    .select({ session_id: csrfSecrets.session_id, expires_at: csrfSecrets.expires_at })
+    .from(csrfSecrets)
+    .where(and(eq(csrfSecrets.id, hashToken(token))))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.expires_at <= now()) return false;
+  if (row.session_id === sessionId) return true;
+  return allowAnonymous && row.session_id === null;
+}
+
+export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!UNSAFE.has(c.req.method)) return next();
+  const header = c.req.header(CSRF_HEADER) ?? "";
+  const cookie = readCookie(c, CSRF_COOKIE) ?? "";
+  const path = c.req.path.replace(/^\/api\/?/, "");
+  const session = await getSession(c);
+  const ok =
+    header.length > 0 &&
+    header.length <= 100 &&
+    safeEqual(header, cookie) &&
+    (await tokenIsValid(
+      c.var.deps.database.db,
+      header,
+      session?.id ?? null,
+      ANONYMOUS_TOKEN_ALLOWED.has(path),
+    ));
+  if (!ok) {
+    c.var.log.warn(
+      {
+        method: c.req.method,
+        path,
+        userId: session?.user.id,
+        header: header.length > 0,
+        cookie: cookie.length > 0,
+      },
+      "refused: csrf",
+    );
+    throw new HttpError(403, text.title[c.var.lang], text.message[c.var.lang]);
+  }
+  await next();
+};

@@ -1,0 +1,44 @@
+/** API messages of the login machinery, nl and en (SPEC §8 wording in English where it gives one). */
+import type { Lang } from "../http/context.ts";
+
+const texts = {
+  invalid_credentials: { en: "Invalid username or password", nl: "Ongeldige gebruikersnaam of wachtwoord" },
+  locked_title: { en: "Account temporarily locked", nl: "Account tijdelijk geblokkeerd" },
+  locked: {
+    en: "This account is temporarily locked because of too many failed login attempts. Try again in {minutes} minutes.",
+    nl: "Dit account is tijdelijk geblokkeerd vanwege te veel mislukte inlogpogingen. Probeer het over {minutes} minuten opnieuw.",
+  },
+  throttled_title: { en: "Too many attempts", nl: "Te veel pogingen" },
+  throttled: {
+    en: "Too many failed login attempts from your address. Try again in {minutes} minutes.",
+    nl: "Te veel mislukte inlogpogingen vanaf jouw adres. Probeer het over {minutes} minuten opnieuw.",
+  },
+  wrong_current_password: {
+    en: "The current password is not correct",
+    nl: "Het huidige wachtwoord is niet juist",
+  },
+  password_changed: { en: "Your password has been changed", nl: "Je wachtwoord is gewijzigd" },
+  forgot_sent: {
+    en: "If an account exists for this e-mail address, we have sent a link to choose a new password. The link is valid for 30 minutes.",
+    nl: "Als er een account bij dit e-mailadres hoort, hebben we een link gestuurd om een nieuw wachtwoord te kiezen. De link is 30 minuten geldig.",
+  },
+  reset_invalid_title: { en: "Invalid link", nl: "Ongeldige link" },
+  reset_invalid: {
+    en: "This link to choose a new password is invalid, already used or expired. Request a new one.",
+    nl: "Deze link om een nieuw wachtwoord te kiezen is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.",
+  },
+  password_reset_done: {
+    en: "Your new password has been saved; you can log in with it now",
+    nl: "Je nieuwe wachtwoord is opgeslagen; je kunt er nu mee inloggen",
+  },
+  common_password: {
+    en: "This password is too common, choose a less predictable one",
+    nl: "Dit wachtwoord komt te vaak voor, kies een minder voorspelbaar wachtwoord",
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type AuthText = keyof typeof texts;
+
+export function authText(key: AuthText, lang: Lang, vars: Record<string, string | number> = {}): string {
+  return texts[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+}

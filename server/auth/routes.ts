@@ -1,0 +1,97 @@
+/**
+ * Auth API: csrf-cookie, login, logout, me (and the password self-service calls, see password routes).
+ * Thin: parse -> service -> envelope and cookies.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context.ts";
+import { roleLogin } from "../permissions.ts";
+import { validate } from "../validation/validate.ts";
+import { clientIp } from "./client-ip.ts";
+import { now } from "./clock.ts";
+import { clearAuthCookies, setSessionCookie, setStateCookie } from "./cookies.ts";
+import { sendCsrfCookie } from "./csrf.ts";
+import { authText } from "./messages.ts";
+import { readJsonBody } from "./request.ts";
+import { authLabels, loginSchema, logoutSchema } from "./schema.ts";
+import { attemptLogin, logout } from "./service.ts";
+import { forgetSession, getSession } from "./session.ts";
+
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.get("/csrf-cookie", async (c) => {
+  await sendCsrfCookie(c);
+  return c.json({ data: { csrf: true } });
+});
+
+authRoutes.get("/me", async (c) => {
+  const session = await getSession(c);
+  return c.json({ data: { user: session?.user ?? null } });
+});
+
+authRoutes.post("/login", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(loginSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const previous = await getSession(c);
+  const ip = clientIp(c);
+  const result = await attemptLogin(c.var.deps.database.db, {
+    ...input,
+    ip,
+    userAgent: c.req.header("user-agent") ?? "",
+    previousSessionId: previous?.id ?? null,
+  });
+  const log = c.var.log;
+
+  if (result.kind === "ok") {
+    log.info({ userId: result.user.id, role: result.user.role, ip }, "auth: login");
+    forgetSession(c, { id: result.sessionId, user: result.user });
+    setSessionCookie(c, result.token);
+    setStateCookie(c, result.user);
+    // a token bound to the new session: the visitor's token is no longer valid for writes
+    await sendCsrfCookie(c, result.sessionId);
+    return c.json({ data: { user: result.user } });
+  }
+
+  if (result.kind === "invalid") {
+    log.warn({ ip }, "auth: login failed");
+    const text = authText("invalid_credentials", lang);
+    return c.json({ title: text, message: text }, 401);
+  }
+
+  const seconds = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  c.header("Retry-After", String(seconds));
+  if (result.kind === "locked") {
+    log.warn({ ip, until: result.until }, "auth: account locked");
+    return c.json(
+      {
+        title: authText("locked_title", lang),
+        message: authText("locked", lang, { minutes }),
+        retry_after: seconds,
+        locked_until: result.until.toISOString(),
+      },
+      423,
+    );
+  }
+  log.warn({ ip, until: result.until }, "auth: address throttled");
+  return c.json(
+    {
+      title: authText("throttled_title", lang),
+      message: authText("throttled", lang, { minutes }),
+      retry_after: seconds,
+    },
+    429,
+  );
+});
+
+authRoutes.post("/logout", async (c) => {
+  const input = validate(logoutSchema, await readJsonBody(c), c.var.lang, { labels: authLabels });
+  const session = await getSession(c);
+  if (session) {
+    await logout(c.var.deps.database.db, session.id);
+    c.var.log.info({ userId: session.user.id }, "auth: logout");
+  }
+  forgetSession(c, null);
+  clearAuthCookies(c);
+  const role = input.role ?? session?.user.role;
+  return c.json({ data: { logged_out: true, login_redirect: role ? roleLogin[role] : "/" } });
+});

@@ -1,0 +1,37 @@
+/** Request schemas of the login machinery; pure, so the browser forms can share them. */
+import { z } from "zod";
+import { roles } from "../permissions.ts";
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export const loginSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  // longer than any password we accept, so an over-long guess is simply wrong, not an error
+  password: z.string().min(1).max(1024),
+});
+
+export const logoutSchema = z.strictObject({ role: z.enum(roles).optional() });
+
+export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const passwordChangeSchema = z.strictObject({
+  current_password: z.string().min(1).max(1024),
+  new_password: newPasswordSchema,
+});
+
+export const passwordForgotSchema = z.strictObject({ email: z.email().max(254) });
+
+export const passwordResetSchema = z.strictObject({
+  token: z.string().min(1).max(100),
+  new_password: newPasswordSchema,
+});
+
+export const authLabels = {
+  email: { en: "E-mail", nl: "E-mailadres" },
+  password: { en: "Password", nl: "Wachtwoord" },
+  role: { en: "Role", nl: "Rol" },
+  current_password: { en: "Current password", nl: "Huidig wachtwoord" },
+  new_password: { en: "New password", nl: "Nieuw wachtwoord" },
+  token: { en: "Token", nl: "Token" },
+};

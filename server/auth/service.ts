@@ -1,0 +1,123 @@
+/**
+ * Login, logout and the lockout rules (issue 3 §2–3). No HTTP here: routes translate the results.
+ *
+ * - 5 failed attempts for one e-mail address within 15 minutes lock it for 15 minutes (also for an
+ *   unknown address, so the answers do not tell which addresses exist).
+ * - 20 failed attempts from one client address within 15 minutes throttle that address.
+ * - Unknown e-mail and wrong password give the same answer and cost the same scrypt work.
+ */
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
+import { loginAttempts, users } from "../db/schema.ts";
+import { findUserByEmail, normalizeEmail, toSessionUser } from "../users/service.ts";
+import { minutesFrom, now } from "./clock.ts";
+import { dummyHashPromise, verifyPassword } from "./password.ts";
+import { createSession, destroySession, type SessionUser } from "./session.ts";
+import { hashToken } from "./tokens.ts";
+
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_WINDOW_MINUTES = 15;
+export const LOCK_MINUTES = 15;
+export const IP_MAX_FAILURES = 20;
+export const IP_WINDOW_MINUTES = 15;
+
+export type LoginResult =
+  | { kind: "ok"; user: SessionUser; token: string; sessionId: string }
+  | { kind: "invalid" }
+  | { kind: "locked"; until: Date }
+  | { kind: "throttled"; until: Date };
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+  /** hashed id of the session the request came with: replaced, never reused (no fixation) */
+  previousSessionId?: string | null;
+}
+
+/** When the address is locked until (null = not locked). */
+export async function lockedUntil(db: Tx, email: string): Promise<Date | null> {
+  const at = now();
+  const address = normalizeEmail(email);
+  const user = await findUserByEmail(db, address);
+  let until: Date | null = user?.locked_until && user.locked_until > at ? user.locked_until : null;
+  // derived from the attempts too, which also covers addresses without an account
+  const recent = await db
+    .select({ success: loginAttempts.success, at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.email, address))
+    .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+    .limit(LOCK_AFTER_FAILURES);
+  if (recent.length === LOCK_AFTER_FAILURES && recent.every((r) => !r.success)) {
+    const last = recent[0].at;
+    const first = recent[LOCK_AFTER_FAILURES - 1].at;
+    const derived = minutesFrom(last, LOCK_MINUTES);
+    if (last.getTime() - first.getTime() <= LOCK_WINDOW_MINUTES * 60_000 && derived > at) {
+      until = until && until > derived ? until : derived;
+    }
+  }
+  return until;
+}
+
+/** When the client address may try again (null = not throttled). */
+export async function throttledUntil(db: Tx, ip: string): Promise<Date | null> {
+  const at = now();
+  const failures = await db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.at, minutesFrom(at, -IP_WINDOW_MINUTES)),
+      ),
+    )
+    .orderBy(desc(loginAttempts.at))
+    .limit(IP_MAX_FAILURES);
+  if (failures.length < IP_MAX_FAILURES) return null;
+  return minutesFrom(failures[IP_MAX_FAILURES - 1].at, IP_WINDOW_MINUTES);
+}
+
+export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResult> {
+  const email = normalizeEmail(input.email);
+  const ip = input.ip.slice(0, 64);
+
+  const throttled = await throttledUntil(db, ip);
+  if (throttled) return { kind: "throttled", until: throttled };
+  const locked = await lockedUntil(db, email);
+  // refused while locked, even with the right password; not recorded, so the lock does not grow
+  if (locked) return { kind: "locked", until: locked };
+
+  const user = await findUserByEmail(db, email);
+  // an unknown address costs the same scrypt work as a known one
+  const checked = await verifyPassword(input.password, user?.password_hash ?? (await dummyHashPromise));
+  const valid = user !== null && checked;
+
+  if (!user || !valid) {
+    await db.insert(loginAttempts).values({ email: email.slice(0, 254), ip, success: false, at: now() });
+    const until = await lockedUntil(db, email);
+    if (until) {
+      if (user) await db.update(users).set({ locked_until: until }).where(eq(users.id, user.id));
+      return { kind: "locked", until };
+    }
+    return { kind: "invalid" };
+  }
+
+  return db.transaction(async (tx) => {
+    const at = now();
+    if (input.previousSessionId) await destroySession(tx, input.previousSessionId);
+    const token = await createSession(tx, user.id, input.userAgent);
+    const [updated] = await tx
+      .update(users)
+      .set({ login_count: sql`${users.login_count} + 1`, last_login_at: at, locked_until: null })
+      .where(eq(users.id, user.id))
+      .returning();
+    await tx.insert(loginAttempts).values({ email, ip, success: true, at });
+    return { kind: "ok" as const, user: toSessionUser(updated), token, sessionId: hashToken(token) };
+  });
+}
+
+export async function logout(db: Tx, sessionId: string): Promise<void> {
+  await destroySession(db, sessionId);
+}
