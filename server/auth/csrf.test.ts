@@ -1,0 +1,138 @@
+/**
+ * CSRF (issue 3 §4): every write route of the permission table is refused with 403 — without a token,
+ * with a wrong token, with another session's token — and nothing in the database changes.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permissionTable } from "#server/permissions.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { csrfHeaders, jsonHeaders, loginAs, responseCookies } from "#tests/support/auth.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+let other: Awaited<ReturnType<typeof loginAs>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  admin = await loginAs(t, "cms-admin");
+  other = await loginAs(t, "cms-admin");
+});
+afterAll(async () => t.close());
+
+/** Row counts of every table: a refused write must leave all of them as they were. */
+async function snapshot(): Promise<Record<string, number>> {
+  const tables = await t.db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const rows = "rows" in tables ? tables.rows : (tables as unknown as { name: string }[]);
+  const counts: Record<string, number> = {};
+  for (const { name } of rows) {
+    // csrf_secrets and sessions change by reading (token issue, last_seen); they are not writes
+    if (name === "csrf_secrets" || name === "sessions") continue;
+    const result = await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
+    const list = "rows" in result ? result.rows : (result as unknown as { n: number }[]);
+    counts[name] = list[0].n;
+  }
+  return counts;
+}
+
+const writes = permissionTable.filter(([method]) => method !== "GET");
+const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, "1");
+
+describe("CSRF protection", () => {
+  it("issues a readable 2-hour cookie", async () => {
+    const res = await t.api("csrf-cookie");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { csrf: true } });
+    const line = res.headers.getSetCookie().find((l) => l.startsWith("XSRF-TOKEN="))!;
+    expect(line).toMatch(/Max-Age=7200/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).not.toMatch(/HttpOnly/);
+    expect(responseCookies(res)["XSRF-TOKEN"]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it("accepts a write with the matching token", async () => {
+    const res = await t.api("logout", {
+      method: "POST",
+      headers: jsonHeaders((await loginAs(t, "cms-zzp")).headers),
+      body: "{}",
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it.each(writes.map(([method, path]) => [method, path] as const))(
+    "%s %s is refused without a token, with a wrong one and with another session's",
+    async (method, path) => {
+      const before = await snapshot();
+      const url = concrete(path);
+      const body = JSON.stringify({ title: "x", name: "x", email: "a@example.test", password: "x" });
+      const sessionCookie = admin.headers.cookie.split("; ").find((c) => c.startsWith("session="))!;
+      const attempts: Record<string, string>[] = [
+        // no token at all
+        { cookie: sessionCookie },
+        // cookie and header present but different
+        {
+          cookie: `${sessionCookie}; XSRF-TOKEN=aaaaaaaaaaaaaaaaaaaaaa`,
+          "x-xsrf-token": "bbbbbbbbbbbbbbbbbbbbbb",
+        },
+        // a made-up token that matches itself but was never issued
+        {
+          cookie: `${sessionCookie}; XSRF-TOKEN=aaaaaaaaaaaaaaaaaaaaaa`,
+          "x-xsrf-token": "aaaaaaaaaaaaaaaaaaaaaa",
+        },
+        // a real token of another session
+        {
+          cookie: `${sessionCookie}; XSRF-TOKEN=${other.headers["x-xsrf-token"]}`,
+          "x-xsrf-token": other.headers["x-xsrf-token"],
+        },
+        // a visitor's token sent with a session
+        { ...(await csrfHeaders(t, sessionCookie)), "x-xsrf-token": (await csrfHeaders(t))["x-xsrf-token"] },
+      ];
+      for (const headers of attempts) {
+        const res = await t.api(url, {
+          method,
+          headers: { ...headers, "content-type": "application/json" },
+          body,
+        });
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        const error = await res.json();
+        expect(error.title).toEqual(expect.any(String));
+        expect(error.message).toMatch(/CSRF/);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it("a session's token is not valid for a visitor, and a visitor's token only for login", async () => {
+    const visitor = await csrfHeaders(t);
+    const contact = await t.api("send-contact-email", {
+      method: "POST",
+      headers: jsonHeaders({
+        "x-xsrf-token": admin.headers["x-xsrf-token"],
+        cookie: `XSRF-TOKEN=${admin.headers["x-xsrf-token"]}`,
+      }),
+      body: "{}",
+    });
+    expect(contact.status).toBe(403);
+    const sessionCookie = admin.headers.cookie.split("; ").find((c) => c.startsWith("session="))!;
+    const logout = await t.api("logout", {
+      method: "POST",
+      headers: jsonHeaders({ ...visitor, cookie: `${sessionCookie}; ${visitor.cookie}` }),
+      body: "{}",
+    });
+    expect(logout.status).toBe(403);
+  });
+
+  it("an expired token is refused", async () => {
+    const { setClock } = await import("./clock.ts");
+    const { headers } = await loginAs(t, "cms-admin");
+    setClock(() => new Date(Date.now() + 2 * 60 * 60_000 + 1000));
+    try {
+      // the session itself would be idle-expired too; either way the write is refused
+      const res = await t.api("logout", { method: "POST", headers: jsonHeaders(headers), body: "{}" });
+      expect(res.status).toBe(403);
+    } finally {
+      setClock(null);
+    }
+  });
+});
