@@ -1,0 +1,3 @@
+export * from "./paths.ts";
+export * from "./state.ts";
+export { useSessionUser } from "./use-session-user.ts";
