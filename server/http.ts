@@ -9,6 +9,7 @@ import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 
 export type SsrHandler = (
   request: Request,
@@ -56,6 +57,7 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
     );
   });
 
+  app.use("*", securityHeaders);
   app.route("/api", createApi());
   app.all("/api/*", (c) => c.json({ title: "Not found", message: "Unknown API call" }, 404));
 

@@ -1,0 +1,70 @@
+/**
+ * Security headers on every answer (issue 3 §13, OWASP ASVS 5.0 V3/V50):
+ * - a Content-Security-Policy without unsafe-inline scripts: React Router's inline scripts carry the
+ *   per-response nonce (c.var.cspNonce, handed to entry.server.tsx). Skipped in development, where
+ *   Vite's HMR client injects inline code and opens a websocket.
+ * - HSTS when the public address is https; nosniff; a Referrer-Policy; no framing.
+ * - `Cache-Control: no-store` on everything a logged-in user receives from the API and on every
+ *   answer that reads or sets a session, so no shared cache (or the back button on a shared PC)
+ *   keeps personal data.
+ * - `X-Robots-Tag: noindex` on the hidden admin area and the logged-in portals.
+ * A header a route set itself (e.g. the sandbox CSP of /uploads) is kept.
+ */
+import type { MiddlewareHandler } from "hono";
+import { SESSION_COOKIE } from "../auth/cookies.ts";
+import type { AppEnv } from "./context.ts";
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+const PRIVATE_AREAS = /^\/(?:(?:en|nl)\/)?(?:cougarXr7|status|zzp|boekhouding)(?:\/|$)/;
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const { config } = c.var.deps;
+  try {
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    // a response with immutable headers (e.g. from fetch): copy it once
+    c.res = new Response(c.res.body, c.res);
+  }
+  const headers = c.res.headers;
+  const setDefault = (name: string, value: string) => {
+    if (!headers.has(name)) headers.set(name, value);
+  };
+
+  if (config.env !== "development")
+    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce));
+  if (config.publicUrl.startsWith("https:")) {
+    setDefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  setDefault("X-Content-Type-Options", "nosniff");
+  setDefault("Referrer-Policy", "strict-origin-when-cross-origin");
+  setDefault("X-Frame-Options", "DENY");
+  setDefault("Cross-Origin-Opener-Policy", "same-origin");
+  setDefault("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+
+  const path = c.req.path;
+  const readsSession = (c.req.header("cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+  const setsCookie = headers.has("set-cookie");
+  const isApi = path === "/api" || path.startsWith("/api/");
+  if (setsCookie || (readsSession && !path.startsWith("/assets/")) || (isApi && c.var.user)) {
+    headers.set("Cache-Control", "no-store");
+    headers.set("Pragma", "no-cache");
+  }
+  if (PRIVATE_AREAS.test(path) || /^\/(?:en\/)?login-/.test(path)) {
+    headers.set("X-Robots-Tag", "noindex, nofollow");
+  }
+};
