@@ -9,6 +9,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
+import { messagesRoutes } from "./messages/routes.ts";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
@@ -19,6 +20,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", messagesRoutes());
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

@@ -13,6 +13,7 @@ import type { AppDeps } from "./http/context.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
 import { createApp, type SsrHandler } from "./http.ts";
 import type { Logger } from "./logger.ts";
+import { startOutboxWorker } from "./mail/outbox.ts";
 import { createSsrHandler } from "./ssr.ts";
 
 export interface BootOptions {
@@ -25,6 +26,8 @@ export interface BootOptions {
   clientDir?: string;
   /** seed demo content into an empty database (default: embedded mode only) */
   seedWhenEmpty?: boolean;
+  /** mail outbox poll interval; 0 = no polling (default: 5 s, tests 0 and drive drainOutbox) */
+  outboxIntervalMs?: number;
 }
 
 export async function boot(options: BootOptions) {
@@ -55,11 +58,16 @@ export async function boot(options: BootOptions) {
     ? createSsrHandler(options.getBuild, config.env === "development" ? "development" : "production")
     : undefined;
   const app = createApp({ deps, ssr, clientDir: options.clientDir });
+  const outbox = startOutboxWorker(deps, {
+    intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),
+  });
 
   return {
     app,
     deps,
+    outbox,
     async close() {
+      await outbox.stop();
       await database.close();
     },
   };

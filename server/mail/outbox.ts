@@ -1,0 +1,181 @@
+/**
+ * The mail outbox (issue 3 §7): forms write `mail_outbox` rows in the same transaction as the message;
+ * this worker sends them. Rows are claimed with `FOR UPDATE SKIP LOCKED` plus a lease (`locked_until`),
+ * so several app instances can run the worker side by side and a crashed instance's claims expire.
+ * A failed send is retried with exponential back-off; nothing is dropped while the mail server is away.
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { mailOutbox } from "../db/schema.ts";
+import type { AppDeps } from "../http/context.ts";
+import { createMailTransport, type MailTransport } from "./transport.ts";
+
+export const outboxSettings = {
+  /** rows claimed per round */
+  batchSize: 20,
+  /** a claim expires after this long (a crashed worker's rows become due again) */
+  leaseMs: 2 * 60_000,
+  /** first retry after 30 s, doubling up to one hour */
+  firstRetryMs: 30_000,
+  maxRetryMs: 60 * 60_000,
+  /** after this many failures (about two days at the cap) a row is left for a person to look at */
+  maxAttempts: 50,
+};
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(outboxSettings.maxRetryMs, outboxSettings.firstRetryMs * 2 ** Math.max(0, attempts - 1));
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Claim the due rows (leased until `now + leaseMs`). */
+export async function claimDueMails(
+  deps: AppDeps,
+  now: Date = new Date(),
+  /** rows already tried in this drain (a failed row may be "due" again under a test's future `now`) */
+  exclude: number[] = [],
+): Promise<OutboxRow[]> {
+  const lease = new Date(now.getTime() + outboxSettings.leaseMs);
+  return deps.database.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sent_at),
+          lte(mailOutbox.next_attempt_at, now),
+          or(isNull(mailOutbox.locked_until), lt(mailOutbox.locked_until, now)),
+          lt(mailOutbox.attempts, outboxSettings.maxAttempts),
+          exclude.length > 0 ? notInArray(mailOutbox.id, exclude) : undefined,
+        ),
+      )
+      .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
+      .limit(outboxSettings.batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ locked_until: lease })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Send everything that is due, round after round, until nothing is due. `now` lets tests treat rows
+ * that wait for a retry as due ("the mail server is back").
+ */
+export async function drainOutbox(
+  deps: AppDeps,
+  options: { now?: Date; transport?: MailTransport } = {},
+): Promise<DrainResult> {
+  const transport = options.transport ?? createMailTransport(deps.config);
+  const result: DrainResult = { sent: 0, failed: 0 };
+  const seen = new Set<number>();
+  try {
+    for (;;) {
+      const rows = await claimDueMails(deps, options.now ?? new Date(), [...seen]);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        seen.add(row.id);
+        if (await sendOne(deps, transport, row)) result.sent++;
+        else result.failed++;
+      }
+    }
+  } finally {
+    if (!options.transport) transport.close();
+  }
+  return result;
+}
+
+async function sendOne(deps: AppDeps, transport: MailTransport, row: OutboxRow): Promise<boolean> {
+  const { db } = deps.database;
+  try {
+    await transport.send({
+      to: row.to,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.logger.warn({ outboxId: row.id, attempts, err: reason }, "mail not sent; will retry");
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        last_error: reason.slice(0, 1000),
+        next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
+        locked_until: null,
+      })
+      .where(eq(mailOutbox.id, row.id));
+    return false;
+  }
+  await db
+    .update(mailOutbox)
+    .set({ sent_at: sql`now()`, locked_until: null, last_error: null, attempts: row.attempts + 1 })
+    .where(eq(mailOutbox.id, row.id));
+  deps.logger.info({ outboxId: row.id, messageId: row.message_id }, "mail sent");
+  return true;
+}
+
+export interface OutboxWorker {
+  /** run a round now (after a form was sent) instead of waiting for the next tick */
+  wake(): void;
+  /** stop polling and wait for the round in progress */
+  stop(): Promise<void>;
+}
+
+/**
+ * Poll the outbox every `intervalMs`. `intervalMs: 0` starts no timer (tests drive `drainOutbox`
+ * themselves); `wake()` still works then.
+ */
+export function startOutboxWorker(deps: AppDeps, options: { intervalMs: number }): OutboxWorker {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let transport: MailTransport | null = null;
+
+  const round = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    transport ??= createMailTransport(deps.config);
+    running = drainOutbox(deps, { transport })
+      .then(() => undefined)
+      .catch((error) => deps.logger.error({ err: error }, "outbox round failed"))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          round();
+        }
+      });
+  };
+
+  const timer = options.intervalMs > 0 ? setInterval(round, options.intervalMs) : null;
+  timer?.unref();
+
+  return {
+    wake: round,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      while (running) await running;
+      transport?.close();
+      transport = null;
+    },
+  };
+}

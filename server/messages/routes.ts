@@ -1,0 +1,217 @@
+/**
+ * The public forms (send-contact-email, send-phone-email, send-remote-assistance-email) and the admin
+ * API of the stored e-mail messages, one set of paths per kind (SPEC §7):
+ *
+ *   GET emails | emails-phone | emails-remote-assistance            list, newest first
+ *   GET email/{id} | email-phone/{id} | email-remote-assistance/{id}
+ *   POST emails…/add-email · PUT email…/mark-read/{id} · DELETE email…/delete/{id}
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { HttpError } from "../http/errors.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  idParam,
+  jsonBody,
+  listResponse,
+  parseId,
+  validationHook,
+} from "../openapi/helpers.ts";
+import { clientIp } from "./client-ip.ts";
+import { adminEmailSchemas, type EmailKind, labelsFor, markReadSchema, publicFormSchemas } from "./schema.ts";
+import {
+  addEmail,
+  deleteEmail,
+  emailNotFound,
+  getEmail,
+  listEmails,
+  markEmailRead,
+  submitForm,
+} from "./service.ts";
+
+const paths: Record<EmailKind, { form: string; list: string; one: string; label: string }> = {
+  contact: { form: "send-contact-email", list: "emails", one: "email", label: "contact form" },
+  phone: {
+    form: "send-phone-email",
+    list: "emails-phone",
+    one: "email-phone",
+    label: "phone (call-back) form",
+  },
+  "remote-assistance": {
+    form: "send-remote-assistance-email",
+    list: "emails-remote-assistance",
+    one: "email-remote-assistance",
+    label: "remote assistance form",
+  },
+};
+
+export const emailMessageSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["contact", "phone", "remote-assistance"]),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    preferred_moment: z.string(),
+    message: z.string(),
+    language: z.enum(["nl", "en"]),
+    read_at: z.string().nullable(),
+    unread: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: "EmailMessage" });
+
+const sentSchema = z.object({ sent: z.literal(true), message: z.string() });
+
+const emailsQuery = listQuerySchema
+  .pick({ page: true, per_page: true, search: true, t: true, _format: true, lang: true })
+  .extend({
+    unread: z
+      .enum(["1", "true", "0", "false"])
+      .optional()
+      .meta({ description: "`1`/`true`: only unread messages" }),
+    // list UIs send these for every list; messages are always newest first
+    sort: z.string().max(50).optional(),
+    order: z.enum(["asc", "desc"]).optional(),
+  });
+
+export function messagesRoutes() {
+  const router = createRouter();
+
+  for (const kind of ["contact", "phone", "remote-assistance"] as const) {
+    const p = paths[kind];
+    const tags = [
+      kind === "contact" ? "E-mails" : kind === "phone" ? "E-mails (phone)" : "E-mails (remote assistance)",
+    ];
+    const formHook = validationHook({ labels: labelsFor(kind), requiredKey: "required_contact" });
+    const adminHook = validationHook({ labels: labelsFor(kind) });
+    const notFound = (lang: "nl" | "en") => () =>
+      new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: `/${p.form}`,
+        tags: ["Public forms"],
+        summary: `Send the ${p.label}`,
+        description:
+          "Stores the message and queues the notification (to the company, Reply-To the sender) and the " +
+          "confirmation (to the sender, in `language`) in one transaction; the mail outbox sends them with " +
+          "retries. `website` is a honeypot (filled in: success, nothing stored). A repeat with the same " +
+          "`idempotency_key` stores once. At most 5 messages per 10 minutes per client address (429).",
+        request: { body: jsonBody(publicFormSchemas[kind]) },
+        responses: {
+          200: dataResponse(sentSchema, "Stored; the mails are on their way"),
+          ...errorResponses(403, 422, 429),
+        },
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        const result = await submitForm(c.var.deps, kind, body, { ip: clientIp(c), lang: c.var.lang });
+        return c.json({ data: { sent: result.sent, message: result.message } }, 200);
+      },
+      formHook,
+    );
+
+    router.openapi(
+      createRoute({
+        method: "get",
+        path: `/${p.list}`,
+        tags,
+        summary: `List the messages of the ${p.label}`,
+        description: "Newest first. `search` looks in name, e-mail, phone and message.",
+        request: { query: emailsQuery },
+        responses: { 200: listResponse(emailMessageSchema), ...errorResponses(401, 403, 422) },
+      }),
+      async (c) => {
+        const q = c.req.valid("query");
+        const result = await listEmails(c.var.deps, kind, {
+          page: q.page,
+          per_page: q.per_page,
+          search: q.search,
+          unread: q.unread === "1" || q.unread === "true",
+        });
+        return c.json(listEnvelope(result), 200);
+      },
+    );
+
+    router.openapi(
+      createRoute({
+        method: "get",
+        path: `/${p.one}/{id}`,
+        tags,
+        summary: `One message of the ${p.label}`,
+        description: "A message of another kind is not found here (404 'E-mail not found').",
+        request: { params: idParam },
+        responses: { 200: dataResponse(emailMessageSchema), ...errorResponses(401, 403, 404) },
+      }),
+      async (c) => {
+        const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
+        return c.json({ data: await getEmail(c.var.deps, kind, id, c.var.lang) }, 200);
+      },
+    );
+
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: `/${p.list}/add-email`,
+        tags,
+        summary: `Add a message of the ${p.label} by hand`,
+        description: "Stored as read; no mails are sent.",
+        request: { body: jsonBody(adminEmailSchemas[kind]) },
+        responses: { 200: dataResponse(emailMessageSchema), ...errorResponses(401, 403, 422) },
+      }),
+      async (c) => {
+        const data = await addEmail(c.var.deps, kind, c.req.valid("json"));
+        return c.json({ data }, 200);
+      },
+      adminHook,
+    );
+
+    router.openapi(
+      createRoute({
+        method: "put",
+        path: `/${p.one}/mark-read/{id}`,
+        tags,
+        summary: "Mark a message read (or unread with `{read: false}`)",
+        request: {
+          params: idParam,
+          body: { required: false, content: { "application/json": { schema: markReadSchema } } },
+        },
+        responses: { 200: dataResponse(emailMessageSchema), ...errorResponses(401, 403, 404, 422) },
+      }),
+      async (c) => {
+        const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
+        // the body is optional: without a JSON body the validator is skipped and `read` defaults to true
+        const body = (c.req.valid("json") as { read?: boolean } | undefined) ?? {};
+        const data = await markEmailRead(c.var.deps, kind, id, body.read ?? true, c.var.lang);
+        return c.json({ data }, 200);
+      },
+      adminHook,
+    );
+
+    router.openapi(
+      createRoute({
+        method: "delete",
+        path: `/${p.one}/delete/{id}`,
+        tags,
+        summary: "Delete a message (its unsent mails go with it)",
+        request: { params: idParam },
+        responses: {
+          200: dataResponse(z.object({ deleted: z.literal(true), id: z.number().int() })),
+          ...errorResponses(401, 403, 404),
+        },
+      }),
+      async (c) => {
+        const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
+        await deleteEmail(c.var.deps, kind, id, c.var.lang);
+        return c.json({ data: { deleted: true as const, id } }, 200);
+      },
+    );
+  }
+
+  return router;
+}

@@ -1,0 +1,289 @@
+/**
+ * The e-mail messages of the three public forms (SPEC §3 "E-mail message", issue 3 §7).
+ *
+ * A form submission stores the message and its outbox rows in ONE transaction; the outbox worker
+ * (server/mail/outbox.ts) sends them later. So the answer "sent" means "safely stored", and a mail
+ * outage loses nothing. No HTTP here.
+ */
+import { createHash } from "node:crypto";
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import { type Plain, plain } from "../content/plain.ts";
+import type { Tx } from "../db/client.ts";
+import { emailMessages, mailOutbox } from "../db/schema.ts";
+import type { AppDeps, Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
+import { hitRateLimit } from "./rate-limit.ts";
+import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
+
+export type EmailMessageRow = typeof emailMessages.$inferSelect;
+export type EmailMessage = Plain<Omit<EmailMessageRow, "idempotency_key">> & { unread: boolean };
+
+/** Per client address, all three forms together. */
+export const formRateLimit = { limit: 5, windowMs: 10 * 60_000 };
+
+const tooMany = {
+  en: ["Too many messages", "You have sent too many messages. Please try again later or call us."],
+  nl: ["Te veel berichten", "Je hebt te veel berichten verstuurd. Probeer het later opnieuw of bel ons."],
+} as const;
+
+export const emailNotFound = {
+  en: "E-mail not found",
+  nl: "E-mail niet gevonden",
+} as const;
+
+export interface SubmitContext {
+  /** client address for the rate limit */
+  ip: string;
+  /** request language: the answer's language and the default for the confirmation */
+  lang: Lang;
+  now?: Date;
+}
+
+export interface SubmitResult {
+  sent: true;
+  message: string;
+  /** false when nothing new was stored (honeypot, idempotent repeat) */
+  stored: boolean;
+  id: number | null;
+}
+
+/** The idempotency key is scoped to the form and hashed, so it fits the column whatever its length. */
+const scopedKey = (kind: EmailKind, key: string) =>
+  createHash("sha256").update(`${kind}\n${key}`, "utf8").digest("hex");
+
+function toStored(row: EmailMessageRow): StoredMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferred_moment: row.preferred_moment,
+    message: row.message,
+    language: row.language,
+  };
+}
+
+/** Insert a message and its notification + confirmation outbox rows (inside the caller's transaction). */
+async function insertWithMails(
+  tx: Tx,
+  deps: AppDeps,
+  values: typeof emailMessages.$inferInsert,
+  withConfirmation: boolean,
+): Promise<EmailMessageRow | null> {
+  const [row] = await tx
+    .insert(emailMessages)
+    .values(values)
+    .onConflictDoNothing({ target: emailMessages.idempotency_key })
+    .returning();
+  if (!row) return null;
+  const stored = toStored(row);
+  const mails = [notificationMail(stored, deps.config.companyEmail)];
+  const confirmation = withConfirmation ? confirmationMail(stored) : null;
+  if (confirmation) mails.push(confirmation);
+  await tx.insert(mailOutbox).values(mails.map((mail) => ({ ...mail, message_id: row.id })));
+  return row;
+}
+
+/**
+ * A public form was sent. Honeypot filled: success, nothing stored. Same idempotency key again: the
+ * same success, stored once. Over the per-address limit: 429.
+ */
+export async function submitForm(
+  deps: AppDeps,
+  kind: EmailKind,
+  input: PublicForm,
+  ctx: SubmitContext,
+): Promise<SubmitResult> {
+  const answerLang = input.language ?? ctx.lang;
+  const success = (stored: boolean, id: number | null): SubmitResult => ({
+    sent: true,
+    message: sentMessage[answerLang],
+    stored,
+    id,
+  });
+  const { db } = deps.database;
+
+  const key = input.idempotency_key ? scopedKey(kind, input.idempotency_key) : null;
+  if (key) {
+    const [existing] = await db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.idempotency_key, key))
+      .limit(1);
+    if (existing) return success(false, existing.id);
+  }
+
+  const rate = await hitRateLimit(db, `form:${ctx.ip}`, formRateLimit.limit, formRateLimit.windowMs, ctx.now);
+  if (!rate.allowed) {
+    deps.logger.warn({ ip: ctx.ip, kind }, "refused: form rate limit");
+    const [title, message] = tooMany[ctx.lang];
+    throw new HttpError(429, title, message, undefined, { "Retry-After": String(rate.retryAfterS) });
+  }
+
+  if (input.website && input.website.trim() !== "") {
+    deps.logger.info({ ip: ctx.ip, kind }, "honeypot filled: message dropped");
+    return success(false, null);
+  }
+
+  const row = await db.transaction((tx) =>
+    insertWithMails(
+      tx,
+      deps,
+      {
+        kind,
+        name: input.name,
+        email: "email" in input ? input.email : "",
+        phone: input.phone ?? "",
+        preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
+        message: input.message ?? "",
+        language: answerLang,
+        idempotency_key: key,
+      },
+      true,
+    ),
+  );
+  if (!row) {
+    // a concurrent request with the same key won the race: it stored the message
+    const [existing] = await db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.idempotency_key, key ?? ""))
+      .limit(1);
+    return success(false, existing?.id ?? null);
+  }
+  deps.logger.info({ messageId: row.id, kind }, "form message stored");
+  return success(true, row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+export function toEmailMessage(row: EmailMessageRow): EmailMessage {
+  const { idempotency_key: _key, ...rest } = row;
+  return { ...plain(rest), unread: row.read_at === null };
+}
+
+/** Newest first; `search` looks in name, e-mail, phone and message. `sort` is ignored (always date). */
+export async function listEmails(
+  deps: AppDeps,
+  kind: EmailKind,
+  query: Pick<ListQuery, "page" | "per_page" | "search"> & { unread?: boolean },
+): Promise<ListResult<EmailMessage>> {
+  const { db } = deps.database;
+  const conditions: (SQL | undefined)[] = [eq(emailMessages.kind, kind)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(emailMessages.name, pattern),
+        ilike(emailMessages.email, pattern),
+        ilike(emailMessages.phone, pattern),
+        ilike(emailMessages.message, pattern),
+      ),
+    );
+  }
+  if (query.unread) conditions.push(isNull(emailMessages.read_at));
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(emailMessages).where(where);
+  const rows = await db
+    .select()
+    .from(emailMessages)
+    .where(where)
+    .orderBy(desc(emailMessages.created_at), desc(emailMessages.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { items: rows.map(toEmailMessage), total, page: query.page, perPage: query.per_page };
+}
+
+/** One message of this kind; a message of another kind is "not found" (its own path serves it). */
+export async function getEmail(
+  deps: AppDeps,
+  kind: EmailKind,
+  id: number,
+  lang: Lang,
+): Promise<EmailMessage> {
+  const [row] = await deps.database.db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
+    .limit(1);
+  if (!row) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+  return toEmailMessage(row);
+}
+
+/** The admin records a message by hand: stored as read, no mails sent. */
+export async function addEmail(
+  deps: AppDeps,
+  kind: EmailKind,
+  input: AdminEmailInput,
+): Promise<EmailMessage> {
+  const [row] = await deps.database.db
+    .insert(emailMessages)
+    .values({
+      kind,
+      name: input.name,
+      email: "email" in input ? input.email : "",
+      phone: input.phone ?? "",
+      preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
+      message: input.message ?? "",
+      language: input.language,
+      read_at: new Date(),
+    })
+    .returning();
+  return toEmailMessage(row);
+}
+
+export async function markEmailRead(
+  deps: AppDeps,
+  kind: EmailKind,
+  id: number,
+  read: boolean,
+  lang: Lang,
+): Promise<EmailMessage> {
+  const [row] = await deps.database.db
+    .update(emailMessages)
+    .set({ read_at: read ? new Date() : null })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
+    .returning();
+  if (!row) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+  return toEmailMessage(row);
+}
+
+/** Delete a message; its unsent outbox rows go with it (a deleted message is not mailed any more). */
+export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number, lang: Lang): Promise<void> {
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
+      .for("update");
+    if (!row) return false;
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.message_id, id), isNull(mailOutbox.sent_at)));
+    await tx.delete(emailMessages).where(eq(emailMessages.id, id));
+    return true;
+  });
+  if (!deleted) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+}
+
+/** Counts for the dashboard: all and unread per kind. */
+export async function countEmails(deps: AppDeps) {
+  const rows = await deps.database.db
+    .select({
+      kind: emailMessages.kind,
+      total: count(),
+      unread: count(emailMessages.read_at).as("read"),
+    })
+    .from(emailMessages)
+    .groupBy(emailMessages.kind);
+  const result = {} as Record<EmailKind, { total: number; unread: number }>;
+  for (const kind of ["contact", "phone", "remote-assistance"] as const) {
+    const row = rows.find((r) => r.kind === kind);
+    // count(read_at) counts the read ones
+    result[kind] = { total: row?.total ?? 0, unread: row ? row.total - row.unread : 0 };
+  }
+  return result;
+}
