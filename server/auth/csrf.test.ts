@@ -2,11 +2,10 @@
  * CSRF (issue 3 §4): every write route of the permission table is refused with 403 — without a token,
  * with a wrong token, with another session's token — and nothing in the database changes.
  */
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissionTable } from "#server/permissions.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { csrfHeaders, jsonHeaders, loginAs, responseCookies } from "#tests/support/auth.ts";
+import { csrfHeaders, jsonHeaders, loginAs, responseCookies, tableCounts } from "#tests/support/auth.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -19,22 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Row counts of every table: a refused write must leave all of them as they were. */
-async function snapshot(): Promise<Record<string, number>> {
-  const tables = await t.db.execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-  );
-  const rows = "rows" in tables ? tables.rows : (tables as unknown as { name: string }[]);
-  const counts: Record<string, number> = {};
-  for (const { name } of rows) {
-    // csrf_secrets and sessions change by reading (token issue, last_seen); they are not writes
-    if (name === "csrf_secrets" || name === "sessions") continue;
-    const result = await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
-    const list = "rows" in result ? result.rows : (result as unknown as { n: number }[]);
-    counts[name] = list[0].n;
-  }
-  return counts;
-}
+const snapshot = () => tableCounts(t);
 
 const writes = permissionTable.filter(([method]) => method !== "GET");
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, "1");

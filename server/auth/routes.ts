@@ -11,8 +11,16 @@ import { now } from "./clock.ts";
 import { clearAuthCookies, setSessionCookie, setStateCookie } from "./cookies.ts";
 import { sendCsrfCookie } from "./csrf.ts";
 import { authText } from "./messages.ts";
+import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
 import { readJsonBody } from "./request.ts";
-import { authLabels, loginSchema, logoutSchema } from "./schema.ts";
+import {
+  authLabels,
+  loginSchema,
+  logoutSchema,
+  passwordChangeSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+} from "./schema.ts";
 import { attemptLogin, logout } from "./service.ts";
 import { forgetSession, getSession } from "./session.ts";
 
@@ -94,4 +102,36 @@ authRoutes.post("/logout", async (c) => {
   clearAuthCookies(c);
   const role = input.role ?? session?.user.role;
   return c.json({ data: { logged_out: true, login_redirect: role ? roleLogin[role] : "/" } });
+});
+
+authRoutes.post("/password/change", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(passwordChangeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const session = await getSession(c);
+  if (!session) throw new Error("authorize lets only logged-in users through");
+  await changePassword(c.var.deps.database.db, {
+    userId: session.user.id,
+    sessionId: session.id,
+    currentPassword: input.current_password,
+    newPassword: input.new_password,
+    lang,
+  });
+  c.var.log.info({ userId: session.user.id }, "auth: password changed, other sessions ended");
+  return c.json({ data: { changed: true, message: authText("password_changed", lang) } });
+});
+
+authRoutes.post("/password/forgot", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(passwordForgotSchema, await readJsonBody(c), lang, { labels: authLabels });
+  await requestPasswordReset(c.var.deps.database.db, c.var.deps.config, input.email, lang);
+  c.var.log.info({ ip: clientIp(c) }, "auth: password reset requested");
+  return c.json({ data: { sent: true, message: authText("forgot_sent", lang) } });
+});
+
+authRoutes.post("/password/reset", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(passwordResetSchema, await readJsonBody(c), lang, { labels: authLabels });
+  await resetPassword(c.var.deps.database.db, input.token, input.new_password, lang);
+  c.var.log.info({ ip: clientIp(c) }, "auth: password reset");
+  return c.json({ data: { reset: true, message: authText("password_reset_done", lang) } });
 });

@@ -8,6 +8,7 @@
  * `headers` = { cookie: "session=…; XSRF-TOKEN=…", "x-xsrf-token": "…" }.
  */
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Role } from "#server/permissions.ts";
 import { insertUser, type NewUser, toPublicUser } from "#server/users/service.ts";
 import type { TestApp } from "./app.ts";
@@ -87,3 +88,22 @@ export const jsonHeaders = (headers: Record<string, string>) => ({
   ...headers,
   "content-type": "application/json",
 });
+
+/** Row counts of every table (sessions and csrf_secrets left out: reading changes them). A refused
+ * write must leave all of these as they were. */
+export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  const rowsOf = <T>(result: unknown): T[] =>
+    Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+  const tables = rowsOf<{ name: string }>(
+    await t.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    if (name === "csrf_secrets" || name === "sessions") continue;
+    const [row] = rowsOf<{ n: number }>(
+      await t.db.execute(sql.raw(`select count(*)::int as n from "${name.replace(/"/g, "")}"`)),
+    );
+    counts[name] = row.n;
+  }
+  return counts;
+}

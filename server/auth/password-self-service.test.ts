@@ -1,0 +1,152 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, passwordResetTokens } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createUser, csrfHeaders, jsonHeaders, loginAs, loginWith } from "#tests/support/auth.ts";
+import { setClock } from "./clock.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: "https://www.example.com" } });
+});
+afterAll(async () => t.close());
+afterEach(() => setClock(null));
+
+const me = async (cookie: string) => (await (await t.api("me", { headers: { cookie } })).json()).data.user;
+const sessionOf = (headers: Record<string, string>) =>
+  headers.cookie.split("; ").find((c) => c.startsWith("session="))!;
+
+async function post(path: string, headers: Record<string, string>, body: unknown, extra = {}) {
+  return t.api(path, {
+    method: "POST",
+    headers: { ...jsonHeaders(headers), ...extra },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("password change", () => {
+  it("needs the current password, refuses weak ones and ends the user's other sessions", async () => {
+    const a = await loginAs(t, "cms-status-user");
+    const b = await loginWith(t, a.user.email, a.user.password);
+
+    const wrong = await post("password/change", a.headers, {
+      current_password: "wrong-password",
+      new_password: "A-much-better-pass-42",
+    });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors.current_password).toBeDefined();
+
+    const short = await post("password/change", a.headers, {
+      current_password: a.user.password,
+      new_password: "short",
+    });
+    expect(short.status).toBe(422);
+    const common = await post("password/change", a.headers, {
+      current_password: a.user.password,
+      new_password: "Password123",
+    });
+    expect(common.status).toBe(422);
+    expect((await common.json()).errors.new_password[0]).toMatch(/te vaak voor/);
+
+    const ok = await post("password/change", a.headers, {
+      current_password: a.user.password,
+      new_password: "A-much-better-pass-42",
+    });
+    expect(ok.status).toBe(200);
+    expect(await me(sessionOf(a.headers))).not.toBeNull();
+    expect(await me(`session=${b.session}`)).toBeNull();
+    await expect(loginWith(t, a.user.email, a.user.password)).rejects.toThrow(/401/);
+    await loginWith(t, a.user.email, "A-much-better-pass-42");
+  });
+
+  it("is refused to visitors", async () => {
+    const res = await post("password/change", await csrfHeaders(t), {
+      current_password: "x",
+      new_password: "A-much-better-pass-42",
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("forgotten password", () => {
+  async function outboxFor(email: string) {
+    return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+  }
+
+  it("answers the same for known and unknown addresses, mails only the known one", async () => {
+    const user = await createUser(t, { role: "cms-accountant" });
+    const known = await post("password/forgot", await csrfHeaders(t), { email: user.email });
+    const unknown = await post("password/forgot", await csrfHeaders(t), {
+      email: "nobody-here@example.test",
+    });
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(await outboxFor("nobody-here@example.test")).toHaveLength(0);
+    const [mail] = await outboxFor(user.email);
+    expect(mail.text).toContain("https://www.example.com/wachtwoord-herstellen?token=");
+  });
+
+  it("builds the link from PUBLIC_URL, never from the Host header", async () => {
+    const user = await createUser(t, { role: "cms-zzp" });
+    await post(
+      "password/forgot",
+      await csrfHeaders(t),
+      { email: user.email },
+      { host: "evil.example.net", "x-forwarded-host": "evil.example.net" },
+    );
+    const [mail] = await outboxFor(user.email);
+    expect(mail.text).not.toContain("evil");
+    expect(mail.text).toContain("https://www.example.com/");
+  });
+
+  it("resets with a single-use token, ends all sessions, and the token expires after 30 minutes", async () => {
+    const start = new Date("2026-06-01T12:00:00Z");
+    let at = start;
+    setClock(() => at);
+    const { user, headers } = await loginAs(t, "cms-zzp");
+    await post("password/forgot", await csrfHeaders(t), { email: user.email });
+    const [mail] = await outboxFor(user.email);
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]);
+    const stored = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.user_id, user.id));
+    expect(stored[0].id).not.toBe(token); // hashed
+
+    const weak = await post("password/reset", await csrfHeaders(t), { token, new_password: "qwertyuiop" });
+    expect(weak.status).toBe(422);
+
+    const ok = await post("password/reset", await csrfHeaders(t), {
+      token,
+      new_password: "Brand-new-secret-77",
+    });
+    expect(ok.status).toBe(200);
+    expect(await me(sessionOf(headers))).toBeNull();
+    await loginWith(t, user.email, "Brand-new-secret-77");
+
+    const again = await post("password/reset", await csrfHeaders(t), {
+      token,
+      new_password: "Another-secret-88",
+    });
+    expect(again.status).toBe(422);
+    expect((await again.json()).errors.token).toBeDefined();
+
+    await post("password/forgot", await csrfHeaders(t), { email: user.email });
+    const [second] = await outboxFor(user.email);
+    const late = decodeURIComponent(/token=([^\s]+)/.exec(second.text)![1]);
+    at = new Date(start.getTime() + 31 * 60_000);
+    const expired = await post("password/reset", await csrfHeaders(t), {
+      token: late,
+      new_password: "Another-secret-88",
+    });
+    expect(expired.status).toBe(422);
+  });
+
+  it("refuses a made-up token", async () => {
+    const res = await post("password/reset", await csrfHeaders(t), {
+      token: "made-up-token",
+      new_password: "Another-secret-88",
+    });
+    expect(res.status).toBe(422);
+  });
+});
