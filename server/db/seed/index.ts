@@ -1,17 +1,82 @@
 /**
- * Demo content (issue 2 §5). `seedDatabase` empties every table and writes the bilingual demo site;
- * start-up calls it only when the database is empty.
+ * Demo content (issue 2 §5): a believable Delft IT-services company in Dutch and English.
+ *
+ * `seedDatabase` renders the demo images and documents into DATA_DIR, then, in ONE transaction,
+ * empties every table (one TRUNCATE … RESTART IDENTITY CASCADE) and writes the whole demo site, so
+ * running it twice gives the same rows. Start-up calls it only when the database is empty;
+ * `npm run db:seed` calls it to reset. The content lives beside this file: catalog.ts (news, tips,
+ * products, services, features, reviews), pages.ts (the page tree and its blocks), people.ts
+ * (accounts, statuses, stock, messages, accountant documents).
  */
-import { sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { pages, users } from "../schema.ts";
+import path from "node:path";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "../../auth/password.ts";
+import { blocksSchema } from "../../pages/blocks.ts";
+import type { Db, Tx } from "../client.ts";
+import * as schema from "../schema.ts";
+import {
+  accountantDocuments,
+  accountantDownloads,
+  emailMessages,
+  features,
+  newsCategories,
+  newsGroups,
+  newsItems,
+  pages,
+  products,
+  reviews,
+  serviceGroups,
+  services,
+  statusesNewPc,
+  statusesRepair,
+  tips,
+  uploads,
+  users,
+  zzpProducts,
+} from "../schema.ts";
+import {
+  newsItems as demoNews,
+  featureItems,
+  newsCategoryTitles,
+  newsGroupPairs,
+  productHeader,
+  productItems,
+  reviewItems,
+  serviceGroupItems,
+  serviceItems,
+  tipItems,
+} from "./catalog.ts";
+import { type DemoImage, type RenderedImage, renderDemoImages } from "./images.ts";
+import { type DemoPage, galleryImages, type PageRefs, pageImages, pageTree } from "./pages.ts";
+import {
+  demoDownloads,
+  demoEmails,
+  demoStatusesNewPc,
+  demoStatusesRepair,
+  demoUsers,
+  demoZzpProducts,
+  writeDemoDocuments,
+} from "./people.ts";
+import { daysAgo } from "./util.ts";
 
 export interface SeedOptions {
-  /** password of the four demo accounts; accounts are skipped when undefined */
+  /** password of the demo accounts; accounts (and their statuses and stock) are skipped when undefined */
   demoPassword?: string;
   /** DATA_DIR, where generated demo images and documents are written */
   dataDir: string;
 }
+
+export interface SeedSummary {
+  /** rows per table after the seed */
+  counts: Record<string, number>;
+  /** e-mail addresses of the demo accounts that were created */
+  accounts: string[];
+  ms: number;
+}
+
+const languages = ["nl", "en"] as const;
+type Lang = (typeof languages)[number];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pages);
@@ -19,26 +84,317 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return row.n === 0 && userRow.n === 0;
 }
 
-export async function seedDatabase(db: Db, _options: SeedOptions): Promise<void> {
+/** every table of the schema, for the one TRUNCATE and the summary */
+export function allTableNames(): string[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .sort();
+}
+
+/** rows per table */
+export async function countRows(db: Tx): Promise<Record<string, number>> {
+  const names = allTableNames();
+  const union = names
+    .map((name) => `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`)
+    .join(" UNION ALL ");
+  const result = await db.execute(sql.raw(union));
+  const rows = (result as unknown as { rows: { name: string; n: number }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
+}
+
+/** every image the demo content shows */
+function demoImages(): DemoImage[] {
+  const list = [
+    ...demoNews.flatMap((item) => [item.image, item.header]),
+    ...tipItems.flatMap((item) => [item.image, item.header]),
+    ...productItems.map((item) => item.image),
+    productHeader,
+    ...pageImages(),
+    ...galleryImages,
+  ];
+  return [...new Map(list.map((image) => [image.url, image])).values()];
+}
+
+/** uploads rows: /uploads/gallery/werkplaats/x.jpg → gallery/werkplaats; /uploads/demo/news/x.jpg → news/demo */
+function uploadRow(image: RenderedImage): typeof uploads.$inferInsert {
+  const parts = image.url.split("/");
+  const [pageType, pageId] = parts[2] === "demo" ? [parts[3], "demo"] : [parts[2], parts[3]];
+  return {
+    page_type: pageType,
+    page_id: pageId,
+    url: image.url,
+    original_name: parts.at(-1) ?? "",
+    mime: image.mime,
+    size: image.size,
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+  };
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const uploadDir = path.join(options.dataDir, "uploads");
+  const documentDir = path.join(options.dataDir, "documents");
+  const downloads = demoDownloads();
+
+  // files first (outside the transaction): images, documents, password hashes in parallel
+  const [rendered, documentRows, hashes] = await Promise.all([
+    renderDemoImages(demoImages(), uploadDir),
+    Promise.all(downloads.map((download) => writeDemoDocuments(documentDir, download))),
+    options.demoPassword === undefined
+      ? Promise.resolve([] as string[])
+      : Promise.all(demoUsers.map(() => hashPassword(options.demoPassword as string))),
+  ]);
+
+  let accounts: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.delete(pages);
-    await tx.insert(pages).values([
-      {
-        language: "nl",
-        title: "Computerhulp in Delft",
-        intro: "Reparatie, nieuwe pc's en hulp op afstand.",
-        url: "home-nl",
-        full_url: "home-nl",
-        visible: true,
-      },
-      {
-        language: "en",
-        title: "Computer help in Delft",
-        intro: "Repairs, new PCs and remote help.",
-        url: "home-en",
-        full_url: "home-en",
-        visible: true,
-      },
-    ]);
+    await tx.execute(
+      sql.raw(
+        `TRUNCATE ${allTableNames()
+          .map((name) => `"${name}"`)
+          .join(", ")} RESTART IDENTITY CASCADE`,
+      ),
+    );
+    await tx.insert(uploads).values(rendered.map(uploadRow));
+    const refs = await insertCatalog(tx);
+    for (const language of languages) await insertPages(tx, pageTree, refs[language], null);
+    if (options.demoPassword !== undefined) {
+      accounts = await insertPeople(tx, hashes);
+    }
+    await tx.insert(emailMessages).values(demoEmails);
+    for (const [index, download] of downloads.entries()) {
+      const [row] = await tx
+        .insert(accountantDownloads)
+        .values({
+          title: download.title,
+          period: download.period,
+          description: download.description,
+          is_current: download.is_current,
+        })
+        .returning({ id: accountantDownloads.id });
+      await tx
+        .insert(accountantDocuments)
+        .values(documentRows[index].map((doc) => ({ ...doc, download_id: row.id })));
+    }
   });
+
+  return { counts: await countRows(db), accounts, ms: Math.round(performance.now() - started) };
+}
+
+/** news, tips, products, services, features, reviews; returns the ids the page blocks refer to */
+async function insertCatalog(tx: Tx): Promise<Record<Lang, PageRefs>> {
+  const categoryRows = await tx
+    .insert(newsCategories)
+    .values(newsCategoryTitles.map((title) => ({ title })))
+    .returning({ id: newsCategories.id, title: newsCategories.title });
+  const categoryIds = Object.fromEntries(categoryRows.map((row) => [row.title, row.id]));
+
+  const refs = {} as Record<Lang, PageRefs>;
+  for (const language of languages) {
+    const groupRows = await tx
+      .insert(newsGroups)
+      .values(
+        newsGroupPairs.map((pair) => ({ language, translation_key: pair.key, title: pair[language].title })),
+      )
+      .returning({ id: newsGroups.id });
+    const newsGroupIds = groupRows.map((row) => row.id);
+
+    const serviceGroupRows = await tx
+      .insert(serviceGroups)
+      .values(
+        serviceGroupItems.map((group, position) => ({
+          language,
+          translation_key: group.key,
+          icon: group.icon,
+          position,
+          ...group[language],
+        })),
+      )
+      .returning({ id: serviceGroups.id });
+    const serviceGroupIds = serviceGroupRows.map((row) => row.id);
+
+    const serviceRows = await tx
+      .insert(services)
+      .values(
+        serviceItems.map((item, position) => ({
+          language,
+          translation_key: item.key,
+          icon: item.icon,
+          position,
+          service_group_id: serviceGroupIds[item.group],
+          ...item[language],
+        })),
+      )
+      .returning({ id: services.id });
+
+    await tx.insert(features).values(
+      featureItems.map((item, position) => ({
+        language,
+        translation_key: item.key,
+        icon: item.icon,
+        position,
+        title: item[language].title,
+      })),
+    );
+
+    const newsRows = await tx
+      .insert(newsItems)
+      .values(
+        demoNews.map((item) => ({
+          language,
+          translation_key: item.key,
+          ...item[language],
+          image: item.image.url,
+          header_image: item.header.url,
+          facebook_image: item.header.url,
+          category_id: categoryIds[item.category],
+          news_group_id: newsGroupIds[item.group],
+          is_teaser: item.is_teaser,
+          visible: item.visible,
+          show_action_btn: item.is_teaser,
+          action_btn_title: item.is_teaser
+            ? language === "nl"
+              ? "Laat ons meekijken"
+              : "Let us take a look"
+            : "",
+          published_at: daysAgo(item.daysAgo),
+        })),
+      )
+      .returning({ id: newsItems.id });
+    const newsIds = demoNews
+      .map((item, index) => ({ item, id: newsRows[index].id }))
+      .filter(({ item }) => item.visible)
+      .sort((a, b) => a.item.daysAgo - b.item.daysAgo)
+      .map(({ id }) => id);
+
+    const tipRows = await tx
+      .insert(tips)
+      .values(
+        tipItems.map((item) => {
+          const { tips: four, ...text } = item[language];
+          return {
+            language,
+            translation_key: item.key,
+            ...text,
+            tip_one: four[0],
+            tip_two: four[1],
+            tip_three: four[2],
+            tip_four: four[3],
+            image: item.image.url,
+            header_image: item.header.url,
+            facebook_image: item.header.url,
+            visible: true,
+            published_at: daysAgo(item.daysAgo),
+          };
+        }),
+      )
+      .returning({ id: tips.id });
+
+    await tx.insert(products).values(
+      productItems.map((item) => ({
+        language,
+        translation_key: item.key,
+        ...item[language],
+        brand: item.brand,
+        price_cents: item.price_cents,
+        condition: item.condition,
+        stock: item.stock,
+        product_type: "product-sale",
+        image: item.image.url,
+        product_image: item.image.url,
+        header_image: productHeader.url,
+        facebook_image: item.image.url,
+        show_action_btn: true,
+        action_btn_title: language === "nl" ? "Stel een vraag" : "Ask a question",
+        visible: true,
+      })),
+    );
+
+    refs[language] = {
+      language,
+      newsIds,
+      categoryIds,
+      newsGroupIds,
+      tipIds: tipRows.map((row) => row.id),
+      serviceIds: serviceRows.map((row) => row.id),
+      serviceGroupIds,
+    };
+  }
+
+  await tx.insert(reviews).values(reviewItems.map((review, position) => ({ ...review, position })));
+  return refs;
+}
+
+/** one language of the page tree, parents before children (full_url = parent's full_url + "/" + url) */
+async function insertPages(
+  tx: Tx,
+  list: DemoPage[],
+  refs: PageRefs,
+  parent: { id: number; full_url: string } | null,
+): Promise<void> {
+  for (const item of list) {
+    const text = item[refs.language];
+    const full_url = parent ? `${parent.full_url}/${text.url}` : text.url;
+    const [row] = await tx
+      .insert(pages)
+      .values({
+        language: refs.language,
+        translation_key: item.key,
+        title: text.title,
+        subtitle: text.subtitle,
+        show_subtitle: text.subtitle !== "",
+        intro: text.intro,
+        show_intro: true,
+        show_action_btn: Boolean(text.action_btn_title),
+        action_btn_title: text.action_btn_title ?? "",
+        image: item.header.url,
+        header_image: item.header.url,
+        show_slider: Boolean(item.slider?.length),
+        slider_images: (item.slider ?? []).map((image) => image.url),
+        seo_description: text.seo_description,
+        facebook_image: item.header.url,
+        menu_title: text.menu_title,
+        url: text.url,
+        full_url,
+        visible: item.visible ?? true,
+        visible_in_menu: item.menu !== undefined,
+        visible_in_top_menu: item.topMenu !== undefined,
+        visible_in_footer_menu: item.footerMenu !== undefined,
+        position_in_menu: item.menu ?? 0,
+        position_in_top_menu: item.topMenu ?? 0,
+        position_in_footer_menu: item.footerMenu ?? 0,
+        belongs_to: parent?.id ?? null,
+        // validated like an admin save: a demo page that breaks a block rule fails the seed
+        blocks: blocksSchema.parse(item.blocks(refs)),
+      })
+      .returning({ id: pages.id });
+    if (item.children?.length) await insertPages(tx, item.children, refs, { id: row.id, full_url });
+  }
+}
+
+/** the demo accounts and what belongs to them; returns their e-mail addresses */
+async function insertPeople(tx: Tx, hashes: string[]): Promise<string[]> {
+  const rows = await tx
+    .insert(users)
+    .values(
+      demoUsers.map(({ ref: _ref, ...user }, index) => ({
+        ...user,
+        password_hash: hashes[index],
+        login_count: user.role === "cms-status-user" ? 3 : 0,
+      })),
+    )
+    .returning({ id: users.id });
+  const idOf = Object.fromEntries(demoUsers.map((user, index) => [user.ref, rows[index].id]));
+  await tx
+    .insert(statusesNewPc)
+    .values(demoStatusesNewPc.map(({ owner, ...row }) => ({ ...row, user_id: idOf[owner] })));
+  await tx
+    .insert(statusesRepair)
+    .values(demoStatusesRepair.map(({ owner, ...row }) => ({ ...row, user_id: idOf[owner] })));
+  await tx
+    .insert(zzpProducts)
+    .values(demoZzpProducts.map(({ owner, ...row }) => ({ ...row, owner_id: idOf[owner] })));
+  return demoUsers.map((user) => user.email);
 }
