@@ -10,6 +10,7 @@ import { migrationsAreCurrent } from "./db/migrate.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
+import { userRoutes } from "./users/routes.ts";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
@@ -20,6 +21,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", userRoutes);
   api.route("/", messagesRoutes());
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
