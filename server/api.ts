@@ -10,6 +10,7 @@ import { migrationsAreCurrent } from "./db/migrate.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
+import { pagesRouter } from "./pages/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export function createApi() {
@@ -23,6 +24,7 @@ export function createApi() {
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", messagesRoutes());
+  api.route("/", pagesRouter);
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

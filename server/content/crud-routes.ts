@@ -1,0 +1,179 @@
+/**
+ * The six admin routes every content section has (SPEC §7: list, next id, add, get, edit, delete),
+ * registered from one description so all sections behave alike. Static paths are registered before
+ * parameterised ones ("tip/next-tip-id" before "tip/{id}").
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Tx } from "../db/client.ts";
+import type { AppEnv } from "../http/context.ts";
+import { deleteUploadsFor } from "../uploads/service.ts";
+import { notFoundError } from "./errors.ts";
+import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
+import type { ContentMessageKey } from "./messages.ts";
+import {
+  adminErrors,
+  dataOf,
+  deletedSchema,
+  errors,
+  idParams,
+  jsonBody,
+  jsonOf,
+  listOf,
+  writeErrors,
+} from "./router.ts";
+import type { Lang } from "./translation.ts";
+
+export interface CrudRoutes<Out, Create, Update> {
+  tag: string;
+  /** singular name for descriptions, e.g. "page" */
+  noun: string;
+  paths: { list: string; nextId?: string; add: string; get: string; edit: string; delete: string };
+  item: z.ZodType;
+  createSchema: z.ZodType<Create>;
+  updateSchema: z.ZodType<Update>;
+  notFound: ContentMessageKey;
+  /** page-type of its uploads (DATA_DIR/uploads/<page-type>/<id>), removed after a delete */
+  uploadsPageType?: string;
+  /** extra `sort` values for the description */
+  sortable: string[];
+  service: {
+    list(db: Tx, q: ListQuery): Promise<ListResult<Out>>;
+    get(db: Tx, id: number): Promise<Out | null>;
+    nextId?(db: Tx): Promise<number>;
+    create(db: Tx, body: Create, lang: Lang): Promise<Out>;
+    update(db: Tx, id: number, body: Update, lang: Lang): Promise<Out | null>;
+    remove(db: Tx, id: number): Promise<{ deleted: number[]; translations_deleted: boolean } | null>;
+  };
+}
+
+const role = "Role: cms-admin.";
+
+export function registerCrudRoutes<Out, Create, Update>(
+  router: OpenAPIHono<AppEnv>,
+  def: CrudRoutes<Out, Create, Update>,
+) {
+  const { service } = def;
+  const tags = [def.tag];
+  const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: def.paths.list,
+      tags,
+      summary: `List ${def.noun}s (admin)`,
+      description: `${role} Paginated (page, per_page ≤ 100), \`search\` (contains, case-insensitive), \`sort\` (${def.sortable.join(", ")}) and \`order\` (asc|desc), optional \`language\`.`,
+      request: { query: listQuerySchema },
+      responses: { 200: jsonOf(listOf(def.item), `The ${def.noun}s`), ...adminErrors },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const result = await service.list(db(c), q);
+      return c.json(listEnvelope(result) as never, 200);
+    },
+  );
+
+  if (def.paths.nextId && service.nextId) {
+    const nextId = service.nextId;
+    router.openapi(
+      createRoute({
+        method: "get",
+        path: def.paths.nextId,
+        tags,
+        summary: `The id the next ${def.noun} will get`,
+        description: `${role} Used by the admin to upload images before the first save.`,
+        responses: { 200: jsonOf(dataOf(z.number()), "The next id"), ...adminErrors },
+      }),
+      async (c) => c.json({ data: await nextId(db(c)) }, 200),
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: def.paths.add,
+      tags,
+      summary: `Add a ${def.noun}`,
+      description: `${role} Unknown fields are refused (422). \`translation_of\` (optional, where the ${def.noun} is translatable) makes the new row the translation sibling of that row.`,
+      request: { body: jsonBody(def.createSchema) },
+      responses: { 201: jsonOf(dataOf(def.item), `The new ${def.noun}`), ...writeErrors },
+    }),
+    async (c) => {
+      const body = c.req.valid("json") as Create;
+      const created = await service.create(db(c), body, c.var.lang);
+      return c.json({ data: created } as never, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: def.paths.get,
+      tags,
+      summary: `One ${def.noun} (admin, any visibility)`,
+      description: role,
+      request: { params: idParams },
+      responses: { 200: jsonOf(dataOf(def.item), `The ${def.noun}`), ...adminErrors, 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const found = await service.get(db(c), id);
+      if (!found) throw notFoundError(def.notFound, c.var.lang);
+      return c.json({ data: found } as never, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: def.paths.edit,
+      tags,
+      summary: `Change a ${def.noun}`,
+      description: `${role} Only the fields sent are changed; unknown fields are refused (422).`,
+      request: { params: idParams, body: jsonBody(def.updateSchema) },
+      responses: {
+        200: jsonOf(dataOf(def.item), `The changed ${def.noun}`),
+        ...writeErrors,
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json") as Update;
+      const updated = await service.update(db(c), id, body, c.var.lang);
+      if (!updated) throw notFoundError(def.notFound, c.var.lang);
+      return c.json({ data: updated } as never, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: def.paths.delete,
+      tags,
+      summary: `Delete a ${def.noun} and its translation`,
+      description: `${role} Deletes the ${def.noun} together with its translation sibling in one transaction${def.uploadsPageType ? `, then their uploads (page-type \`${def.uploadsPageType}\`)` : ""}. \`translations_deleted\` says whether a sibling was deleted too.`,
+      request: { params: idParams },
+      responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, 404: errors[404] },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await service.remove(db(c), id);
+      if (!result) throw notFoundError(def.notFound, c.var.lang);
+      if (def.uploadsPageType) {
+        for (const deletedId of result.deleted) {
+          try {
+            await deleteUploadsFor(c.var.deps, def.uploadsPageType, deletedId);
+          } catch (error) {
+            // the rows are gone; a file that could not be removed is logged, not fatal
+            c.var.log.warn(
+              { err: error, pageType: def.uploadsPageType, id: deletedId },
+              "uploads not removed",
+            );
+          }
+        }
+      }
+      return c.json({ data: result }, 200);
+    },
+  );
+}

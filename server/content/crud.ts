@@ -1,0 +1,187 @@
+/**
+ * The admin side every content table shares: paginated/searchable/sortable lists, next id, insert with
+ * an optional translation sibling, update, delete together with the sibling. Domain services wrap
+ * these with their own field preparation (sanitising, full urls, cents).
+ */
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Tx } from "../db/client.ts";
+import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
+import { type ListQuery, type ListResult, likePattern } from "./list-query.ts";
+import type { Lang, SiblingSource } from "./translation.ts";
+
+export interface CrudSpec<Row, Out> {
+  table: PgTable;
+  /** SQL name of the table; its serial sequence is `<name>_id_seq` */
+  tableName: string;
+  id: PgColumn;
+  /** for translatable tables: the sibling columns */
+  siblings?: SiblingSource;
+  /** rows -> API objects (admin view: any visibility) */
+  present: (db: Tx, rows: Row[]) => Promise<Out[]>;
+  /** columns the `search` parameter looks in (case-insensitive contains) */
+  search: PgColumn[];
+  /** `sort` values the list accepts */
+  sort: Record<string, PgColumn>;
+  defaultOrder: SQL[];
+  constraints: ConstraintMessages;
+}
+
+export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, Out>) {
+  // Drizzle's builders are typed per table; inside this generic helper the table is opaque.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const table = spec.table as any;
+
+  async function list(db: Tx, q: ListQuery): Promise<ListResult<Out>> {
+    const conditions: SQL[] = [];
+    if (q.search) {
+      const pattern = likePattern(q.search);
+      const matches = spec.search.map((column) => ilike(column, pattern));
+      conditions.push(or(...matches)!);
+    }
+    if (q.language && spec.siblings) conditions.push(eq(spec.siblings.language, q.language));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const sortColumn = q.sort ? spec.sort[q.sort] : undefined;
+    const order = sortColumn
+      ? [q.order === "desc" ? desc(sortColumn) : asc(sortColumn), asc(spec.id)]
+      : spec.defaultOrder;
+    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)) as Row[];
+    return { items: await spec.present(db, rows), total, page: q.page, perPage: q.per_page };
+  }
+
+  async function findRow(db: Tx, id: number): Promise<Row | null> {
+    const rows = (await db.select().from(table).where(eq(spec.id, id)).limit(1)) as Row[];
+    return rows[0] ?? null;
+  }
+
+  async function get(db: Tx, id: number): Promise<Out | null> {
+    const row = await findRow(db, id);
+    return row ? (await spec.present(db, [row]))[0] : null;
+  }
+
+  /** The id the next insert will most likely get (the admin uploads images before the first save). */
+  async function nextId(db: Tx): Promise<number> {
+    const result = await db.execute(
+      sql.raw(
+        `SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::int AS next FROM "${spec.tableName}_id_seq"`,
+      ),
+    );
+    const rows = (result as unknown as { rows: { next: number }[] }).rows;
+    return Number(rows[0]?.next ?? 1);
+  }
+
+  /**
+   * The translation key a new row must take to become the sibling of `translationOf`, after checking
+   * that row exists, is in the other language and has no sibling in this language yet.
+   */
+  async function translationKeyFor(
+    db: Tx,
+    translationOf: number | undefined,
+    language: Lang,
+    lang: Lang,
+  ): Promise<string | undefined> {
+    if (translationOf === undefined || !spec.siblings) return undefined;
+    const s = spec.siblings;
+    const [other] = (await db
+      .select({ key: s.key, language: s.language })
+      .from(s.table)
+      .where(eq(s.id, translationOf))
+      .limit(1)) as { key: string; language: Lang }[];
+    if (!other) throw invalid("translation_of_missing", lang, "translation_of");
+    if (other.language === language) throw invalid("translation_same_language", lang, "translation_of");
+    const [taken] = await db
+      .select({ id: s.id })
+      .from(s.table)
+      .where(and(eq(s.key, other.key), eq(s.language, language)))
+      .limit(1);
+    if (taken) throw conflict("translation_exists", lang, "translation_of");
+    return other.key;
+  }
+
+  async function insert(
+    db: Tx,
+    values: Record<string, unknown>,
+    options: { lang: Lang; translationOf?: number },
+  ): Promise<Out> {
+    const translationKey = await translationKeyFor(
+      db,
+      options.translationOf,
+      values.language as Lang,
+      options.lang,
+    );
+    try {
+      const [row] = (await db
+        .insert(table)
+        .values({ ...values, ...(translationKey ? { translation_key: translationKey } : {}) })
+        .returning()) as Row[];
+      return (await spec.present(db, [row]))[0];
+    } catch (error) {
+      rethrowWriteError(error, spec.constraints, options.lang);
+    }
+  }
+
+  /** null when the row does not exist */
+  async function update(
+    db: Tx,
+    id: number,
+    values: Record<string, unknown>,
+    lang: Lang,
+  ): Promise<Out | null> {
+    try {
+      const rows = (await db
+        .update(table)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(spec.id, id))
+        .returning()) as Row[];
+      return rows[0] ? (await spec.present(db, rows))[0] : null;
+    } catch (error) {
+      rethrowWriteError(error, spec.constraints, lang);
+    }
+  }
+
+  /**
+   * Deletes the row and its translation sibling in one transaction (SPEC §8: deletion messages note
+   * that translations are deleted too). null when the row does not exist.
+   */
+  async function remove(
+    db: Tx,
+    id: number,
+  ): Promise<{ deleted: number[]; translations_deleted: boolean } | null> {
+    return db.transaction(async (tx) => {
+      const s = spec.siblings;
+      if (!s) {
+        const gone = (await tx.delete(table).where(eq(spec.id, id)).returning({ id: spec.id })) as {
+          id: number;
+        }[];
+        return gone.length ? { deleted: [id], translations_deleted: false } : null;
+      }
+      const [row] = (await tx.select({ key: s.key }).from(s.table).where(eq(s.id, id)).limit(1)) as {
+        key: string;
+      }[];
+      if (!row) return null;
+      const gone = (await tx.delete(table).where(eq(s.key, row.key)).returning({ id: spec.id })) as {
+        id: number;
+      }[];
+      const deleted = [id, ...gone.map((g) => g.id).filter((other) => other !== id)];
+      return { deleted, translations_deleted: deleted.length > 1 };
+    });
+  }
+
+  return { list, get, findRow, nextId, insert, update, remove, translationKeyFor };
+}
+
+export type Crud<Row extends { id: number }, Out> = ReturnType<typeof createCrud<Row, Out>>;
+
+/** Is there a row matching `where` (other than `exceptId`)? For the *-exists calls. */
+export async function existsWhere(db: Tx, table: PgTable, id: PgColumn, where: SQL, exceptId?: number) {
+  const conditions = exceptId ? and(where, sql`${id} <> ${exceptId}`) : where;
+  const rows = await db.select({ id }).from(table).where(conditions).limit(1);
+  return rows.length > 0;
+}

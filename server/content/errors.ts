@@ -1,0 +1,80 @@
+/**
+ * Database errors of a write, turned into the answers of DESIGN §5: a unique index -> 409 with the
+ * SPEC §5 message of that field, a missing reference -> 422. The indexes are the last word on
+ * uniqueness (no race between "exists?" and "insert").
+ */
+import { HttpError } from "../http/errors.ts";
+import { isMessageKey, message } from "../validation/messages.ts";
+import { type ContentMessageKey, contentMessage } from "./messages.ts";
+import type { Lang } from "./translation.ts";
+
+/** constraint/index name -> the field it guards and the message key */
+export type ConstraintMessages = Record<string, { field: string; key: string }>;
+
+interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/** The PostgreSQL error behind a Drizzle error (pg and PGlite both carry `code`). */
+export function pgErrorOf(error: unknown): PgErrorLike | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as PgErrorLike;
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    current = e.cause;
+  }
+  return null;
+}
+
+/** the constraint name, also when a driver leaves it out of the error (then it is in the message) */
+function constraintOf(e: PgErrorLike, known: string[]): string | undefined {
+  if (e.constraint) return e.constraint;
+  return known.find((name) => e.message?.includes(name) || e.detail?.includes(name));
+}
+
+function text(key: string, lang: Lang, field: string): string {
+  if (isMessageKey(key)) return message(key, lang, field);
+  return contentMessage(key as ContentMessageKey, lang, field);
+}
+
+/** Rethrows a write error as an HttpError when it is the client's doing; anything else is rethrown as is. */
+export function rethrowWriteError(error: unknown, constraints: ConstraintMessages, lang: Lang): never {
+  if (error instanceof HttpError) throw error;
+  const pg = pgErrorOf(error);
+  if (pg?.code === "23505") {
+    const name = constraintOf(pg, Object.keys(constraints));
+    const known = name ? constraints[name] : undefined;
+    if (known) {
+      const msg = text(known.key, lang, known.field);
+      throw new HttpError(409, msg, msg, { [known.field]: [msg] });
+    }
+    const msg = contentMessage("duplicate", lang);
+    throw new HttpError(409, msg, msg);
+  }
+  if (pg?.code === "23503") {
+    const msg = contentMessage("reference_missing", lang, "id");
+    throw new HttpError(422, msg, msg);
+  }
+  throw error;
+}
+
+export function conflict(key: string, lang: Lang, field: string): HttpError {
+  const msg = text(key, lang, field);
+  return new HttpError(409, msg, msg, { [field]: [msg] });
+}
+
+export function invalid(key: string, lang: Lang, field: string, label = field): HttpError {
+  const msg = text(key, lang, label);
+  return new HttpError(422, message("validation_failed", lang), message("validation_failed", lang), {
+    [field]: [msg],
+  });
+}
+
+export function notFoundError(key: ContentMessageKey, lang: Lang): HttpError {
+  const msg = contentMessage(key, lang);
+  return new HttpError(404, msg, msg);
+}

@@ -1,0 +1,61 @@
+/**
+ * Messages of the content API that are not field validation (those live in server/validation/messages.ts).
+ * English wording of SPEC §8 where it has one.
+ */
+import type { Lang } from "./translation.ts";
+
+export const contentMessages = {
+  page_not_found: { en: "Page not found", nl: "Pagina niet gevonden" },
+  feature_not_found: { en: "Feature not found", nl: "Kenmerk niet gevonden" },
+  service_not_found: { en: "Service not found", nl: "Service niet gevonden" },
+  news_item_not_found: { en: "News item not found", nl: "Nieuwsitem niet gevonden" },
+  tip_not_found: { en: "Tip not found", nl: "Tip niet gevonden" },
+  review_not_found: { en: "Review not found", nl: "Review niet gevonden" },
+  product_not_found: { en: "Product not found", nl: "Product niet gevonden" },
+  news_group_not_found: { en: "News group not found", nl: "Nieuwsgroep niet gevonden" },
+  news_category_not_found: { en: "News category not found", nl: "Nieuwscategorie niet gevonden" },
+  service_group_not_found: { en: "Service group not found", nl: "Servicegroep niet gevonden" },
+  duplicate: { en: "Already exists", nl: "Bestaat al" },
+  translation_exists: {
+    en: "This item already has a translation in that language",
+    nl: "Dit item heeft al een vertaling in die taal",
+  },
+  translation_same_language: {
+    en: "A translation must be in the other language",
+    nl: "Een vertaling moet in de andere taal zijn",
+  },
+  translation_of_missing: {
+    en: "The item to translate does not exist",
+    nl: "Het te vertalen item bestaat niet",
+  },
+  news_group_title_exists: {
+    en: "There already exists a news group with this title, please choose another title",
+    nl: "Er bestaat al een nieuwsgroep met deze titel, kies een andere titel",
+  },
+  news_category_title_exists: {
+    en: "There already exists a news category with this title, please choose another title",
+    nl: "Er bestaat al een nieuwscategorie met deze titel, kies een andere titel",
+  },
+  reference_missing: {
+    en: "The chosen '{field}' does not exist",
+    nl: "De gekozen '{field}' bestaat niet",
+  },
+  parent_invalid: {
+    en: "A page cannot belong to itself, to one of its sub pages or to a page in another language",
+    nl: "Een pagina kan niet onder zichzelf, een eigen subpagina of een pagina in een andere taal hangen",
+  },
+  malformed_json: {
+    en: "The request body is not valid JSON",
+    nl: "De inhoud van het verzoek is geen geldige JSON",
+  },
+  unsupported_media_type: {
+    en: "Send the request body as application/json",
+    nl: "Stuur de inhoud van het verzoek als application/json",
+  },
+  bad_request: { en: "Bad request", nl: "Ongeldig verzoek" },
+} satisfies Record<string, { nl: string; en: string }>;
+
+export type ContentMessageKey = keyof typeof contentMessages;
+
+export const contentMessage = (key: ContentMessageKey, lang: Lang, field = "") =>
+  contentMessages[key][lang].replace("{field}", field);

@@ -1,0 +1,120 @@
+/** Pages API (SPEC §7): thin routes over server/pages/service.ts. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import {
+  adminErrors,
+  createContentRouter,
+  dataOf,
+  errors,
+  existsQuery,
+  itemSchema,
+  jsonOf,
+  languageParams,
+  translationSchema,
+} from "../content/router.ts";
+import { pageCreateSchema, pageLabels, pageUpdateSchema } from "./schema.ts";
+import {
+  createPage,
+  deletePage,
+  listPublicPages,
+  pageCrud,
+  pageMenuTitleExists,
+  updatePage,
+} from "./service.ts";
+
+export const pageSchema = itemSchema("Page", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  url: z.string(),
+  full_url: z.string(),
+  menu_title: z.string(),
+  belongs_to: z.number().nullable(),
+  blocks: z.array(z.unknown()),
+  page_translation: translationSchema,
+});
+
+export const pagesRouter = createContentRouter(pageLabels);
+
+pagesRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-pages/{language}",
+    tags: ["Pages"],
+    summary: "Every visible page of a language",
+    description:
+      "Public. Visible pages of the language ordered by menu position, with menu flags and positions, `belongs_to`, blocks and `page_translation` (the visible sibling). The site builds its menus, footer and page routes from this list.",
+    request: { params: languageParams },
+    responses: { 200: jsonOf(dataOf(z.array(pageSchema)), "The pages"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { language } = c.req.valid("param");
+    return c.json({ data: await listPublicPages(c.var.deps.database.db, language) }, 200);
+  },
+);
+
+pagesRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/page-menu-title-exists/{title}",
+    tags: ["Pages"],
+    summary: "Is a menu title taken?",
+    description:
+      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (the uniqueness rule is per language); `?except_id=` ignores the page being edited.",
+    request: {
+      params: z.object({
+        title: z
+          .string()
+          .min(1)
+          .max(100)
+          .openapi({ param: { name: "title", in: "path" } }),
+      }),
+      query: existsQuery,
+    },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
+  }),
+  async (c) => {
+    const { title } = c.req.valid("param");
+    const { language, except_id } = c.req.valid("query");
+    const exists = await pageMenuTitleExists(c.var.deps.database.db, title, {
+      language,
+      exceptId: except_id,
+    });
+    return c.json({ data: exists }, 200);
+  },
+);
+
+registerCrudRoutes(pagesRouter, {
+  tag: "Pages",
+  noun: "page",
+  paths: {
+    list: "/pages",
+    nextId: "/pages/next-page-id",
+    add: "/pages/add-page",
+    get: "/page/{id}",
+    edit: "/page/edit/{id}",
+    delete: "/page/delete/{id}",
+  },
+  item: pageSchema,
+  createSchema: pageCreateSchema,
+  updateSchema: pageUpdateSchema,
+  notFound: "page_not_found",
+  uploadsPageType: "page",
+  sortable: [
+    "id",
+    "title",
+    "menu_title",
+    "full_url",
+    "language",
+    "position_in_menu",
+    "visible",
+    "updated_at",
+  ],
+  service: {
+    list: pageCrud.list,
+    get: pageCrud.get,
+    nextId: pageCrud.nextId,
+    create: createPage,
+    update: updatePage,
+    remove: deletePage,
+  },
+});
