@@ -11,6 +11,7 @@ import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
+import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export function createApi() {
@@ -24,6 +25,7 @@ export function createApi() {
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", messagesRoutes());
+  api.route("/", uploadRoutes());
   api.route("/", pagesRouter);
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));

@@ -161,7 +161,8 @@ export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<S
   let meta: Metadata;
   try {
     meta = await open({ animated }).metadata();
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw fail(413, "tooManyPixels", lang);
     throw fail(422, "corrupt", lang);
   }
   const frames = meta.pages ?? 1;
