@@ -1,10 +1,20 @@
 /** Users (the SPEC's customers): verb-noun functions over the database; no HTTP here. */
-import { eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { now } from "../auth/clock.ts";
 import { hashPassword } from "../auth/password.ts";
-import type { SessionUser } from "../auth/session.ts";
+import { assertPasswordAllowed, queuePasswordMail } from "../auth/password-service.ts";
+import { destroyUserSessions, type SessionUser } from "../auth/session.ts";
+import { randomToken } from "../auth/tokens.ts";
+import type { Config } from "../config.ts";
+import { pgErrorOf } from "../content/errors.ts";
+import { type ListResult, likePattern } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import type { Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
 import type { Role } from "../permissions.ts";
+import { customerText } from "./messages.ts";
+import type { customerListQuerySchema, EditCustomerInput, RegisterInput } from "./schema.ts";
 
 export type User = typeof users.$inferSelect;
 
@@ -56,4 +66,158 @@ export async function insertUser(db: Tx, input: NewUser): Promise<User> {
     .values({ ...fields, email: fields.email.trim(), password_hash: await hashPassword(password) })
     .returning();
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customers API (admin)
+// ---------------------------------------------------------------------------------------------
+
+/** A user as the admin sees it: everything but the hash, plus `status_user` (SPEC §3). */
+export type Customer = PublicUser & { status_user: boolean };
+
+export function presentCustomer(user: User): Customer {
+  return { ...toPublicUser(user), status_user: user.role === "cms-status-user" };
+}
+
+const sortable = {
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  city: users.city,
+  login_count: users.login_count,
+  last_login_at: users.last_login_at,
+  created_at: users.created_at,
+  id: users.id,
+} as const;
+
+type CustomerListQuery = import("zod").infer<typeof customerListQuerySchema>;
+
+export async function listCustomers(db: Tx, q: CustomerListQuery): Promise<ListResult<Customer>> {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.city, pattern),
+        ilike(users.phone, pattern),
+      )!,
+    );
+  }
+  if (q.role) conditions.push(eq(users.role, q.role));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column =
+    q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort as keyof typeof sortable] : undefined;
+  const order = column
+    ? [q.order === "desc" ? desc(column) : asc(column), asc(users.id)]
+    : [asc(users.name), asc(users.id)];
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return { items: rows.map(presentCustomer), total, page: q.page, perPage: q.per_page };
+}
+
+const notFound = (lang: Lang) =>
+  new HttpError(404, customerText("not_found", lang), customerText("not_found", lang));
+
+export async function getCustomer(db: Tx, id: number, lang: Lang): Promise<Customer> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(lang);
+  return presentCustomer(user);
+}
+
+function emailConflict(lang: Lang) {
+  const text = customerText("email_exists", lang);
+  return new HttpError(409, text, text, { email: [text] });
+}
+
+async function assertEmailFree(db: Tx, email: string, lang: Lang, exceptId?: number) {
+  const condition = exceptId
+    ? and(eq(sql`lower(${users.email})`, normalizeEmail(email)), ne(users.id, exceptId))
+    : eq(sql`lower(${users.email})`, normalizeEmail(email));
+  const [{ n }] = await db.select({ n: count() }).from(users).where(condition);
+  if (n > 0) throw emailConflict(lang);
+}
+
+/** The unique index is the last word (two admins registering the same address at once). */
+function rethrowUnique(error: unknown, lang: Lang): never {
+  if (pgErrorOf(error)?.code === "23505") throw emailConflict(lang);
+  throw error;
+}
+
+export async function registerCustomer(
+  db: Tx,
+  config: Pick<Config, "publicUrl">,
+  input: RegisterInput,
+  lang: Lang,
+): Promise<Customer> {
+  const { send_invitation, password, ...fields } = input;
+  if (password !== undefined) assertPasswordAllowed(password, lang, "password");
+  await assertEmailFree(db, fields.email, lang);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { ...fields, password: password ?? randomToken(32) });
+      if (send_invitation) await queuePasswordMail(tx, config, user, lang, "invitation");
+      return presentCustomer(user);
+    });
+  } catch (error) {
+    rethrowUnique(error, lang);
+  }
+}
+
+export async function updateCustomer(
+  db: Tx,
+  id: number,
+  input: EditCustomerInput,
+  actorId: number,
+  lang: Lang,
+): Promise<Customer> {
+  const existing = await findUserById(db, id);
+  if (!existing) throw notFound(lang);
+  if (id === actorId && input.role !== undefined && input.role !== existing.role) {
+    const text = customerText("own_role", lang);
+    throw new HttpError(409, text, text, { role: [text] });
+  }
+  if (input.email !== undefined) await assertEmailFree(db, input.email, lang, id);
+  const { password, ...fields } = input;
+  if (password !== undefined) assertPasswordAllowed(password, lang, "password");
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          ...(fields.email !== undefined ? { email: fields.email.trim() } : {}),
+          ...(password !== undefined
+            ? { password_hash: await hashPassword(password), password_changed_at: now() }
+            : {}),
+          updated_at: now(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      // a new password set by the admin, or another role, ends the user's sessions
+      if (password !== undefined || (fields.role !== undefined && fields.role !== existing.role)) {
+        await destroyUserSessions(tx, id);
+      }
+      return presentCustomer(row);
+    });
+  } catch (error) {
+    rethrowUnique(error, lang);
+  }
+}
+
+export async function deleteCustomer(db: Tx, id: number, actorId: number, lang: Lang): Promise<Customer> {
+  if (id === actorId) {
+    const text = customerText("delete_self", lang);
+    throw new HttpError(409, text, text);
+  }
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  if (!row) throw notFound(lang);
+  return presentCustomer(row);
 }

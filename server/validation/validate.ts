@@ -44,7 +44,14 @@ export function issuesToErrors(
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (path: string, text: string) => {
-    errors[path] = [...(errors[path] ?? []), text];
+    // defineProperty, not assignment: a body key "__proto__" must become a plain field name
+    const list = Object.hasOwn(errors, path) ? errors[path] : [];
+    Object.defineProperty(errors, path, {
+      value: [...list, text],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   };
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {

@@ -1,0 +1,70 @@
+/**
+ * Request schemas of the customers (users) API; pure, shared with the admin forms. Role and ids are
+ * never part of a body except `role`, which only the admin's register/edit forms carry. Hashes, login
+ * counts and lock fields are not fields at all: sending them is refused as an unknown field.
+ */
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/schema.ts";
+import { listQuerySchema } from "../content/list-query.ts";
+import { roles } from "../permissions.ts";
+
+const fields = {
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: z.string().trim().max(30),
+  address: z.string().trim().max(200),
+  house_number: z.string().trim().max(20),
+  zip_code: z.string().trim().max(20),
+  city: z.string().trim().max(100),
+  role: z.enum(roles),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+};
+
+export const registerSchema = z
+  .strictObject({
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone.optional(),
+    address: fields.address.optional(),
+    house_number: fields.house_number.optional(),
+    zip_code: fields.zip_code.optional(),
+    city: fields.city.optional(),
+    role: fields.role,
+    password: fields.password.optional(),
+    /** true: a random password is set and the user gets a link to choose one */
+    send_invitation: z.boolean().optional(),
+  })
+  .refine((input) => input.password !== undefined || input.send_invitation === true, {
+    path: ["password"],
+    message: "required",
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const editCustomerSchema = z.strictObject({
+  name: fields.name.optional(),
+  email: fields.email.optional(),
+  phone: fields.phone.optional(),
+  address: fields.address.optional(),
+  house_number: fields.house_number.optional(),
+  zip_code: fields.zip_code.optional(),
+  city: fields.city.optional(),
+  role: fields.role.optional(),
+  /** the admin sets a new password for the user; the user's sessions end */
+  password: fields.password.optional(),
+});
+export type EditCustomerInput = z.infer<typeof editCustomerSchema>;
+
+export const customerListQuerySchema = listQuerySchema.extend({ role: z.enum(roles).optional() });
+
+export const customerLabels = {
+  name: { en: "Name", nl: "Naam" },
+  email: { en: "E-mail", nl: "E-mailadres" },
+  phone: { en: "Phone", nl: "Telefoon" },
+  address: { en: "Address", nl: "Adres" },
+  house_number: { en: "House number", nl: "Huisnummer" },
+  zip_code: { en: "Zip code", nl: "Postcode" },
+  city: { en: "City", nl: "Plaats" },
+  role: { en: "Role", nl: "Rol" },
+  password: { en: "Password", nl: "Wachtwoord" },
+  send_invitation: { en: "Send invitation", nl: "Uitnodiging sturen" },
+};
