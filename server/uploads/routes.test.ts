@@ -49,7 +49,7 @@ describe("POST image-upload/tiny-mce-upload", () => {
     } = {},
   ) => {
     const form = new FormData();
-    form.set("file", new File([bytes], fileName));
+    form.set("file", new File([new Uint8Array(bytes)], fileName));
     form.set("page-type", options.pageType ?? "news");
     form.set("page-id", options.pageId ?? "7");
     return t.api(`image-upload/tiny-mce-upload?lang=${options.lang ?? "en"}`, {
