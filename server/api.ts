@@ -11,6 +11,7 @@ import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
+import { statusRoutes } from "./statuses/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
@@ -23,6 +24,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", statusRoutes);
   api.route("/", userRoutes);
   api.route("/", messagesRoutes());
   api.route("/", uploadRoutes());

@@ -1,0 +1,75 @@
+/**
+ * Status API: new PCs and repairs. The admin manages all; `GET status-new-pc` / `GET status-repair`
+ * answer the logged-in user's own records, and `GET …/:id` another user's record answers 404.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { idParam, readJsonBody } from "../auth/request.ts";
+import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import type { AppEnv } from "../http/context.ts";
+import { validate } from "../validation/validate.ts";
+import {
+  newPcStatusEditSchema,
+  newPcStatusSchema,
+  repairStatusEditSchema,
+  repairStatusSchema,
+  statusLabels,
+} from "./schema.ts";
+import { newPcStatuses, repairStatuses } from "./service.ts";
+
+export const statusRoutes = new Hono<AppEnv>();
+
+const opts = { labels: statusLabels };
+const statusListQuery = listQuerySchema.extend({
+  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+function mount(
+  names: { list: string; one: string; add: string },
+  service: typeof newPcStatuses | typeof repairStatuses,
+  schemas: { create: z.ZodType; edit: z.ZodType },
+) {
+  const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
+  const notFoundTitle = (c: { var: AppEnv["Variables"] }) => service.notFound(c.var.lang).title;
+
+  statusRoutes.get(`/${names.list}`, async (c) => {
+    const query = validate(statusListQuery, c.req.query(), c.var.lang, opts);
+    return c.json(listEnvelope(await service.list(db(c), query)));
+  });
+  statusRoutes.get(`/${names.one}/next-${names.one}-id`, async (c) =>
+    c.json({ data: await service.nextId(db(c)) }),
+  );
+  statusRoutes.get(`/${names.one}`, async (c) => c.json({ data: await service.listOwn(db(c), c.var.user!) }));
+  statusRoutes.get(`/${names.one}/:id`, async (c) => {
+    const id = idParam(c, "id", notFoundTitle(c));
+    return c.json({ data: await service.get(db(c), id, c.var.user!, c.var.lang) });
+  });
+  statusRoutes.post(`/${names.one}/${names.add}`, async (c) => {
+    const input = validate(schemas.create, await readJsonBody(c), c.var.lang, opts) as { user_id: number };
+    const created = await service.create(db(c), input, c.var.lang);
+    c.var.log.info({ userId: c.var.user?.id, id: created.id }, `${names.one}: created`);
+    return c.json({ data: created }, 201);
+  });
+  statusRoutes.put(`/${names.one}/edit/:id`, async (c) => {
+    const id = idParam(c, "id", notFoundTitle(c));
+    const input = validate(schemas.edit, await readJsonBody(c), c.var.lang, opts) as Record<string, never>;
+    const updated = await service.update(db(c), id, input, c.var.lang);
+    c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: edited`);
+    return c.json({ data: updated });
+  });
+  statusRoutes.delete(`/${names.one}/delete/:id`, async (c) => {
+    const id = idParam(c, "id", notFoundTitle(c));
+    const removed = await service.remove(db(c), id, c.var.lang);
+    c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: deleted`);
+    return c.json({ data: removed });
+  });
+}
+
+mount({ list: "statuses-new-pc", one: "status-new-pc", add: "add-status-new-pc" }, newPcStatuses, {
+  create: newPcStatusSchema,
+  edit: newPcStatusEditSchema,
+});
+mount({ list: "statuses-repair", one: "status-repair", add: "add-status-repair" }, repairStatuses, {
+  create: repairStatusSchema,
+  edit: repairStatusEditSchema,
+});

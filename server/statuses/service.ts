@@ -1,0 +1,217 @@
+/**
+ * Statuses of new PCs and repairs (SPEC §3/§4). The admin manages all of them; a status user reads
+ * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
+ */
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { now } from "../auth/clock.ts";
+import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import type { Tx } from "../db/client.ts";
+import { statusesNewPc, statusesRepair, users } from "../db/schema.ts";
+import type { Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import type { NewPcStatusInput, RepairStatusInput } from "./schema.ts";
+
+export type NewPcStatusRow = typeof statusesNewPc.$inferSelect;
+export type RepairStatusRow = typeof statusesRepair.$inferSelect;
+export type NewPcStatus = NewPcStatusRow & { user_name: string };
+export type RepairStatus = RepairStatusRow & { user_name: string; costs: number };
+
+const texts = {
+  newPcNotFound: { en: "Status new pc not found", nl: "Status nieuwe pc niet gevonden" },
+  repairNotFound: { en: "Status repair not found", nl: "Status reparatie niet gevonden" },
+  notStatusUser: {
+    en: "The chosen customer does not exist or is not a status user",
+    nl: "De gekozen klant bestaat niet of is geen statusgebruiker",
+  },
+  validation: { en: "Some fields are not filled in correctly", nl: "Niet alle velden zijn goed ingevuld" },
+};
+
+export type Viewer = { id: number; role: string };
+const today = () => now().toISOString().slice(0, 10);
+
+/** The next id the sequence will hand out (the admin form shows it before saving). */
+export async function nextSerialId(db: Tx, table: "statuses_new_pc" | "statuses_repair"): Promise<number> {
+  const result = await db.execute(
+    sql.raw(
+      `SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::int AS next FROM "${table}_id_seq"`,
+    ),
+  );
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { next: number }[] }).rows;
+  return Number((rows[0] as { next: number } | undefined)?.next ?? 1);
+}
+
+async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "cms-status-user")))
+    .limit(1);
+  if (rows.length === 0) {
+    throw new HttpError(422, texts.validation[lang], texts.validation[lang], {
+      user_id: [texts.notStatusUser[lang]],
+    });
+  }
+}
+
+function makeStatusService<
+  Row extends { id: number; user_id: number },
+  Out,
+  Input extends { user_id?: number },
+>(spec: {
+  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's table builders are typed per table
+  table: any;
+  tableName: "statuses_new_pc" | "statuses_repair";
+  columns: {
+    id: typeof statusesNewPc.id;
+    user_id: typeof statusesNewPc.user_id;
+    title: typeof statusesNewPc.title;
+  };
+  newestFirst: SQL[];
+  sortable: Record<string, AnyColumn>;
+  notFound: { en: string; nl: string };
+  present: (row: Row, userName: string) => Out;
+  toValues: (input: Input, creating: boolean) => Record<string, unknown>;
+}) {
+  const notFound = (lang: Lang) => new HttpError(404, spec.notFound[lang], spec.notFound[lang]);
+
+  async function select(db: Tx, where: SQL | undefined, order: SQL[], limit?: number, offset?: number) {
+    let query = db
+      .select({ row: spec.table, user_name: users.name })
+      .from(spec.table)
+      .innerJoin(users, eq(users.id, spec.columns.user_id))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
+    if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
+    const rows = (await query) as { row: Row; user_name: string }[];
+    return rows.map((r) => spec.present(r.row, r.user_name));
+  }
+
+  /** admin list: search in the title and the customer's name/e-mail; `user_id` narrows to one customer */
+  async function list(db: Tx, q: ListQuery & { user_id?: number }): Promise<ListResult<Out>> {
+    const conditions: SQL[] = [];
+    if (q.search) {
+      const pattern = likePattern(q.search);
+      conditions.push(
+        or(ilike(spec.columns.title, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!,
+      );
+    }
+    if (q.user_id) conditions.push(eq(spec.columns.user_id, q.user_id));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = q.sort && Object.hasOwn(spec.sortable, q.sort) ? spec.sortable[q.sort] : undefined;
+    const order = column
+      ? [q.order === "desc" ? desc(column) : asc(column), desc(spec.columns.id)]
+      : spec.newestFirst;
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(spec.table)
+      .innerJoin(users, eq(users.id, spec.columns.user_id))
+      .where(where);
+    const items = await select(db, where, order, q.per_page, (q.page - 1) * q.per_page);
+    return { items, total, page: q.page, perPage: q.per_page };
+  }
+
+  /** the viewer's own records, newest first */
+  function listOwn(db: Tx, viewer: Viewer): Promise<Out[]> {
+    return select(db, eq(spec.columns.user_id, viewer.id), spec.newestFirst);
+  }
+
+  /** one record: the admin sees any, anybody else only its own (404 otherwise) */
+  async function get(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<Out> {
+    const ownership = viewer.role === "cms-admin" ? undefined : eq(spec.columns.user_id, viewer.id);
+    const [found] = await select(db, and(eq(spec.columns.id, id), ownership), spec.newestFirst, 1);
+    if (!found) throw notFound(lang);
+    return found;
+  }
+
+  async function create(db: Tx, input: Input & { user_id: number }, lang: Lang): Promise<Out> {
+    await assertStatusUser(db, input.user_id, lang);
+    const [row] = (await db.insert(spec.table).values(spec.toValues(input, true)).returning()) as Row[];
+    return get(db, row.id, { id: 0, role: "cms-admin" }, lang);
+  }
+
+  async function update(db: Tx, id: number, input: Input, lang: Lang): Promise<Out> {
+    if (input.user_id !== undefined) await assertStatusUser(db, input.user_id, lang);
+    const rows = (await db
+      .update(spec.table)
+      .set({ ...spec.toValues(input, false), updated_at: now() })
+      .where(eq(spec.columns.id, id))
+      .returning()) as Row[];
+    if (rows.length === 0) throw notFound(lang);
+    return get(db, id, { id: 0, role: "cms-admin" }, lang);
+  }
+
+  async function remove(db: Tx, id: number, lang: Lang): Promise<Out> {
+    const existing = await get(db, id, { id: 0, role: "cms-admin" }, lang);
+    await db.delete(spec.table).where(eq(spec.columns.id, id));
+    return existing;
+  }
+
+  const nextId = (db: Tx) => nextSerialId(db, spec.tableName);
+
+  return { list, listOwn, get, create, update, remove, nextId, notFound };
+}
+
+/** only the keys that were sent: undefined means "leave as is" on edit */
+function defined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewPcStatusInput>({
+  table: statusesNewPc,
+  tableName: "statuses_new_pc",
+  columns: statusesNewPc,
+  newestFirst: [desc(statusesNewPc.date), desc(statusesNewPc.id)],
+  sortable: {
+    id: statusesNewPc.id,
+    date: statusesNewPc.date,
+    status: statusesNewPc.status,
+    title: statusesNewPc.title,
+    customer: users.name,
+  },
+  notFound: texts.newPcNotFound,
+  present: (row, user_name) => ({ ...row, user_name }),
+  toValues: (input, creating) =>
+    defined({
+      user_id: input.user_id,
+      title: input.title,
+      status: input.status,
+      notes: input.notes,
+      date: input.date ?? (creating ? today() : undefined),
+    }),
+});
+
+function costsCents(input: RepairStatusInput): number | undefined {
+  if (input.costs_cents !== undefined) return input.costs_cents;
+  if (input.costs !== undefined) return Math.round(input.costs * 100);
+  return undefined;
+}
+
+export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, RepairStatusInput>({
+  table: statusesRepair,
+  tableName: "statuses_repair",
+  columns: statusesRepair as unknown as typeof statusesNewPc,
+  newestFirst: [desc(statusesRepair.intake_date), desc(statusesRepair.id)],
+  sortable: {
+    id: statusesRepair.id,
+    intake_date: statusesRepair.intake_date,
+    status: statusesRepair.status,
+    title: statusesRepair.title,
+    costs: statusesRepair.costs_cents,
+    customer: users.name,
+  },
+  notFound: texts.repairNotFound,
+  present: (row, user_name) => ({ ...row, user_name, costs: row.costs_cents / 100 }),
+  toValues: (input, creating) =>
+    defined({
+      user_id: input.user_id,
+      title: input.title,
+      status: input.status,
+      description_problem: input.description_problem,
+      work_done: input.work_done,
+      used_parts: input.used_parts,
+      costs_cents: costsCents(input),
+      waiting_for_size: input.waiting_for_size,
+      intake_date: input.intake_date ?? (creating ? today() : undefined),
+    }),
+});
