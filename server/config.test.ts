@@ -1,0 +1,69 @@
+/** The environment is parsed once, with defaults for the embedded mode and one-line errors naming the variable. */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "config-test-"));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  it("has a default for every setting of the embedded mode", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir,
+      uploadDir: path.join(dataDir, "uploads"),
+      embedded: true,
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      demoPassword: "Demo-2026!",
+      logLevel: "info",
+    });
+    // the session secret is generated once and kept in DATA_DIR
+    expect(config.sessionSecret).toHaveLength(64);
+    expect((await readFile(path.join(dataDir, "session-secret"), "utf8")).trim()).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      embedded: true,
+    });
+  });
+
+  it("switches to PostgreSQL with DATABASE_URL and then requires SESSION_SECRET", () => {
+    const url = "postgres://user:pw@db.internal:5432/site";
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SESSION_SECRET: "x".repeat(32) });
+    expect(config).toMatchObject({ embedded: false, databaseUrl: url });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PUBLIC_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["COMPANY_EMAIL", "nope"],
+    ["LOG_LEVEL", "loud"],
+  ])("refuses %s=%s with one line naming the variable", (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir, [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain("\n");
+  });
+});
