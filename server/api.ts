@@ -10,6 +10,7 @@ import { migrationsAreCurrent } from "./db/migrate.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
+import { newsRouter } from "./news/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
@@ -29,6 +30,7 @@ export function createApi() {
   api.route("/", messagesRoutes());
   api.route("/", uploadRoutes());
   api.route("/", pagesRouter);
+  api.route("/", newsRouter);
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

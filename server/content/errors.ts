@@ -9,7 +9,10 @@ import { type ContentMessageKey, contentMessage } from "./messages.ts";
 import type { Lang } from "./translation.ts";
 
 /** constraint/index name -> the field it guards and the message key */
-export type ConstraintMessages = Record<string, { field: string; key: string }>;
+export type ConstraintMessages = Record<
+  string,
+  { field: string; key: string; label?: { nl: string; en: string } }
+>;
 
 interface PgErrorLike {
   code?: string;
@@ -49,13 +52,16 @@ export function rethrowWriteError(error: unknown, constraints: ConstraintMessage
     const name = constraintOf(pg, Object.keys(constraints));
     const known = name ? constraints[name] : undefined;
     if (known) {
-      const msg = text(known.key, lang, known.field);
+      const msg = text(known.key, lang, known.label?.[lang] ?? known.field);
       throw new HttpError(409, msg, msg, { [known.field]: [msg] });
     }
     const msg = contentMessage("duplicate", lang);
     throw new HttpError(409, msg, msg);
   }
   if (pg?.code === "23503") {
+    const name = constraintOf(pg, Object.keys(constraints));
+    const known = name ? constraints[name] : undefined;
+    if (known) throw invalid(known.key, lang, known.field, known.label?.[lang]);
     const msg = contentMessage("reference_missing", lang, "id");
     throw new HttpError(422, msg, msg);
   }

@@ -1,9 +1,19 @@
 /** News items, categories and groups: verb-noun functions over the database; no HTTP here. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
+import { sanitizeRichText } from "../content/sanitize.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
+import type {
+  NewsCategoryCreate,
+  NewsCategoryUpdate,
+  NewsCreate,
+  NewsGroupCreate,
+  NewsGroupUpdate,
+  NewsUpdate,
+} from "./schema.ts";
 
 export type NewsRow = typeof newsItems.$inferSelect;
 export type NewsRef = { id: number; title: string };
@@ -38,41 +48,39 @@ export const newsGroupSiblings: SiblingSource = {
   title: newsGroups.title,
 };
 
-/** the select shape every news read uses: the row plus its category and group */
-const withRefs = {
-  item: newsItems,
-  category: { id: newsCategories.id, title: newsCategories.title },
-  group: { id: newsGroups.id, title: newsGroups.title },
-};
-
-function selectNews(db: Tx) {
-  return db
-    .select(withRefs)
-    .from(newsItems)
-    .leftJoin(newsCategories, eq(newsItems.category_id, newsCategories.id))
-    .leftJoin(newsGroups, eq(newsItems.news_group_id, newsGroups.id));
-}
-
-type Joined = { item: NewsRow; category: NewsRef | null; group: NewsRef | null };
-
-async function present(db: Tx, rows: Joined[], visibleOnly: boolean): Promise<NewsItem[]> {
-  const translations = await findTranslations(
-    db,
-    newsSiblings,
-    rows.map((r) => r.item),
-    { visibleOnly },
-  );
-  return rows.map(({ item, category, group }) => {
+/** Rows -> API objects: category and group references and the translation sibling. */
+export async function presentNews(db: Tx, rows: NewsRow[], visibleOnly: boolean): Promise<NewsItem[]> {
+  if (rows.length === 0) return [];
+  const categoryIds = [...new Set(rows.map((r) => r.category_id).filter((id): id is number => id !== null))];
+  const groupIds = [...new Set(rows.map((r) => r.news_group_id).filter((id): id is number => id !== null))];
+  const [categories, groups, translations] = await Promise.all([
+    categoryIds.length
+      ? db
+          .select({ id: newsCategories.id, title: newsCategories.title })
+          .from(newsCategories)
+          .where(inArray(newsCategories.id, categoryIds))
+      : [],
+    groupIds.length
+      ? db
+          .select({ id: newsGroups.id, title: newsGroups.title })
+          .from(newsGroups)
+          .where(inArray(newsGroups.id, groupIds))
+      : [],
+    findTranslations(db, newsSiblings, rows, { visibleOnly }),
+  ]);
+  return rows.map((item) => {
     const translation = translations.get(item.id) ?? null;
     return {
       ...plain(item),
-      category: category?.id ? category : null,
-      group: group?.id ? group : null,
+      category: categories.find((c) => c.id === item.category_id) ?? null,
+      group: groups.find((g) => g.id === item.news_group_id) ?? null,
       translation,
       news_translation: translation,
     };
   });
 }
+
+const selectNews = (db: Tx) => db.select().from(newsItems);
 
 const publicOf = (language: Lang) => and(eq(newsItems.language, language), eq(newsItems.visible, true));
 const newestFirst = [desc(newsItems.published_at), desc(newsItems.id)];
@@ -110,7 +118,7 @@ export async function listPublicNews(
     .orderBy(...newestFirst)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  return { items: await present(db, rows, true), total, page: q.page, perPage: q.perPage };
+  return { items: await presentNews(db, rows, true), total, page: q.page, perPage: q.perPage };
 }
 
 /** number of items in the public overview of a language */
@@ -126,7 +134,7 @@ export async function findPublicNewsByUrl(db: Tx, language: Lang, url: string): 
   const rows = await selectNews(db)
     .where(and(publicOf(language), eq(newsItems.url, url)))
     .limit(1);
-  return rows[0] ? (await present(db, rows, true))[0] : null;
+  return rows[0] ? (await presentNews(db, rows, true))[0] : null;
 }
 
 /** a visible item by id, whatever its language (public-news-by-id) */
@@ -134,25 +142,25 @@ export async function findPublicNewsById(db: Tx, id: number): Promise<NewsItem |
   const rows = await selectNews(db)
     .where(and(eq(newsItems.id, id), eq(newsItems.visible, true)))
     .limit(1);
-  return rows[0] ? (await present(db, rows, true))[0] : null;
+  return rows[0] ? (await presentNews(db, rows, true))[0] : null;
 }
 
 /** any visibility: admin edit and preview */
 export async function findNewsById(db: Tx, id: number): Promise<NewsItem | null> {
   const rows = await selectNews(db).where(eq(newsItems.id, id)).limit(1);
-  return rows[0] ? (await present(db, rows, false))[0] : null;
+  return rows[0] ? (await presentNews(db, rows, false))[0] : null;
 }
 
 export async function randomNews(db: Tx, language: Lang, count: number): Promise<NewsItem[]> {
   const rows = await selectNews(db).where(publicOf(language)).orderBy(sql`random()`).limit(count);
-  return present(db, rows, true);
+  return presentNews(db, rows, true);
 }
 
 /** visible items of the language with these ids, in the order of `ids` (a news block's choice) */
 export async function newsByIds(db: Tx, language: Lang, ids: readonly number[]): Promise<NewsItem[]> {
   if (ids.length === 0) return [];
   const rows = await selectNews(db).where(and(publicOf(language), inArray(newsItems.id, [...ids])));
-  const items = await present(db, rows, true);
+  const items = await presentNews(db, rows, true);
   return ids.flatMap((id) => items.filter((item) => item.id === id));
 }
 
@@ -171,7 +179,7 @@ export async function newsByCategoryOrGroup(
     .where(and(...conditions))
     .orderBy(...newestFirst)
     .limit(q.count);
-  return present(db, rows, true);
+  return presentNews(db, rows, true);
 }
 
 export async function listNewsCategories(db: Tx): Promise<NewsCategory[]> {
@@ -194,4 +202,184 @@ export async function listNewsGroups(db: Tx, language: Lang): Promise<NewsGroup[
     .where(eq(newsGroups.language, language))
     .orderBy(asc(newsGroups.title));
   return presentNewsGroups(db, rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public extras: by id, past year, by field value
+// ---------------------------------------------------------------------------------------------
+
+/** visible items of the language published in the last 365 days, newest first (at most `limit`) */
+export async function publicNewsPastYear(db: Tx, language: Lang, now = new Date(), limit = 100) {
+  const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000);
+  const rows = await selectNews(db)
+    .where(and(publicOf(language), sql`${newsItems.published_at} >= ${since.toISOString()}`))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return presentNews(db, rows, true);
+}
+
+export type NewsField = "category" | "group" | "is_teaser";
+
+/**
+ * Visible items of the language whose field has a value, newest first: `category` (id or category
+ * title such as "security"), `group` (id) or `is_teaser` (true/false).
+ */
+export async function publicNewsByFieldValue(
+  db: Tx,
+  q: { language: Lang; field: NewsField; value: string | number | boolean; count: number },
+): Promise<NewsItem[]> {
+  let condition: SQL;
+  if (q.field === "category") {
+    if (typeof q.value === "number") condition = eq(newsItems.category_id, q.value);
+    else {
+      const [category] = await db
+        .select({ id: newsCategories.id })
+        .from(newsCategories)
+        .where(eq(newsCategories.title, String(q.value)))
+        .limit(1);
+      if (!category) return [];
+      condition = eq(newsItems.category_id, category.id);
+    }
+  } else if (q.field === "group") condition = eq(newsItems.news_group_id, Number(q.value));
+  else condition = eq(newsItems.is_teaser, q.value === true);
+  const rows = await selectNews(db)
+    .where(and(publicOf(q.language), condition))
+    .orderBy(...newestFirst)
+    .limit(q.count);
+  return presentNews(db, rows, true);
+}
+
+/** Is there a visible item with this url (in the language, or any language)? */
+export async function publicNewsUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
+  const where = and(
+    eq(newsItems.url, url),
+    eq(newsItems.visible, true),
+    language ? eq(newsItems.language, language) : undefined,
+  )!;
+  return existsWhere(db, newsItems, newsItems.id, where);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: news items
+// ---------------------------------------------------------------------------------------------
+
+const newsConstraints = {
+  news_items_language_title_unique: { field: "title", key: "news_item_title_exists" },
+  news_items_language_url_unique: { field: "url", key: "url_exists" },
+  news_items_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  news_items_category_id_news_categories_id_fk: {
+    field: "category_id",
+    key: "reference_missing",
+    label: { nl: "Categorie", en: "Category" },
+  },
+  news_items_news_group_id_news_groups_id_fk: {
+    field: "news_group_id",
+    key: "reference_missing",
+    label: { nl: "Nieuwsgroep", en: "News group" },
+  },
+};
+
+export const newsCrud = createCrud<NewsRow, NewsItem>({
+  table: newsItems,
+  tableName: "news_items",
+  id: newsItems.id,
+  siblings: newsSiblings,
+  present: (db, rows) => presentNews(db, rows, false),
+  search: [newsItems.title, newsItems.url, newsItems.subtitle],
+  sort: {
+    id: newsItems.id,
+    title: newsItems.title,
+    url: newsItems.url,
+    language: newsItems.language,
+    visible: newsItems.visible,
+    published_at: newsItems.published_at,
+    updated_at: newsItems.updated_at,
+  },
+  defaultOrder: [desc(newsItems.published_at), desc(newsItems.id)],
+  constraints: newsConstraints,
+});
+
+/** Is this title taken (case-insensitive) in the language (any when omitted), other than by `exceptId`? */
+export async function newsTitleExists(
+  db: Tx,
+  title: string,
+  options: { language?: Lang; exceptId?: number } = {},
+) {
+  const where = and(
+    sql`lower(${newsItems.title}) = lower(${title.trim()})`,
+    options.language ? eq(newsItems.language, options.language) : undefined,
+  )!;
+  return existsWhere(db, newsItems, newsItems.id, where, options.exceptId);
+}
+
+function newsValues<T extends NewsUpdate>(input: T) {
+  const { published_at, text, ...rest } = input;
+  return {
+    ...rest,
+    ...(text !== undefined ? { text: sanitizeRichText(text) } : {}),
+    ...(published_at !== undefined ? { published_at: new Date(published_at) } : {}),
+  };
+}
+
+export async function createNews(db: Tx, input: NewsCreate, lang: Lang): Promise<NewsItem> {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) =>
+    newsCrud.insert(tx, newsValues(values), { lang, translationOf: translation_of }),
+  );
+}
+
+export function updateNews(db: Tx, id: number, input: NewsUpdate, lang: Lang) {
+  return newsCrud.update(db, id, newsValues(input), lang);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: news groups and categories
+// ---------------------------------------------------------------------------------------------
+
+export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
+  table: newsGroups,
+  tableName: "news_groups",
+  id: newsGroups.id,
+  siblings: newsGroupSiblings,
+  present: presentNewsGroups,
+  search: [newsGroups.title],
+  sort: {
+    id: newsGroups.id,
+    title: newsGroups.title,
+    language: newsGroups.language,
+    updated_at: newsGroups.updated_at,
+  },
+  defaultOrder: [asc(newsGroups.language), asc(newsGroups.title)],
+  constraints: {
+    news_groups_language_title_unique: { field: "title", key: "news_group_title_exists" },
+    news_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  },
+});
+
+export async function createNewsGroup(db: Tx, input: NewsGroupCreate, lang: Lang) {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) => newsGroupCrud.insert(tx, values, { lang, translationOf: translation_of }));
+}
+
+export function updateNewsGroup(db: Tx, id: number, input: NewsGroupUpdate, lang: Lang) {
+  return newsGroupCrud.update(db, id, input, lang);
+}
+
+export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, NewsCategory>({
+  table: newsCategories,
+  tableName: "news_categories",
+  id: newsCategories.id,
+  present: async (_db, rows) => rows.map(plain),
+  search: [newsCategories.title],
+  sort: { id: newsCategories.id, title: newsCategories.title, updated_at: newsCategories.updated_at },
+  defaultOrder: [asc(newsCategories.title)],
+  constraints: { news_categories_title_unique: { field: "title", key: "news_category_title_exists" } },
+});
+
+export function createNewsCategory(db: Tx, input: NewsCategoryCreate, lang: Lang) {
+  return newsCategoryCrud.insert(db, input, { lang });
+}
+
+export function updateNewsCategory(db: Tx, id: number, input: NewsCategoryUpdate, lang: Lang) {
+  return newsCategoryCrud.update(db, id, input, lang);
 }

@@ -1,0 +1,227 @@
+/** News, news groups and news categories over HTTP on the real app (PGlite). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeNews, makeNewsCategory, makeNewsGroup, newTranslationKey } from "../content/testing.ts";
+
+describe("news API", () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  const send = (path: string, method: string, body?: unknown) =>
+    t.api(path, {
+      method,
+      headers: jsonHeaders(admin),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await t.api(path, { headers });
+    return { status: res.status, body: await res.json() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await loginAs(t, "cms-admin")).headers;
+  });
+  afterAll(async () => t.close());
+
+  const item = (o: Record<string, unknown> = {}) => ({
+    language: "nl",
+    title: `Nieuws ${Math.random().toString(36).slice(2)}`,
+    url: `nieuws-${Math.random().toString(36).slice(2)}`,
+    image: "/uploads/news/1/overzicht.jpg",
+    visible: true,
+    ...o,
+  });
+
+  it("creates, edits and deletes a news item with its translation; text is sanitised", async () => {
+    const created = await send(
+      "news/add-news",
+      "POST",
+      item({ text: '<p>Hoi<img src=x onerror="alert(1)"></p>' }),
+    );
+    expect(created.status).toBe(201);
+    const nl = (await created.json()).data;
+    expect(nl.text).toBe("<p>Hoi</p>");
+    const en = (
+      await (await send("news/add-news", "POST", item({ language: "en", translation_of: nl.id }))).json()
+    ).data;
+    expect(en.news_translation).toMatchObject({ id: nl.id, language: "nl", url: nl.url });
+
+    const edited = await send(`news/edit/${nl.id}`, "PUT", {
+      subtitle: "Nieuw",
+      published_at: "2026-03-01T10:00:00Z",
+    });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).data).toMatchObject({
+      subtitle: "Nieuw",
+      published_at: "2026-03-01T10:00:00.000Z",
+    });
+    expect((await send("news/edit/999999", "PUT", { subtitle: "x" })).status).toBe(404);
+
+    const one = await get(`news/${nl.id}`, admin);
+    expect(one.body.data.news_translation.id).toBe(en.id);
+
+    const del = await send(`news/delete/${en.id}`, "DELETE");
+    expect(await del.json()).toEqual({ data: { deleted: [en.id, nl.id], translations_deleted: true } });
+    expect((await get(`news/${nl.id}`, admin)).status).toBe(404);
+  });
+
+  it("requires the overview image and refuses a duplicate title or url (409)", async () => {
+    const noImage = await send("news/add-news", "POST", item({ image: undefined }));
+    expect(noImage.status).toBe(422);
+    expect((await noImage.json()).errors.image).toEqual(["Een overzichtsafbeelding is verplicht"]);
+    const emptyImage = await send("news/add-news", "POST", item({ image: "" }));
+    expect((await emptyImage.json()).errors.image).toEqual(["Een overzichtsafbeelding is verplicht"]);
+    const badImage = await send("news/add-news", "POST", item({ image: "javascript:alert(1)" }));
+    expect(badImage.status).toBe(422);
+
+    await send("news/add-news", "POST", item({ title: "Phishing herkennen", url: "phishing" }));
+    const dupTitle = await t.api("news/add-news?lang=en", {
+      method: "POST",
+      headers: jsonHeaders(admin),
+      body: JSON.stringify(item({ title: "phishing HERKENNEN" })),
+    });
+    expect(dupTitle.status).toBe(409);
+    expect((await dupTitle.json()).message).toBe(
+      "There already exists a news item with this title, please choose another title",
+    );
+    expect((await send("news/add-news", "POST", item({ url: "phishing" }))).status).toBe(409);
+    // the same title in the other language is fine
+    expect(
+      (await send("news/add-news", "POST", item({ language: "en", title: "Phishing herkennen" }))).status,
+    ).toBe(201);
+
+    expect((await get("news-item-title-exists/Phishing%20herkennen?language=nl", admin)).body).toEqual({
+      data: true,
+    });
+    const own = await get("news?search=phishing%20herkennen&language=nl", admin);
+    const id = own.body.data[0].id;
+    expect(
+      (await get(`news-item-title-exists/Phishing%20herkennen?language=nl&except_id=${id}`, admin)).body,
+    ).toEqual({
+      data: false,
+    });
+    expect((await get("news-item-title-exists/x")).status).toBe(401);
+  });
+
+  it("refuses an unknown category (422)", async () => {
+    const res = await send("news/add-news", "POST", item({ category_id: 987654 }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors.category_id).toBeDefined();
+  });
+
+  it("answers the public calls", async () => {
+    const category = await makeNewsCategory(t.db, { title: "internet" });
+    const group = await makeNewsGroup(t.db, { title: "Tips" });
+    const key = newTranslationKey();
+    const a = await makeNews(t.db, {
+      url: "publiek-a",
+      category_id: category.id,
+      published_at: new Date(Date.now() - 86_400_000),
+      translation_key: key,
+    });
+    await makeNews(t.db, { language: "en", url: "public-a", translation_key: key });
+    const b = await makeNews(t.db, { url: "publiek-b", news_group_id: group.id, is_teaser: true });
+    const old = await makeNews(t.db, { url: "oud", published_at: new Date("2020-01-01") });
+    const hidden = await makeNews(t.db, { url: "verborgen", visible: false });
+
+    const page1 = await get("public-news/1/nl?per_page=2&_format=json&t=1");
+    expect(page1.status).toBe(200);
+    expect(page1.body.meta).toMatchObject({ page: 1, per_page: 2 });
+    expect(page1.body.data).toHaveLength(2);
+    const total = page1.body.meta.total;
+    expect((await get("public-news-count/nl")).body.data).toBe(total);
+    expect((await get("public-news/0/nl")).status).toBe(422);
+    expect((await get("public-news/1/de")).status).toBe(422);
+
+    const byUrl = await get("public-news-item-by-url/publiek-a?language=nl");
+    expect(byUrl.body.data.news_translation).toMatchObject({ language: "en", url: "public-a" });
+    expect(byUrl.body.data.category).toEqual({ id: category.id, title: "internet" });
+    expect((await get("public-news-item-by-url/verborgen?language=nl")).status).toBe(404);
+    expect((await get("public-news-item-by-url/publiek-a", { "accept-language": "en" })).status).toBe(404);
+
+    expect((await get("public-news-item-exists/publiek-a")).body).toEqual({ data: true });
+    expect((await get("public-news-item-exists/verborgen")).body).toEqual({ data: false });
+    expect((await get(`public-news-by-id/${a.id}`)).body.data.id).toBe(a.id);
+    expect((await get(`public-news-by-id/${hidden.id}`)).status).toBe(404);
+
+    const random = await get("random-news/2?language=nl");
+    expect(random.body.data).toHaveLength(2);
+    expect((await get("random-news/0")).status).toBe(422);
+    expect((await get("random-news/99")).status).toBe(422);
+
+    const pastYear = (await get("public-news-past-year/nl")).body.data.map((i: { id: number }) => i.id);
+    expect(pastYear).toContain(a.id);
+    expect(pastYear).not.toContain(old.id);
+
+    const byCategory = await get("public-news-by-field-value/category/internet/nl");
+    expect(byCategory.body.data.map((i: { id: number }) => i.id)).toEqual([a.id]);
+    expect((await get(`public-news-by-field-value/category/${category.id}/nl`)).body.data).toHaveLength(1);
+    expect((await get(`public-news-by-field-value/group/${group.id}/nl`)).body.data[0].id).toBe(b.id);
+    expect(
+      (await get("public-news-by-field-value/is_teaser/true/nl")).body.data.map((i: { id: number }) => i.id),
+    ).toEqual([b.id]);
+    expect((await get("public-news-by-field-value/is_teaser/maybe/nl")).status).toBe(422);
+    expect((await get("public-news-by-field-value/title/x/nl")).status).toBe(422);
+
+    const specific = await get(`specific-news-items/${b.id},${hidden.id},${a.id}/nl`);
+    expect(specific.body.data.map((i: { id: number }) => i.id)).toEqual([b.id, a.id]);
+    expect((await get("specific-news-items/1;DROP/nl")).status).toBe(422);
+  });
+
+  it("admin list paginates, searches and sorts; next id", async () => {
+    const list = await get("news?page=1&per_page=2&sort=title&order=desc", admin);
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeLessThanOrEqual(2);
+    expect(list.body.meta.total).toBeGreaterThan(2);
+    const titles = list.body.data.map((i: { title: string }) => i.title);
+    expect([...titles].sort().reverse()).toEqual(titles);
+    expect((await get("news?per_page=1000", admin)).status).toBe(422);
+    expect((await get("news-item/next-news-id", admin)).body.data).toBeGreaterThan(0);
+    expect((await get("news")).status).toBe(401);
+  });
+
+  it("news groups: CRUD with translations and unique titles", async () => {
+    const nl = await send("news-groups/add-news-group", "POST", { language: "nl", title: "Beveiliging" });
+    expect(nl.status).toBe(201);
+    const group = (await nl.json()).data;
+    const en = await send("news-groups/add-news-group", "POST", {
+      language: "en",
+      title: "Security",
+      translation_of: group.id,
+    });
+    expect((await en.json()).data.news_group_translation.id).toBe(group.id);
+    expect(
+      (await send("news-groups/add-news-group", "POST", { language: "nl", title: "beveiliging" })).status,
+    ).toBe(409);
+    expect((await send("news-groups/add-news-group", "POST", { title: "x" })).status).toBe(422);
+    expect((await send(`news-group/edit/${group.id}`, "PUT", { title: "Veiligheid" })).status).toBe(200);
+    expect((await get(`news-group/${group.id}`, admin)).body.data.title).toBe("Veiligheid");
+    expect(
+      (await get("news-groups?language=nl", admin)).body.data.map((g: { id: number }) => g.id),
+    ).toContain(group.id);
+    const del = await send(`news-group/delete/${group.id}`, "DELETE");
+    expect((await del.json()).data.translations_deleted).toBe(true);
+    expect((await get(`news-group/${group.id}`, admin)).status).toBe(404);
+  });
+
+  it("news categories: CRUD, unique, key format", async () => {
+    const res = await send("news-categories/add-news-category", "POST", { title: "phishing-sms" });
+    expect(res.status).toBe(201);
+    const category = (await res.json()).data;
+    expect((await send("news-categories/add-news-category", "POST", { title: "phishing-sms" })).status).toBe(
+      409,
+    );
+    expect((await send("news-categories/add-news-category", "POST", { title: "Met Spaties" })).status).toBe(
+      422,
+    );
+    expect(
+      (await send(`news-category/edit/${category.id}`, "PUT", { title: "phishing-whatsapp" })).status,
+    ).toBe(200);
+    expect((await get(`news-category/${category.id}`, admin)).body.data.title).toBe("phishing-whatsapp");
+    expect((await get("news-categories", admin)).body.meta.total).toBeGreaterThan(0);
+    const del = await send(`news-category/delete/${category.id}`, "DELETE");
+    expect(await del.json()).toEqual({ data: { deleted: [category.id], translations_deleted: false } });
+    expect((await send(`news-category/delete/${category.id}`, "DELETE")).status).toBe(404);
+  });
+});

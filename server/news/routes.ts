@@ -1,0 +1,407 @@
+/**
+ * News API (SPEC §7): news items, news groups and news categories. Thin routes over
+ * server/news/service.ts. The open arguments of SPEC §7 are documented per route.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { notFoundError } from "../content/errors.ts";
+import { listEnvelope } from "../content/list-query.ts";
+import {
+  adminErrors,
+  createContentRouter,
+  dataOf,
+  errors,
+  existsQuery,
+  idParams,
+  itemSchema,
+  jsonOf,
+  languageParams,
+  languageQuery,
+  listOf,
+  translationSchema,
+} from "../content/router.ts";
+import type { AppEnv } from "../http/context.ts";
+import {
+  newsCategoryCreateSchema,
+  newsCategoryUpdateSchema,
+  newsCreateSchema,
+  newsGroupCreateSchema,
+  newsGroupUpdateSchema,
+  newsLabels,
+  newsUpdateSchema,
+} from "./schema.ts";
+import {
+  countPublicNews,
+  createNews,
+  createNewsCategory,
+  createNewsGroup,
+  findPublicNewsById,
+  findPublicNewsByUrl,
+  listPublicNews,
+  newsByIds,
+  newsCategoryCrud,
+  newsCrud,
+  newsGroupCrud,
+  newsTitleExists,
+  publicNewsByFieldValue,
+  publicNewsPastYear,
+  publicNewsUrlExists,
+  randomNews,
+  updateNews,
+  updateNewsCategory,
+  updateNewsGroup,
+} from "./service.ts";
+
+const ref = z.object({ id: z.number(), title: z.string() }).nullable();
+export const newsItemSchema = itemSchema("NewsItem", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  url: z.string(),
+  image: z.string(),
+  text: z.string(),
+  published_at: z.string(),
+  category: ref,
+  group: ref,
+  news_translation: translationSchema,
+});
+const newsGroupSchema = itemSchema("NewsGroup", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  news_group_translation: translationSchema,
+});
+const newsCategorySchema = itemSchema("NewsCategory", { title: z.string() });
+
+const tags = ["News"];
+const PUBLIC = "Public.";
+const lang = z.enum(["nl", "en"]);
+const db = (c: { var: { deps: { database: { db: import("../db/client.ts").Db } } } }) =>
+  c.var.deps.database.db;
+const urlParam = z.object({
+  url: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "url", in: "path" }, example: "phishing-mail-herkennen" }),
+});
+
+export const newsRouter = createContentRouter(newsLabels);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news/{page}/{arg}",
+    tags,
+    summary: "News overview page",
+    description: `${PUBLIC} \`page\` is the page number (1-based), \`arg\` the language (nl|en). Visible items of that language flagged for the overview, newest published first. Query: \`per_page\` (1–50, default 9), \`category_id\`, \`group_id\`. Answers \`{data, meta: {page, per_page, total}}\`.`,
+    request: {
+      params: z.object({
+        page: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(10_000)
+          .openapi({ param: { name: "page", in: "path" }, example: 1 }),
+        arg: lang.openapi({ param: { name: "arg", in: "path" }, example: "nl" }),
+      }),
+      query: z.object({
+        per_page: z.coerce.number().int().min(1).max(50).default(9),
+        category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      }),
+    },
+    responses: { 200: jsonOf(listOf(newsItemSchema), "One page of news"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { page, arg } = c.req.valid("param");
+    const q = c.req.valid("query");
+    const result = await listPublicNews(db(c), {
+      language: arg,
+      page,
+      perPage: q.per_page,
+      categoryId: q.category_id,
+      groupId: q.group_id,
+    });
+    return c.json(listEnvelope(result) as never, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news-count/{language}",
+    tags,
+    summary: "Number of items in the news overview",
+    description: `${PUBLIC} Visible items of the language flagged for the overview.`,
+    request: { params: languageParams },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+  }),
+  async (c) => c.json({ data: await countPublicNews(db(c), c.req.valid("param").language) }, 200),
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news-item-exists/{url}",
+    tags,
+    summary: "Is there a visible news item with this url?",
+    description: `${PUBLIC} \`?language=\` limits the check to one language (default: any language).`,
+    request: { params: urlParam, query: languageQuery },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { url } = c.req.valid("param");
+    return c.json({ data: await publicNewsUrlExists(db(c), url, c.req.valid("query").language) }, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news-item-by-url/{url}",
+    tags,
+    summary: "A visible news item by its url",
+    description: `${PUBLIC} \`?language=\` (default: the request language, \`lang\`/Accept-Language). With \`news_translation\` for the language switch.`,
+    request: { params: urlParam, query: languageQuery },
+    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
+  }),
+  async (c) => {
+    const { url } = c.req.valid("param");
+    const item = await findPublicNewsByUrl(db(c), c.req.valid("query").language ?? c.var.lang, url);
+    if (!item) throw notFoundError("news_item_not_found", c.var.lang);
+    return c.json({ data: item } as never, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news-by-id/{id}",
+    tags,
+    summary: "A visible news item by id",
+    description: PUBLIC,
+    request: { params: idParams },
+    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
+  }),
+  async (c) => {
+    const item = await findPublicNewsById(db(c), c.req.valid("param").id);
+    if (!item) throw notFoundError("news_item_not_found", c.var.lang);
+    return c.json({ data: item } as never, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/news-item-title-exists/{title}",
+    tags,
+    summary: "Is a news title taken?",
+    description:
+      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the item being edited.",
+    request: {
+      params: z.object({
+        title: z
+          .string()
+          .min(1)
+          .max(200)
+          .openapi({ param: { name: "title", in: "path" } }),
+      }),
+      query: existsQuery,
+    },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
+  }),
+  async (c) => {
+    const { title } = c.req.valid("param");
+    const { language, except_id } = c.req.valid("query");
+    return c.json({ data: await newsTitleExists(db(c), title, { language, exceptId: except_id }) }, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/random-news/{count}",
+    tags,
+    summary: "Random visible news items",
+    description: `${PUBLIC} \`count\` is the number of items (1–12). \`?language=\` (default: the request language).`,
+    request: {
+      params: z.object({
+        count: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(12)
+          .openapi({ param: { name: "count", in: "path" }, example: 3 }),
+      }),
+      query: languageQuery,
+    },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { count } = c.req.valid("param");
+    const items = await randomNews(db(c), c.req.valid("query").language ?? c.var.lang, count);
+    return c.json({ data: items } as never, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news-past-year/{language}",
+    tags,
+    summary: "Visible news of the last 365 days",
+    description: `${PUBLIC} Items of the language published in the last 365 days, newest first, at most 100.`,
+    request: { params: languageParams },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+  }),
+  async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) } as never, 200),
+);
+
+const fieldValueParams = z
+  .object({
+    field: z
+      .enum(["category", "group", "is_teaser"])
+      .openapi({ param: { name: "field", in: "path" }, example: "category" }),
+    value: z
+      .string()
+      .min(1)
+      .max(100)
+      .openapi({ param: { name: "value", in: "path" }, example: "security" }),
+    language: lang.openapi({ param: { name: "language", in: "path" }, example: "nl" }),
+  })
+  .superRefine((p, ctx) => {
+    const ok =
+      p.field === "category"
+        ? /^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/.test(p.value)
+        : p.field === "group"
+          ? /^\d{1,9}$/.test(p.value) && Number(p.value) > 0
+          : p.value === "true" || p.value === "false";
+    if (!ok) ctx.addIssue({ code: "custom", path: ["value"], message: "invalid" });
+  });
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-news-by-field-value/{field}/{value}/{language}",
+    tags,
+    summary: "Visible news with a field value",
+    description: `${PUBLIC} \`field\`: \`category\` (value = category id or category title such as \`security\`), \`group\` (value = news group id) or \`is_teaser\` (value = true|false). Newest first; \`?count=\` 1–50 (default 12).`,
+    request: {
+      params: fieldValueParams,
+      query: z.object({ count: z.coerce.number().int().min(1).max(50).default(12) }),
+    },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { field, value, language } = c.req.valid("param");
+    const parsed: string | number | boolean =
+      field === "is_teaser" ? value === "true" : /^\d+$/.test(value) ? Number(value) : value;
+    const items = await publicNewsByFieldValue(db(c), {
+      language,
+      field,
+      value: parsed,
+      count: c.req.valid("query").count,
+    });
+    return c.json({ data: items } as never, 200);
+  },
+);
+
+newsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/specific-news-items/{ids}/{language}",
+    tags,
+    summary: "Chosen visible news items",
+    description: `${PUBLIC} \`ids\`: comma-separated news item ids (1–12), answered in that order; items that are hidden or in another language are left out.`,
+    request: {
+      params: z.object({
+        ids: z
+          .string()
+          .max(200)
+          .regex(/^\d{1,9}(,\d{1,9}){0,11}$/, { message: "invalid" })
+          .transform((v) => v.split(",").map(Number))
+          .openapi({ param: { name: "ids", in: "path" }, example: "3,1,7" }),
+        language: lang.openapi({ param: { name: "language", in: "path" }, example: "nl" }),
+      }),
+    },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { ids, language } = c.req.valid("param");
+    return c.json({ data: await newsByIds(db(c), language, ids) } as never, 200);
+  },
+);
+
+registerCrudRoutes(newsRouter, {
+  tag: "News",
+  noun: "news item",
+  paths: {
+    list: "/news",
+    nextId: "/news-item/next-news-id",
+    add: "/news/add-news",
+    get: "/news/{id}",
+    edit: "/news/edit/{id}",
+    delete: "/news/delete/{id}",
+  },
+  item: newsItemSchema,
+  createSchema: newsCreateSchema,
+  updateSchema: newsUpdateSchema,
+  notFound: "news_item_not_found",
+  uploadsPageType: "news",
+  sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
+  service: {
+    list: newsCrud.list,
+    get: newsCrud.get,
+    nextId: newsCrud.nextId,
+    create: createNews,
+    update: updateNews,
+    remove: newsCrud.remove,
+  },
+});
+
+registerCrudRoutes(newsRouter, {
+  tag: "News groups",
+  noun: "news group",
+  paths: {
+    list: "/news-groups",
+    add: "/news-groups/add-news-group",
+    get: "/news-group/{id}",
+    edit: "/news-group/edit/{id}",
+    delete: "/news-group/delete/{id}",
+  },
+  item: newsGroupSchema,
+  createSchema: newsGroupCreateSchema,
+  updateSchema: newsGroupUpdateSchema,
+  notFound: "news_group_not_found",
+  sortable: ["id", "title", "language", "updated_at"],
+  service: {
+    list: newsGroupCrud.list,
+    get: newsGroupCrud.get,
+    create: createNewsGroup,
+    update: updateNewsGroup,
+    remove: newsGroupCrud.remove,
+  },
+});
+
+registerCrudRoutes(newsRouter, {
+  tag: "News categories",
+  noun: "news category",
+  paths: {
+    list: "/news-categories",
+    add: "/news-categories/add-news-category",
+    get: "/news-category/{id}",
+    edit: "/news-category/edit/{id}",
+    delete: "/news-category/delete/{id}",
+  },
+  item: newsCategorySchema,
+  createSchema: newsCategoryCreateSchema,
+  updateSchema: newsCategoryUpdateSchema,
+  notFound: "news_category_not_found",
+  sortable: ["id", "title", "updated_at"],
+  service: {
+    list: newsCategoryCrud.list,
+    get: newsCategoryCrud.get,
+    create: createNewsCategory,
+    update: updateNewsCategory,
+    remove: newsCategoryCrud.remove,
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * News request schemas (SPEC §3): news items, news groups, news categories. Shared by the API and the
+ * admin forms. Pure: importable in the browser.
+ */
+import { z } from "zod";
+import {
+  dateTimeSchema,
+  headerFieldsShape,
+  headerLabels,
+  idRefSchema,
+  languageSchema,
+  requiredImageSchema,
+  requiredTextSchema,
+  richTextSchema,
+  translationOfShape,
+} from "../content/fields.ts";
+
+export const newsFieldsShape = {
+  ...headerFieldsShape,
+  /** the overview image: required (SPEC §5) */
+  image: requiredImageSchema,
+  /** the article body (rich text, sanitised on save) */
+  text: richTextSchema.optional(),
+  category_id: idRefSchema.nullable().optional(),
+  news_group_id: idRefSchema.nullable().optional(),
+  is_teaser: z.boolean().optional(),
+  show_in_overview: z.boolean().optional(),
+  /** default: now */
+  published_at: dateTimeSchema.optional(),
+};
+export const newsCreateSchema = z.strictObject({ ...newsFieldsShape, ...translationOfShape });
+export const newsUpdateSchema = z.strictObject(newsFieldsShape).partial();
+export type NewsCreate = z.infer<typeof newsCreateSchema>;
+export type NewsUpdate = z.infer<typeof newsUpdateSchema>;
+
+export const newsLabels = {
+  ...headerLabels,
+  category_id: { nl: "Categorie", en: "Category" },
+  news_group_id: { nl: "Nieuwsgroep", en: "News group" },
+  is_teaser: { nl: "Is teaser", en: "Is teaser" },
+  show_in_overview: { nl: "Tonen in overzicht", en: "Show in overview" },
+  published_at: { nl: "Publicatiedatum", en: "Publication date" },
+  ids: { nl: "Id's", en: "Ids" },
+  field: { nl: "Veld", en: "Field" },
+  value: { nl: "Waarde", en: "Value" },
+  arg: { nl: "Taal", en: "Language" },
+};
+
+export const newsGroupCreateSchema = z.strictObject({
+  language: languageSchema,
+  title: requiredTextSchema(200),
+  ...translationOfShape,
+});
+export const newsGroupUpdateSchema = z
+  .strictObject({ language: languageSchema, title: requiredTextSchema(200) })
+  .partial();
+export type NewsGroupCreate = z.infer<typeof newsGroupCreateSchema>;
+export type NewsGroupUpdate = z.infer<typeof newsGroupUpdateSchema>;
+
+/** the category values of SPEC §3 (labels per language live in the i18n dictionaries) */
+export const newsCategoryValues = [
+  "phishing-mail",
+  "phishing-sms",
+  "phishing-whatsapp",
+  "spam",
+  "general",
+  "software",
+  "internet",
+  "security",
+] as const;
+/** a category is a key (lower-case, dashes) like the SPEC's values; new ones may be added */
+export const newsCategoryCreateSchema = z.strictObject({
+  title: requiredTextSchema(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid" }),
+});
+export const newsCategoryUpdateSchema = newsCategoryCreateSchema.partial();
+export type NewsCategoryCreate = z.infer<typeof newsCategoryCreateSchema>;
+export type NewsCategoryUpdate = z.infer<typeof newsCategoryUpdateSchema>;
