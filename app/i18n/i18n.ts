@@ -6,10 +6,12 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "./lang.ts";
 import { admin } from "./locales/admin.ts";
+import { auth } from "./locales/auth.ts";
 import { common } from "./locales/common.ts";
+import { portal } from "./locales/portal.ts";
 
 /** add a namespace: import its { nl, en } object and list it here */
-export const namespaces = { common, admin } as const;
+export const namespaces = { common, admin, auth, portal } as const;
 
 type Namespaces = typeof namespaces;
 export type NamespaceName = keyof Namespaces;

@@ -74,3 +74,17 @@ export function loginUrl(role: Role, lang: Language, returnTo?: string): string 
   const base = loginPath(role, lang);
   return returnTo ? `${base}?redirect=${encodeURIComponent(returnTo)}` : base;
 }
+
+/**
+ * The same screen in the other language: /login-zzp ↔ /en/login-zzp, /uitloggen ↔ /en/logout,
+ * /status ↔ /en/status. The query is kept.
+ */
+export function otherLanguagePath(pathname: string, search = ""): string {
+  const lang: Language = /^\/en(\/|$)/.test(pathname) ? "en" : "nl";
+  const other: Language = lang === "en" ? "nl" : "en";
+  for (const paths of Object.values(authPaths)) {
+    if (paths[lang] === pathname) return `${paths[other]}${search}`;
+  }
+  if (lang === "en") return `${pathname.replace(/^\/en/, "") || "/"}${search}`;
+  return `${pathname === "/" ? "/en" : `/en${pathname}`}${search}`;
+}

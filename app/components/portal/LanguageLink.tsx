@@ -1,0 +1,23 @@
+/** The language switch of the logged-in side: "English" on Dutch screens, "Nederlands" on English ones. */
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { otherLanguagePath } from "#app/lib/session/paths.ts";
+
+export function LanguageLink({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("portal");
+  const location = useLocation();
+  const target = otherLanguagePath(location.pathname, location.search);
+  const targetLang = target.startsWith("/en") ? "en" : "nl";
+  return (
+    // a document load: the whole page (and <html lang>) switches language
+    <a
+      href={target}
+      hrefLang={targetLang}
+      lang={targetLang}
+      aria-label={t("header.languageLabel")}
+      className={`rounded px-2 py-1 text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      {t("header.language")}
+    </a>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The frame of the three portals (and the account screens): company name, the user's name, links
+ * to change the password and to log out, the language switch; then the page. Works from 320 px up.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#app/i18n/lang.ts";
+import { authPath, languageHome } from "#app/lib/session/paths.ts";
+import { LanguageLink } from "./LanguageLink.tsx";
+
+export function PortalShell({
+  lang,
+  userName,
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  lang: Language;
+  userName: string;
+  title: string;
+  intro?: ReactNode;
+  /** buttons beside the title */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("portal");
+  const { t: tc } = useTranslation("common");
+  const link =
+    "rounded px-2 py-1 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white";
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <a href={languageHome(lang)} className="text-lg font-bold">
+            {tc("companyName")}
+          </a>
+          <nav
+            aria-label={t("header.mainNav")}
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
+          >
+            <span className="px-2 py-1 text-brand-100" data-testid="portal-user">
+              {t("header.loggedInAs", { name: userName })}
+            </span>
+            <a href={authPath("changePassword", lang)} className={link}>
+              {t("header.changePassword")}
+            </a>
+            <LanguageLink className="text-white" />
+            <a href={authPath("logout", lang)} className={`${link} font-semibold`}>
+              {t("header.logout")}
+            </a>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+            {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** Dates and money in the visitor's language (nl-NL / en-GB), as users of each expect them. */
+import type { Language } from "#app/i18n/lang.ts";
+
+const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
+
+/** "2026-03-05" (a calendar date, no time zone) → "5 maart 2026" / "5 March 2026" */
+export function formatDate(value: string | null | undefined, lang: Language): string {
+  if (!value) return "";
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  const date = day ? new Date(`${day}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+export function formatEuro(euros: number, lang: Language): string {
+  return new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR" }).format(euros);
+}
+
+/** a money amount of an API row: `price`/`costs` in euros, else `*_cents` */
+export function euros(row: Record<string, unknown>, field: "price" | "costs"): number {
+  const value = row[field];
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))) return Number(value);
+  const cents = row[`${field}_cents`];
+  return typeof cents === "number" ? cents / 100 : 0;
+}
+
+export function formatBytes(bytes: number, lang: Language): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+/** newest first by a date field, then by id */
+export function newestFirst<T extends { id: number }>(rows: readonly T[], date: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => date(b).localeCompare(date(a)) || b.id - a.id);
+}

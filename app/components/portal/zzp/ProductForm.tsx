@@ -1,0 +1,102 @@
+/**
+ * Add / edit form of a zzp product, shown in a dialog. Field errors come from the server's 422
+ * `errors` (in the visitor's language); the parent does the call.
+ */
+import { type FormEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, FormError, TextAreaField } from "#app/components/ui/Field.tsx";
+import type { ZzpProduct, ZzpProductInput } from "./types.ts";
+
+export type FieldErrors = Partial<Record<keyof ZzpProductInput | "form", readonly string[]>>;
+
+export function ProductForm({
+  product,
+  errors,
+  formId,
+  onSubmit,
+}: {
+  product: ZzpProduct | null;
+  errors: FieldErrors;
+  formId: string;
+  onSubmit: (input: ZzpProductInput) => void;
+}) {
+  const { t } = useTranslation("portal");
+  const prefix = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    const price = Number.parseFloat(text("price").replace(",", "."));
+    const stock = Number.parseInt(text("stock"), 10);
+    onSubmit({
+      title: text("title"),
+      brand: text("brand"),
+      sku: text("sku"),
+      description: text("description"),
+      price: Number.isNaN(price) ? 0 : price,
+      stock: Number.isNaN(stock) ? 0 : stock,
+    });
+  }
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormError message={errors.form?.[0]} />
+      <Field
+        id={`${prefix}-title`}
+        label={t("zzp.fields.title")}
+        name="title"
+        defaultValue={product?.title ?? ""}
+        required
+        maxLength={200}
+        autoFocus
+        error={errors.title}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${prefix}-brand`}
+          label={t("zzp.fields.brand")}
+          name="brand"
+          defaultValue={product?.brand ?? ""}
+          maxLength={100}
+          error={errors.brand}
+        />
+        <Field
+          id={`${prefix}-sku`}
+          label={t("zzp.fields.sku")}
+          name="sku"
+          defaultValue={product?.sku ?? ""}
+          maxLength={64}
+          error={errors.sku}
+        />
+        <Field
+          id={`${prefix}-price`}
+          label={t("zzp.fields.price")}
+          name="price"
+          inputMode="decimal"
+          defaultValue={product ? String(product.price) : ""}
+          error={errors.price}
+        />
+        <Field
+          id={`${prefix}-stock`}
+          label={t("zzp.fields.stock")}
+          name="stock"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          defaultValue={product ? String(product.stock) : "0"}
+          error={errors.stock}
+        />
+      </div>
+      <TextAreaField
+        id={`${prefix}-description`}
+        label={t("zzp.fields.description")}
+        name="description"
+        rows={3}
+        defaultValue={product?.description ?? ""}
+        error={errors.description}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * A labelled form field with its error and hint wired for assistive technology (aria-invalid,
+ * aria-describedby). `Field` renders an <input>; `TextAreaField` a <textarea>. Both forward refs
+ * (React 19 `ref` prop), so react-hook-form's `register()` can be spread onto them.
+ */
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from "react";
+
+interface FieldChrome {
+  label: string;
+  /** message(s) under the field; the first is shown */
+  error?: string | readonly string[] | null;
+  hint?: string;
+  /** hide the label visually (it stays for screen readers) */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+const controlClass = (invalid: boolean) =>
+  [
+    "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm",
+    "focus:outline-2 focus:outline-offset-1 focus:outline-brand-600",
+    invalid ? "border-red-600" : "border-slate-300",
+  ].join(" ");
+
+function firstError(error: FieldChrome["error"]): string | undefined {
+  if (!error) return undefined;
+  return typeof error === "string" ? error : error[0];
+}
+
+function useFieldIds(id: string | undefined) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return { fieldId, errorId: `${fieldId}-error`, hintId: `${fieldId}-hint` };
+}
+
+function Chrome({
+  label,
+  hideLabel,
+  fieldId,
+  hint,
+  hintId,
+  message,
+  errorId,
+  className = "",
+  children,
+}: FieldChrome & {
+  fieldId: string;
+  hintId: string;
+  errorId: string;
+  message?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={fieldId} className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-800"}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type FieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
+
+export function Field({ label, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
+  const { fieldId, errorId, hintId } = useFieldIds(id);
+  const message = firstError(error);
+  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <Chrome {...{ label, hint, hideLabel, className, fieldId, errorId, hintId, message }}>
+      <input
+        ref={ref}
+        id={fieldId}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        className={controlClass(Boolean(message))}
+        {...input}
+      />
+    </Chrome>
+  );
+}
+
+export type TextAreaFieldProps = FieldChrome &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ref,
+  ...input
+}: TextAreaFieldProps) {
+  const { fieldId, errorId, hintId } = useFieldIds(id);
+  const message = firstError(error);
+  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <Chrome {...{ label, hint, hideLabel, className, fieldId, errorId, hintId, message }}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        className={controlClass(Boolean(message))}
+        {...input}
+      />
+    </Chrome>
+  );
+}
+
+/** a form-level error (e.g. wrong password) announced to screen readers */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * /account/wachtwoord, /en/account/password: a logged-in user (any role) changes its password; the
+ * current password is required (POST password/change {current_password, new_password}). The server
+ * ends the user's other sessions.
+ */
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError, api } from "#app/api-client.ts";
+import { PortalShell } from "#app/components/portal/PortalShell.tsx";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { noStoreHeaders, requireUser } from "#app/lib/guards.server.ts";
+import { homePath } from "#app/lib/session/paths.ts";
+import { PASSWORD_MIN } from "#server/auth/schema.ts";
+import type { Route } from "./+types/change-password";
+
+export const headers = noStoreHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return { lang, user: { name: user.name, role: user.role }, home: homePath(user.role, lang) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang = loaderData?.lang ?? "nl";
+  return [
+    { title: `${getI18n(lang).t("change.title", { ns: "auth" })} | Delft IT Service` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+type Errors = {
+  form?: string;
+  current_password?: readonly string[];
+  new_password?: readonly string[];
+  repeat?: readonly string[];
+};
+
+export default function ChangePassword({ loaderData }: Route.ComponentProps) {
+  const { lang, user, home } = loaderData;
+  const { t } = useTranslation("auth");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const current = String(form.get("current_password") ?? "");
+    const next = String(form.get("new_password") ?? "");
+    if (next !== String(form.get("repeat") ?? "")) return setErrors({ repeat: [t("change.mismatch")] });
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await api.post<{ message?: string } | string>(
+        "password/change",
+        { current_password: current, new_password: next },
+        { silent: [422] },
+      );
+      const text = typeof result.data === "string" ? result.data : result.data?.message;
+      toast.success(text ?? t("change.title"));
+      formRef.current?.reset();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422) {
+        setErrors({
+          current_password: caught.fieldErrors.current_password,
+          new_password: caught.fieldErrors.new_password,
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PortalShell
+      lang={lang}
+      userName={user.name}
+      title={t("change.title")}
+      intro={t("change.intro", { min: PASSWORD_MIN })}
+    >
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <FormError message={errors.form} />
+          {/* lets password managers update the right entry */}
+          <input type="hidden" name="username" autoComplete="username" value={user.name} readOnly />
+          <Field
+            label={t("change.current")}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.current_password}
+          />
+          <Field
+            label={t("change.newPassword")}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            required
+            error={errors.new_password}
+          />
+          <Field
+            label={t("change.repeat")}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.repeat}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={busy}>
+              {t("change.submit")}
+            </Button>
+            <ButtonLink href={home}>{t("change.back")}</ButtonLink>
+          </div>
+        </form>
+      </div>
+    </PortalShell>
+  );
+}

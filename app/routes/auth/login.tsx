@@ -1,0 +1,143 @@
+/**
+ * The login of one role (SPEC §2): /login-admin, /login-status, /login-zzp, /login-boekhouding and
+ * their /en forms. The role follows from the address.
+ *
+ * Server side (loader): already logged in with this role → that role's home; logged in with another
+ * role → the language home with the 'already logged in with another account' message.
+ * Browser side: POST login through the API client; success → the `redirect` query when it is a path
+ * of this site, otherwise the role's home (a document load, so every part of the page sees the new
+ * session); wrong data → 'Invalid username or password'; locked (423) / throttled (429) → the
+ * server's message with the minutes to wait.
+ */
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { ApiError, api } from "#app/api-client.ts";
+import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
+import { withFlash } from "#app/lib/session/flash.ts";
+import {
+  authPath,
+  homePath,
+  languageHome,
+  loginPath,
+  roleOfLoginPath,
+  safeRedirect,
+} from "#app/lib/session/paths.ts";
+import { notifySessionChanged } from "#app/lib/session/state.ts";
+import type { Role } from "#server/permissions.ts";
+import type { Route } from "./+types/login";
+
+export const headers = noStoreHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const role = roleOfLoginPath(url.pathname);
+  if (!role) throw data(null, { status: 404 });
+  const lang = languageFromPath(url.pathname);
+  const user = sessionUser(context);
+  if (user?.role === role) throw redirect(homePath(role, lang), { headers: noStoreHeaders() });
+  if (user) throw redirect(withFlash(languageHome(lang), "other-account"), { headers: noStoreHeaders() });
+  return {
+    role,
+    lang,
+    // decided here once: the client only follows it
+    next: safeRedirect(url.searchParams.get("redirect"), homePath(role, lang)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = getI18n(loaderData.lang).getFixedT(loaderData.lang, "auth");
+  return [
+    { title: `${t(`login.title.${loaderData.role as Role}`)} | Delft IT Service` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+type LoginErrors = { form?: string; email?: readonly string[]; password?: readonly string[] };
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { role, lang, next } = loaderData;
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [locked, setLocked] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setErrors({});
+    setLocked(false);
+    try {
+      await api.post(
+        "login",
+        { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+        { silent: true },
+      );
+      notifySessionChanged();
+      window.location.assign(next);
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof ApiError)) return setErrors({ form: tc("errors.general") });
+      if (error.status === 401) return setErrors({ form: tc("errors.invalidLogin") });
+      if (error.status === 423 || error.status === 429) {
+        setLocked(error.status === 423);
+        return setErrors({ form: error.body?.message ?? tc("errors.general") });
+      }
+      if (error.status === 422) {
+        return setErrors({ email: error.fieldErrors.email, password: error.fieldErrors.password });
+      }
+      setErrors({ form: error.kind === "http" ? tc("errors.general") : tc("errors.network") });
+    }
+  }
+
+  return (
+    <AuthLayout lang={lang} title={t(`login.title.${role as Role}`)} intro={t(`login.intro.${role as Role}`)}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-describedby={errors.form ? "login-error" : undefined}
+      >
+        <div id="login-error">
+          {locked ? <p className="mb-1 font-semibold text-red-800">{t("login.lockedTitle")}</p> : null}
+          <FormError message={errors.form} />
+        </div>
+        <Field
+          label={t("login.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          autoFocus
+          error={errors.email}
+        />
+        <Field
+          label={t("login.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <Button type="submit" busy={busy} className="w-full">
+          {t("login.submit")}
+        </Button>
+        <a
+          href={`${authPath("forgotPassword", lang)}?from=${encodeURIComponent(loginPath(role, "nl"))}`}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t("login.forgot")}
+        </a>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * /uitloggen and /en/logout (SPEC §2): POST logout {role}, clear the stored user, then go to the
+ * `login_redirect` the server answers (in the page's language) or home. A failure shows the server's
+ * message or the general error (SPEC §8) with a button to try again.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, api } from "#app/api-client.ts";
+import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { FormError } from "#app/components/ui/Field.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
+import { languageHome, loginPath, roleOfLoginPath } from "#app/lib/session/paths.ts";
+import { clearSession, readUserState } from "#app/lib/session/state.ts";
+import type { Route } from "./+types/logout";
+
+export const headers = noStoreHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return { lang, role: sessionUser(context)?.role ?? null };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const run = useCallback(async () => {
+    setFailure(null);
+    const role = loaderData.role ?? readUserState()?.role;
+    let target = languageHome(lang);
+    try {
+      const result = await api.post<{ logged_out: boolean; login_redirect?: string }>(
+        "logout",
+        role ? { role } : {},
+        { silent: true },
+      );
+      const loginRole = result.data.login_redirect ? roleOfLoginPath(result.data.login_redirect) : undefined;
+      if (loginRole) target = loginPath(loginRole, lang);
+    } catch (error) {
+      // not logged in any more: that is what we wanted
+      if (!(error instanceof ApiError && error.status === 401)) {
+        const message =
+          error instanceof ApiError && error.kind === "http"
+            ? (error.body?.message ?? tc("errors.general"))
+            : tc("errors.network");
+        setFailure(message);
+        return;
+      }
+    }
+    api.resetCsrf();
+    clearSession();
+    window.location.assign(target);
+  }, [lang, loaderData.role, tc]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+  }, [run]);
+
+  return (
+    <AuthLayout lang={lang} title={t("logout.title")}>
+      {failure ? (
+        <div className="flex flex-col gap-4">
+          <FormError message={`${t("logout.failed")} ${failure}`} />
+          <Button onClick={() => void run()}>{t("logout.again")}</Button>
+        </div>
+      ) : (
+        <p className="flex items-center gap-3 text-slate-700">
+          <Spinner />
+          {t("logout.busy")}
+        </p>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,31 @@
+/** /geen-toegang, /en/no-permission: the no-permission screen (SPEC §2, §6). */
+import { useTranslation } from "react-i18next";
+import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { sessionUser } from "#app/lib/guards.server.ts";
+import { homePath, languageHome } from "#app/lib/session/paths.ts";
+import type { Route } from "./+types/no-permission";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  const user = sessionUser(context);
+  return { lang, home: user ? homePath(user.role, lang) : languageHome(lang) };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function NoPermission({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
+  return (
+    <AuthLayout lang={loaderData.lang} title={t("screens.noPermissionTitle")}>
+      <p className="text-slate-700">{tc("errors.noPermission")}</p>
+      <ButtonLink href={loaderData.home} variant="primary" className="mt-6">
+        {t("screens.toHome")}
+      </ButtonLink>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * /niet-ingelogd, /en/not-logged-in: the not-logged-in screen (SPEC §2) with the four logins; the
+ * `redirect` query is passed on to them.
+ */
+import { useTranslation } from "react-i18next";
+import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { languageHome, loginUrl, safeRedirect } from "#app/lib/session/paths.ts";
+import { roles } from "#server/permissions.ts";
+import type { Route } from "./+types/not-logged-in";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = languageFromPath(url.pathname);
+  const back = safeRedirect(url.searchParams.get("redirect"), "");
+  return { lang, logins: roles.map((role) => ({ role, href: loginUrl(role, lang, back || undefined) })) };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function NotLoggedIn({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
+  return (
+    <AuthLayout lang={loaderData.lang} title={t("screens.notLoggedInTitle")}>
+      <p className="text-slate-700">{tc("errors.notLoggedIn")}</p>
+      <p className="mt-4 font-medium text-slate-800">{t("screens.notLoggedInChoose")}</p>
+      <ul className="mt-2 flex flex-col gap-2">
+        {loaderData.logins.map(({ role, href }) => (
+          <li key={role}>
+            <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              {t(`login.title.${role}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={languageHome(loaderData.lang)} className="mt-6">
+        {t("screens.toHome")}
+      </ButtonLink>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * /wachtwoord-herstellen?token=…, /en/reset-password?token=…: choose a new password with the
+ * single-use link from the e-mail (POST password/reset {token, new_password}).
+ */
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, api } from "#app/api-client.ts";
+import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { noStoreHeaders } from "#app/lib/guards.server.ts";
+import { authPath, languageHome } from "#app/lib/session/paths.ts";
+import { PASSWORD_MIN } from "#server/auth/schema.ts";
+import type { Route } from "./+types/reset-password";
+
+export const headers = noStoreHeaders;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { lang: languageFromPath(url.pathname), token: url.searchParams.get("token") ?? "" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang = loaderData?.lang ?? "nl";
+  return [
+    { title: `${getI18n(lang).t("reset.title", { ns: "auth" })} | Delft IT Service` },
+    { name: "robots", content: "noindex, nofollow" },
+    // the token must not leak to other sites through the Referer header
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+type Errors = { form?: string; new_password?: readonly string[]; repeat?: readonly string[] };
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { lang, token } = loaderData;
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("new_password") ?? "");
+    if (password !== String(form.get("repeat") ?? "")) return setErrors({ repeat: [t("reset.mismatch")] });
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await api.post<{ message?: string } | string>(
+        "password/reset",
+        { token, new_password: password },
+        { silent: [422, 429] },
+      );
+      const text = typeof result.data === "string" ? result.data : result.data?.message;
+      setDone(text ?? t("reset.toLogin"));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 422) {
+        const fields = caught.fieldErrors;
+        setErrors({
+          new_password: fields.new_password,
+          form: fields.token?.[0] ?? (fields.new_password ? undefined : caught.body?.message),
+        });
+      } else if (caught instanceof ApiError && caught.status === 429) {
+        setErrors({ form: caught.body?.message ?? tc("errors.general") });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <AuthLayout lang={lang} title={t("reset.title")}>
+        <FormError message={t("reset.missingToken")} />
+        <ButtonLink href={authPath("forgotPassword", lang)} className="mt-4">
+          {t("reset.requestNew")}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      lang={lang}
+      title={t("reset.title")}
+      intro={done ? undefined : t("reset.intro", { min: PASSWORD_MIN })}
+    >
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <p
+            role="status"
+            className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900"
+          >
+            {done}
+          </p>
+          <ButtonLink href={languageHome(lang)}>{t("screens.toHome")}</ButtonLink>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <FormError message={errors.form} />
+          {errors.form ? (
+            <a
+              href={authPath("forgotPassword", lang)}
+              className="text-sm font-medium text-brand-700 underline"
+            >
+              {t("reset.requestNew")}
+            </a>
+          ) : null}
+          <Field
+            label={t("reset.newPassword")}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            required
+            autoFocus
+            error={errors.new_password}
+          />
+          <Field
+            label={t("reset.repeat")}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.repeat}
+          />
+          <Button type="submit" busy={busy} className="w-full">
+            {t("reset.submit")}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

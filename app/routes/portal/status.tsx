@@ -1,0 +1,109 @@
+/**
+ * /status (cms-status-user, SPEC §2/§4/§6): the user's own new-PC orders and repairs, newest first.
+ * The guard runs in the loader (server); the jobs are read from the API in the browser
+ * (GET status-new-pc, GET status-repair), which answers only the user's own rows.
+ */
+import { useTranslation } from "react-i18next";
+import { api } from "#app/api-client.ts";
+import { newestFirst } from "#app/components/portal/format.ts";
+import { PortalShell } from "#app/components/portal/PortalShell.tsx";
+import {
+  NewPcCard,
+  RepairCard,
+  type StatusNewPcRow,
+  type StatusRepairRow,
+} from "#app/components/portal/StatusCards.tsx";
+import { useApiData } from "#app/components/portal/use-api-data.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+import type { Route } from "./+types/status";
+
+export const headers = noStoreHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(context, request, "cms-status-user");
+  return { lang: languageFromPath(new URL(request.url).pathname), user: { name: user.name } };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang = loaderData?.lang ?? "nl";
+  return [
+    { title: `${getI18n(lang).t("status.title", { ns: "portal" })} | Delft IT Service` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** the API answers a list (or, for a single job, one row); either way we show a list */
+function asList<T>(value: T | T[] | null | undefined): T[] {
+  if (!value) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export default function StatusPortal({ loaderData }: Route.ComponentProps) {
+  const { lang, user } = loaderData;
+  const { t } = useTranslation("portal");
+  const jobs = useApiData(async (signal) => {
+    const [newPc, repairs] = await Promise.all([
+      api.get<StatusNewPcRow[] | StatusNewPcRow | null>("status-new-pc", {
+        signal,
+        query: { per_page: 100 },
+      }),
+      api.get<StatusRepairRow[] | StatusRepairRow | null>("status-repair", {
+        signal,
+        query: { per_page: 100 },
+      }),
+    ]);
+    return {
+      newPc: newestFirst(asList(newPc.data), (row) => row.date ?? ""),
+      repairs: newestFirst(asList(repairs.data), (row) => row.intake_date ?? ""),
+    };
+  });
+
+  return (
+    <PortalShell lang={lang} userName={user.name} title={t("status.title")} intro={t("status.intro")}>
+      {jobs.status === "loading" ? (
+        <p className="flex items-center gap-2 text-slate-600">
+          <Spinner /> {t("loading")}
+        </p>
+      ) : jobs.status === "error" ? (
+        <Button variant="secondary" onClick={() => void jobs.reload()}>
+          {t("retry")}
+        </Button>
+      ) : (
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="new-pc-heading">
+            <h2 id="new-pc-heading" className="mb-3 text-xl font-semibold text-slate-900">
+              {t("status.newPc")}
+            </h2>
+            {jobs.data.newPc.length ? (
+              <div className="flex flex-col gap-4">
+                {jobs.data.newPc.map((row) => (
+                  <NewPcCard key={row.id} row={row} lang={lang} />
+                ))}
+              </div>
+            ) : (
+              <p className="text-slate-600">{t("status.noNewPc")}</p>
+            )}
+          </section>
+          <section aria-labelledby="repairs-heading">
+            <h2 id="repairs-heading" className="mb-3 text-xl font-semibold text-slate-900">
+              {t("status.repairs")}
+            </h2>
+            {jobs.data.repairs.length ? (
+              <div className="flex flex-col gap-4">
+                {jobs.data.repairs.map((row) => (
+                  <RepairCard key={row.id} row={row} lang={lang} />
+                ))}
+              </div>
+            ) : (
+              <p className="text-slate-600">{t("status.noRepairs")}</p>
+            )}
+          </section>
+        </div>
+      )}
+    </PortalShell>
+  );
+}

@@ -1,0 +1,367 @@
+/**
+ * /zzp (cms-zzp, SPEC §2/§6): the partner's own zzp products — a table with search and sort, add and
+ * edit in a dialog, delete after confirmation, quick stock change with −/+ and a number field.
+ * The guard runs in the loader; rows come from the API (GET zzp-products answers only the partner's
+ * own; PUT zzp-product/edit/:id …). Success toasts name the product (SPEC §8).
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError, api } from "#app/api-client.ts";
+import { formatEuro } from "#app/components/portal/format.ts";
+import { PortalShell } from "#app/components/portal/PortalShell.tsx";
+import { useApiData } from "#app/components/portal/use-api-data.ts";
+import { type FieldErrors, ProductForm } from "#app/components/portal/zzp/ProductForm.tsx";
+import { StockControl } from "#app/components/portal/zzp/StockControl.tsx";
+import {
+  filterAndSort,
+  normalise,
+  type SortKey,
+  sortKeys,
+  toPayload,
+  type ZzpProduct,
+  type ZzpProductInput,
+} from "#app/components/portal/zzp/types.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { ConfirmDialog, Dialog } from "#app/components/ui/Dialog.tsx";
+import { Spinner } from "#app/components/ui/Spinner.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+import type { Route } from "./+types/zzp";
+
+export const headers = noStoreHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireRole(context, request, "cms-zzp");
+  return { lang: languageFromPath(new URL(request.url).pathname), user: { name: user.name } };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang = loaderData?.lang ?? "nl";
+  return [
+    { title: `${getI18n(lang).t("zzp.title", { ns: "portal" })} | Delft IT Service` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+const PER_PAGE = 100;
+
+/** every page of the partner's products (a partner has tens, not thousands) */
+async function loadAll(signal: AbortSignal): Promise<ZzpProduct[]> {
+  const rows: ZzpProduct[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const result = await api.get<(Partial<ZzpProduct> & { id: number })[]>("zzp-products", {
+      signal,
+      query: { page, per_page: PER_PAGE, sort: "title", order: "asc" },
+    });
+    rows.push(...result.data.map(normalise));
+    const total = result.meta?.total ?? rows.length;
+    if (rows.length >= total || result.data.length < PER_PAGE) break;
+  }
+  return rows;
+}
+
+type Editing = { mode: "add" } | { mode: "edit"; product: ZzpProduct } | null;
+
+export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
+  const { lang, user } = loaderData;
+  const { t } = useTranslation("portal");
+  const { t: tc } = useTranslation("common");
+  const products = useApiData(loadAll);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<SortKey>("title");
+  const [order, setOrder] = useState<"asc" | "desc">("asc");
+  const [editing, setEditing] = useState<Editing>(null);
+  const [formErrors, setFormErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<ZzpProduct | null>(null);
+  const [busyRows, setBusyRows] = useState<ReadonlySet<number>>(new Set());
+
+  const setRowBusy = (id: number, busy: boolean) =>
+    setBusyRows((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const replaceRow = (row: ZzpProduct) =>
+    products.update((rows) => rows.map((existing) => (existing.id === row.id ? row : existing)));
+
+  /** a saved row as the server answered it, or our input when it answered no row */
+  const savedRow = (data: unknown, fallback: ZzpProduct): ZzpProduct =>
+    data && typeof data === "object" && "id" in data
+      ? normalise(data as Partial<ZzpProduct> & { id: number })
+      : fallback;
+
+  async function changeStock(product: ZzpProduct, stock: number) {
+    if (stock < 0) return;
+    setRowBusy(product.id, true);
+    replaceRow({ ...product, stock });
+    try {
+      const result = await api.put(`zzp-product/edit/${product.id}`, toPayload({ ...product, stock }), {
+        silent: [422],
+      });
+      const row = savedRow(result.data, { ...product, stock });
+      replaceRow(row);
+      toast.success(t("zzp.stockUpdated", { title: row.title, stock: row.stock }));
+    } catch (error) {
+      replaceRow(product);
+      if (error instanceof ApiError && error.status === 422) {
+        toast.error(Object.values(error.fieldErrors)[0]?.[0] ?? t("zzp.saveError"));
+      }
+    } finally {
+      setRowBusy(product.id, false);
+    }
+  }
+
+  async function save(input: ZzpProductInput) {
+    if (!editing) return;
+    setSaving(true);
+    setFormErrors({});
+    try {
+      if (editing.mode === "add") {
+        const result = await api.post("zzp-product/add-product", toPayload(input), { silent: [422, 409] });
+        const row = savedRow(result.data, { id: Date.now(), ...input });
+        products.update((rows) => [...rows, row]);
+        toast.success(t("zzp.created", { title: row.title }));
+      } else {
+        const result = await api.put(`zzp-product/edit/${editing.product.id}`, toPayload(input), {
+          silent: [422, 409],
+        });
+        const row = savedRow(result.data, { ...editing.product, ...input });
+        replaceRow(row);
+        toast.success(t("zzp.updated", { title: row.title }));
+      }
+      setEditing(null);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
+        const fields = error.fieldErrors as FieldErrors;
+        setFormErrors(
+          Object.keys(fields).length ? fields : { form: [error.body?.message ?? t("zzp.saveError")] },
+        );
+      } else {
+        setFormErrors({ form: [t("zzp.saveError")] });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    const product = deleting;
+    setSaving(true);
+    try {
+      await api.delete(`zzp-product/delete/${product.id}`);
+      products.update((rows) => rows.filter((row) => row.id !== product.id));
+      toast.success(t("zzp.deleted", { title: product.title }));
+      setDeleting(null);
+    } catch {
+      toast.error(t("zzp.saveError"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const toggleSort = (key: SortKey) => {
+    if (key === sort) setOrder(order === "asc" ? "desc" : "asc");
+    else {
+      setSort(key);
+      setOrder("asc");
+    }
+  };
+
+  const rows = products.status === "ready" ? filterAndSort(products.data, search, sort, order, lang) : [];
+  const header = (key: SortKey, align = "text-left") => (
+    <th
+      scope="col"
+      className={`px-3 py-2 ${align}`}
+      aria-sort={sort === key ? (order === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => toggleSort(key)}
+        className="inline-flex items-center gap-1 font-semibold hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {t(`zzp.columns.${key}`)}
+        <span aria-hidden="true" className="text-xs">
+          {sort === key ? (order === "asc" ? "▲" : "▼") : ""}
+        </span>
+      </button>
+    </th>
+  );
+
+  return (
+    <PortalShell
+      lang={lang}
+      userName={user.name}
+      title={t("zzp.title")}
+      intro={t("zzp.intro")}
+      actions={
+        <Button
+          onClick={() => {
+            setFormErrors({});
+            setEditing({ mode: "add" });
+          }}
+        >
+          {t("zzp.add")}
+        </Button>
+      }
+    >
+      {products.status === "loading" ? (
+        <p className="flex items-center gap-2 text-slate-600">
+          <Spinner /> {t("loading")}
+        </p>
+      ) : products.status === "error" ? (
+        <Button variant="secondary" onClick={() => void products.reload()}>
+          {t("retry")}
+        </Button>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-end gap-3">
+            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 sm:max-w-sm">
+              {t("zzp.search")}
+              <input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t("zzp.searchPlaceholder")}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal focus:outline-2 focus:outline-brand-600"
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+              {t("zzp.sortBy")}
+              <select
+                value={`${sort}:${order}`}
+                onChange={(event) => {
+                  const [key, direction] = event.target.value.split(":") as [SortKey, "asc" | "desc"];
+                  setSort(key);
+                  setOrder(direction);
+                }}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base font-normal focus:outline-2 focus:outline-brand-600"
+              >
+                {sortKeys.flatMap((key) =>
+                  (["asc", "desc"] as const).map((direction) => (
+                    <option key={`${key}:${direction}`} value={`${key}:${direction}`}>
+                      {t(`zzp.columns.${key}`)} ({t(direction === "asc" ? "zzp.ascending" : "zzp.descending")}
+                      )
+                    </option>
+                  )),
+                )}
+              </select>
+            </label>
+            <p className="pb-2 text-sm text-slate-600" aria-live="polite">
+              {t("zzp.count", { count: rows.length })}
+            </p>
+          </div>
+          {rows.length === 0 ? (
+            <p className="text-slate-600">{products.data.length ? t("zzp.noMatches") : t("zzp.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+              <table className="w-full min-w-[44rem] text-sm">
+                <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+                  <tr>
+                    {header("title")}
+                    {header("brand")}
+                    {header("sku")}
+                    {header("price", "text-right")}
+                    {header("stock")}
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      <span className="sr-only">{t("zzp.columns.actions")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {rows.map((product) => (
+                    <tr key={product.id} data-testid="zzp-row" data-product-id={product.id}>
+                      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                        {product.title}
+                      </th>
+                      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
+                      <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{formatEuro(product.price, lang)}</td>
+                      <td className="px-3 py-2">
+                        <StockControl
+                          title={product.title}
+                          stock={product.stock}
+                          busy={busyRows.has(product.id)}
+                          onChange={(stock) => void changeStock(product, stock)}
+                        />
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`${t("zzp.edit")}: ${product.title}`}
+                            onClick={() => {
+                              setFormErrors({});
+                              setEditing({ mode: "edit", product });
+                            }}
+                          >
+                            {t("zzp.edit")}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700 hover:bg-red-50"
+                            aria-label={`${t("zzp.delete")}: ${product.title}`}
+                            onClick={() => setDeleting(product)}
+                          >
+                            {t("zzp.delete")}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing?.mode === "edit" ? t("zzp.editTitle", { title: editing.product.title }) : t("zzp.addTitle")
+        }
+        closeLabel={tc("actions.close")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
+              {tc("actions.cancel")}
+            </Button>
+            <Button type="submit" form="zzp-product-form" busy={saving}>
+              {tc("actions.save")}
+            </Button>
+          </>
+        }
+      >
+        {editing ? (
+          <ProductForm
+            key={editing.mode === "edit" ? editing.product.id : "new"}
+            formId="zzp-product-form"
+            product={editing.mode === "edit" ? editing.product : null}
+            errors={formErrors}
+            onSubmit={(input) => void save(input)}
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("zzp.deleteTitle")}
+        message={deleting ? t("zzp.deleteQuestion", { title: deleting.title }) : ""}
+        confirmLabel={tc("actions.delete")}
+        cancelLabel={tc("actions.cancel")}
+        busy={saving}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </PortalShell>
+  );
+}
