@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nextProvider } from "react-i18next";
+import { AppToaster } from "./components/ui/Toaster.tsx";
 import { getI18n } from "./i18n/i18n.ts";
 import { languageFromPath } from "./i18n/lang.ts";
 
@@ -30,7 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={getI18n(lang)}>
+          {children}
+          <AppToaster />
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
