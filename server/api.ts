@@ -15,6 +15,7 @@ import { pagesRouter } from "./pages/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { zzpRoutes } from "./zzp/routes.ts";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
@@ -25,6 +26,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", zzpRoutes);
   api.route("/", statusRoutes);
   api.route("/", userRoutes);
   api.route("/", messagesRoutes());

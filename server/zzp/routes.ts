@@ -1,0 +1,71 @@
+/** Zzp products API: a partner's own stock; the admin sees all. Thin: parse -> service -> envelope. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { idParam, readJsonBody } from "../auth/request.ts";
+import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import type { AppEnv } from "../http/context.ts";
+import { validate } from "../validation/validate.ts";
+import {
+  adminZzpProductEditSchema,
+  adminZzpProductSchema,
+  zzpLabels,
+  zzpProductEditSchema,
+  zzpProductSchema,
+} from "./schema.ts";
+import {
+  createZzpProduct,
+  deleteZzpProduct,
+  getZzpProduct,
+  listZzpProducts,
+  nextZzpProductId,
+  updateZzpProduct,
+  zzpNotFound,
+} from "./service.ts";
+
+export const zzpRoutes = new Hono<AppEnv>();
+
+const opts = { labels: zzpLabels };
+const zzpListQuery = listQuerySchema.extend({
+  owner_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+zzpRoutes.get("/zzp-products", async (c) => {
+  const query = validate(zzpListQuery, c.req.query(), c.var.lang, opts);
+  return c.json(listEnvelope(await listZzpProducts(c.var.deps.database.db, c.var.user!, query)));
+});
+
+zzpRoutes.get("/zzp-product/next-product-id", async (c) =>
+  c.json({ data: await nextZzpProductId(c.var.deps.database.db) }),
+);
+
+zzpRoutes.get("/zzp-product/:id", async (c) => {
+  const id = idParam(c, "id", zzpNotFound(c.var.lang).title);
+  return c.json({ data: await getZzpProduct(c.var.deps.database.db, id, c.var.user!, c.var.lang) });
+});
+
+zzpRoutes.post("/zzp-product/add-product", async (c) => {
+  const user = c.var.user!;
+  const schema = user.role === "cms-admin" ? adminZzpProductSchema : zzpProductSchema;
+  const input = validate(schema, await readJsonBody(c), c.var.lang, opts);
+  const product = await createZzpProduct(c.var.deps.database.db, user, input, c.var.lang);
+  c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
+  return c.json({ data: product }, 201);
+});
+
+zzpRoutes.put("/zzp-product/edit/:id", async (c) => {
+  const user = c.var.user!;
+  const id = idParam(c, "id", zzpNotFound(c.var.lang).title);
+  const schema = user.role === "cms-admin" ? adminZzpProductEditSchema : zzpProductEditSchema;
+  const input = validate(schema, await readJsonBody(c), c.var.lang, opts);
+  const product = await updateZzpProduct(c.var.deps.database.db, id, user, input, c.var.lang);
+  c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
+  return c.json({ data: product });
+});
+
+zzpRoutes.delete("/zzp-product/delete/:id", async (c) => {
+  const user = c.var.user!;
+  const id = idParam(c, "id", zzpNotFound(c.var.lang).title);
+  const product = await deleteZzpProduct(c.var.deps.database.db, id, user, c.var.lang);
+  c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
+  return c.json({ data: product });
+});
