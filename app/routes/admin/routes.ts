@@ -1,4 +1,45 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+/**
+ * The admin route table (SPEC §2 "Admin area"): /cougarXr7 → dashboard; per section overzicht,
+ * toevoegen, wijzigen/:id (or bekijken/:id for the e-mails); an unknown sub path → the section list.
+ * The section screens share one list module and one form module; the route id tells them which
+ * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
+ */
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { resources } from "../../admin/resources/index.ts";
 
-/** admin routes; file paths are relative to app/ */
-export const adminRoutes: RouteConfigEntry[] = [];
+const B = "cougarXr7";
+
+const sectionRoutes = resources.flatMap((def) => {
+  const s = def.section;
+  const out: RouteConfigEntry[] = [
+    route(`${B}/${s}/overzicht`, "routes/admin/list.tsx", { id: `admin:${s}:list` }),
+  ];
+  if (def.screens.add)
+    out.push(route(`${B}/${s}/toevoegen`, "routes/admin/form.tsx", { id: `admin:${s}:add` }));
+  if (def.screens.edit)
+    out.push(route(`${B}/${s}/wijzigen/:id`, "routes/admin/form.tsx", { id: `admin:${s}:edit` }));
+  if (def.screens.view)
+    out.push(route(`${B}/${s}/bekijken/:id`, "routes/admin/email.tsx", { id: `admin:${s}:view` }));
+  out.push(route(`${B}/${s}/*`, "routes/admin/section-redirect.tsx", { id: `admin:${s}:rest` }));
+  return out;
+});
+
+const previewRoutes = (["pagina", "nieuws", "tip", "product"] as const).map((kind) =>
+  route(`${B}/preview/${kind}/:id`, "routes/admin/preview.tsx", { id: `admin:preview:${kind}` }),
+);
+
+export const adminRoutes: RouteConfigEntry[] = [
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    route(B, "routes/admin/dashboard.tsx", { id: "admin:dashboard" }),
+    route(`${B}/dashboard`, "routes/admin/dashboard.tsx", { id: "admin:dashboard:alias" }),
+    ...sectionRoutes,
+    route(`${B}/boekhouding/downloads/wijzigen/:id`, "routes/admin/accountant.tsx", {
+      id: "admin:boekhouding:edit",
+    }),
+    // SPEC writes the pages section as "pagina's": accept it and send it to /paginas/…
+    route(`${B}/pagina's/*`, "routes/admin/section-redirect.tsx", { id: "admin:pagina's:alias" }),
+    route(`${B}/*`, "routes/admin/section-redirect.tsx", { id: "admin:unknown" }),
+  ]),
+  // previews render the public layout, not the admin shell
+  ...previewRoutes,
+];

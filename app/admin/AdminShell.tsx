@@ -1,0 +1,135 @@
+/**
+ * The frame of every admin screen: a top bar (area name, interface language, view site, logout),
+ * the admin menu of SPEC §2 (a sidebar on wide screens, a collapsible panel on phones) and the
+ * screen itself. Keyboard: a skip link, real links and buttons, Escape closes the phone menu.
+ */
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { adminMenu } from "./menu.ts";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700 font-semibold text-white" : "text-slate-100 hover:bg-white/10"}`;
+
+function Menu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <ul className="space-y-1">
+      {adminMenu.map((group) => (
+        <li key={group.key}>
+          {group.to ? (
+            <NavLink to={group.to} end className={linkClass} onClick={onNavigate}>
+              {t(group.key as never)}
+            </NavLink>
+          ) : (
+            <>
+              <span className="mt-3 block px-3 text-xs font-semibold uppercase tracking-wide text-slate-300">
+                {t(group.key as never)}
+              </span>
+              <ul className="mt-1 space-y-0.5">
+                {group.items?.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+                      {t(item.key as never)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminShell({
+  userName,
+  onToggleLanguage,
+  children,
+}: {
+  userName: string;
+  onToggleLanguage: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // a navigation closes the phone menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <header className="sticky top-0 z-30 flex items-center gap-3 bg-brand-900 px-4 py-2 text-white shadow">
+        <button
+          type="button"
+          className="rounded border border-white/40 px-2 py-1 text-sm lg:hidden"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? t("menu.close") : t("menu.open")}
+        </button>
+        <Link to="/cougarXr7" className="font-semibold">
+          {t("area")}
+        </Link>
+        <span className="ml-auto hidden text-sm text-slate-200 sm:inline">{userName}</span>
+        <button
+          type="button"
+          onClick={onToggleLanguage}
+          className="rounded px-2 py-1 text-sm underline-offset-2 hover:underline"
+          aria-label={t("menu.languageLabel")}
+        >
+          {t("menu.language")}
+        </button>
+        <a
+          href="/"
+          className="hidden rounded px-2 py-1 text-sm hover:underline sm:inline"
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t("menu.viewSite")}
+        </a>
+        <a href="/uitloggen" className="rounded bg-white/10 px-2 py-1 text-sm hover:bg-white/20">
+          {tc("actions.logout")}
+        </a>
+      </header>
+      <div className="lg:flex">
+        <nav
+          id="admin-menu"
+          aria-label={t("menu.label")}
+          className={`${open ? "block" : "hidden"} bg-brand-900 px-2 pb-4 lg:sticky lg:top-11 lg:block lg:h-[calc(100vh-2.75rem)] lg:w-60 lg:shrink-0 lg:overflow-y-auto`}
+        >
+          <Menu onNavigate={() => setOpen(false)} />
+        </nav>
+        <main id="admin-main" className="min-w-0 flex-1 p-3 sm:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** the fixed header title of a screen, with its actions on the right */
+export function ScreenHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="ml-auto flex flex-wrap items-center gap-2">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The dashboard: counts per section, the newest messages of the three forms (unread marked), the
+ * newest statuses and quick links, from `GET /api/dashboard`.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ScreenHeader } from "./AdminShell.tsx";
+import { adminApi } from "./api.ts";
+import { formatDate } from "./format.ts";
+import { useLang } from "./language.ts";
+import { newPcStatusOptions, repairStatusOptions } from "./resources/statuses.ts";
+
+type Message = {
+  id: number;
+  kind?: string;
+  name?: string;
+  email?: string;
+  created_at?: string;
+  read_at?: string | null;
+  message?: string;
+};
+type Status = {
+  id: number;
+  kind?: string;
+  type?: string;
+  status?: string;
+  title?: string;
+  user_name?: string;
+  date?: string;
+  intake_date?: string;
+  updated_at?: string;
+};
+type Dashboard = {
+  counts?: Record<string, number | { total?: number; unread?: number }>;
+  messages?: Message[];
+  newest_messages?: Message[];
+  statuses?: Status[];
+  newest_statuses?: Status[];
+};
+
+/** count key → [menu label key, list path] */
+const countTargets: Record<string, [string, string]> = {
+  pages: ["menu.pages", "paginas"],
+  features: ["menu.features", "kenmerken"],
+  services: ["menu.services", "services"],
+  service_groups: ["menu.serviceGroups", "service-groepen"],
+  news: ["menu.news", "nieuws"],
+  news_items: ["menu.news", "nieuws"],
+  news_groups: ["menu.newsGroups", "nieuws-groepen"],
+  news_categories: ["menu.newsCategories", "nieuws-categorieen"],
+  tips: ["menu.tips", "tips"],
+  reviews: ["menu.reviews", "reviews"],
+  customers: ["menu.customers", "klanten"],
+  users: ["menu.customers", "klanten"],
+  products: ["menu.products", "producten"],
+  zzp_products: ["menu.zzpProducts", "zzp-producten"],
+  statuses_new_pc: ["menu.statusNewPc", "nieuwe-pcs"],
+  statuses_repair: ["menu.statusRepair", "reparaties"],
+  emails: ["menu.emailsContact", "emails"],
+  emails_contact: ["menu.emailsContact", "emails"],
+  emails_phone: ["menu.emailsPhone", "emails-mobiel"],
+  emails_remote_assistance: ["menu.emailsRemote", "emails-hulp-op-afstand"],
+};
+
+const messageSection = (kind?: string) =>
+  kind === "phone" ? "emails-mobiel" : kind === "remote-assistance" ? "emails-hulp-op-afstand" : "emails";
+
+export function Dashboard() {
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: ["dashboard"],
+    queryFn: () => adminApi.get<{ data: Dashboard }>("dashboard"),
+  });
+  const data = query.data?.data;
+  const messages = data?.messages ?? data?.newest_messages ?? [];
+  const statuses = data?.statuses ?? data?.newest_statuses ?? [];
+
+  const quick: [string, string][] = [
+    ["dashboard.addNews", "/cougarXr7/nieuws/toevoegen"],
+    ["dashboard.addTip", "/cougarXr7/tips/toevoegen"],
+    ["dashboard.addPage", "/cougarXr7/paginas/toevoegen"],
+    ["dashboard.addProduct", "/cougarXr7/producten/toevoegen"],
+    ["dashboard.addCustomer", "/cougarXr7/klanten/toevoegen"],
+    ["dashboard.addRepair", "/cougarXr7/reparaties/toevoegen"],
+    ["dashboard.accountant", "/cougarXr7/boekhouding/downloads/wijzigen/current"],
+  ];
+
+  return (
+    <div>
+      <ScreenHeader title={t("dashboard.title")} />
+      {query.isPending ? <p>{t("list.loading")}</p> : null}
+      <div className="grid gap-4 xl:grid-cols-3">
+        <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-counts">
+          <h2 id="dash-counts" className="mb-3 text-lg font-semibold">
+            {t("dashboard.counts")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {Object.entries(data?.counts ?? {}).map(([key, value]) => {
+              const target = countTargets[key];
+              const total = typeof value === "number" ? value : (value.total ?? 0);
+              const unread = typeof value === "number" ? 0 : (value.unread ?? 0);
+              const label = target ? t(target[0] as never) : key;
+              return (
+                <li key={key}>
+                  <Link
+                    to={target ? `/cougarXr7/${target[1]}/overzicht` : "/cougarXr7"}
+                    className="block rounded border border-slate-200 p-3 hover:border-brand-600 focus:outline-2 focus:outline-brand-600"
+                  >
+                    <span className="block text-2xl font-bold text-brand-700">{total}</span>
+                    <span className="text-sm text-slate-700">{label}</span>
+                    {unread > 0 ? (
+                      <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">
+                        {unread} {t("dashboard.unread")}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby="dash-quick">
+          <h2 id="dash-quick" className="mb-3 text-lg font-semibold">
+            {t("dashboard.quickLinks")}
+          </h2>
+          <ul className="space-y-1">
+            {quick.map(([key, to]) => (
+              <li key={to}>
+                <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
+                  {t(key as never)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-messages">
+          <h2 id="dash-messages" className="mb-3 text-lg font-semibold">
+            {t("dashboard.newestMessages")}
+          </h2>
+          {messages.length === 0 ? <p className="text-slate-600">{t("dashboard.noMessages")}</p> : null}
+          <ul className="divide-y divide-slate-100">
+            {messages.map((m) => (
+              <li key={`${m.kind}-${m.id}`} className="flex flex-wrap items-center gap-2 py-2">
+                {!m.read_at ? (
+                  <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+                    {t("list.unread")}
+                  </span>
+                ) : null}
+                <Link
+                  to={`/cougarXr7/${messageSection(m.kind)}/bekijken/${m.id}`}
+                  className={`text-brand-700 hover:underline ${m.read_at ? "" : "font-semibold"}`}
+                >
+                  {m.name} {m.email ? `<${m.email}>` : ""}
+                </Link>
+                <span className="ml-auto text-sm text-slate-600">{formatDate(m.created_at, lang, true)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby="dash-statuses">
+          <h2 id="dash-statuses" className="mb-3 text-lg font-semibold">
+            {t("dashboard.newestStatuses")}
+          </h2>
+          {statuses.length === 0 ? <p className="text-slate-600">{t("dashboard.noStatuses")}</p> : null}
+          <ul className="divide-y divide-slate-100">
+            {statuses.map((s) => {
+              const repair = (s.kind ?? s.type ?? "").includes("repair");
+              const options = repair ? repairStatusOptions : newPcStatusOptions;
+              const label = options.find((o) => o.value === s.status)?.label[lang] ?? s.status;
+              return (
+                <li key={`${s.kind ?? s.type}-${s.id}`} className="py-2 text-sm">
+                  <Link
+                    to={`/cougarXr7/${repair ? "reparaties" : "nieuwe-pcs"}/wijzigen/${s.id}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {s.user_name ? `${s.user_name}: ` : ""}
+                    {s.title || (repair ? t("menu.statusRepair") : t("menu.statusNewPc"))}
+                  </Link>{" "}
+                  — {label}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

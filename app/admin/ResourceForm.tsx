@@ -1,0 +1,313 @@
+/**
+ * The shared add/edit screen of every section (react-hook-form + zod built from the definition):
+ * SPEC §5 messages with the field's label, uniqueness while typing and on save (409), the overview
+ * image rule, unsaved-changes warning (in-app navigation and closing the tab), pending edits reset
+ * after a load (SPEC §4), success/failure/not-found toasts of SPEC §8, translations and preview.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ScreenHeader } from "./AdminShell.tsx";
+import { ApiError, adminApi } from "./api.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { Field } from "./fields/Field.tsx";
+import { bodyFromValues, buildSchema, emptyValues, valuesFromRow, visibleFields } from "./form-schema.ts";
+import { useLang } from "./language.ts";
+import { siblingOf } from "./ResourceList.tsx";
+import { addPath, editPath, listPath } from "./resources/index.ts";
+import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
+import { btn, card, input, labelClass } from "./ui.ts";
+import { UploadProvider, useUploads } from "./upload-state.tsx";
+
+export type BlockEditorSlot = (props: { form: ReturnType<typeof useForm<Values>> }) => ReactNode;
+
+type Props = {
+  def: ResourceDef;
+  mode: "create" | "update";
+  id?: number;
+  /** the pages form passes the block editor */
+  BlockEditor?: BlockEditorSlot;
+};
+
+/** the first error message of a (possibly nested) error tree, for the summary */
+function firstErrorPath(errors: FieldErrors, prefix = ""): string | null {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value) continue;
+    if (typeof (value as { message?: unknown }).message === "string") return prefix + key;
+    const nested = firstErrorPath(value as FieldErrors, `${prefix}${key}.`);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+export function ResourceForm(props: Props) {
+  const [pageId] = useState(() =>
+    props.id ? String(props.id) : `new-${Math.random().toString(36).slice(2, 10)}`,
+  );
+  return (
+    <UploadProvider pageType={props.def.uploadType ?? props.def.section} pageId={pageId}>
+      <ResourceFormInner {...props} />
+    </UploadProvider>
+  );
+}
+
+function ResourceFormInner({ def, mode, id, BlockEditor }: Props) {
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const uploads = useUploads();
+  const [params] = useSearchParams();
+  const translationOf = mode === "create" ? Number(params.get("translation_of")) || undefined : undefined;
+  const sourceId = mode === "update" ? id : translationOf;
+  const leaving = useRef(false);
+  const entity = def.entity[lang];
+
+  const load = useQuery({
+    queryKey: [def.section, "one", sourceId],
+    queryFn: () => adminApi.get<{ data: Row }>(def.api.one(sourceId ?? 0)),
+    enabled: sourceId !== undefined,
+    staleTime: 0,
+  });
+  const row = load.data?.data;
+
+  // SPEC §8: not found → toast, then back to the list (or where the definition says)
+  useEffect(() => {
+    if (load.isError || (mode === "update" && id === undefined)) {
+      toast.error(def.notFound[lang]);
+      leaving.current = true;
+      navigate(def.notFoundReturn ?? listPath(def), { replace: true });
+    }
+  }, [load.isError, mode, id, def, lang, navigate]);
+
+  const resolver: Resolver<Values> = useMemo(
+    () => async (values, context, options) => {
+      const schema = buildSchema(def, values, mode, lang, t as never);
+      // the schema is built per call: hidden fields (showWhen) are not validated
+      const resolve = zodResolver(schema as never) as unknown as Resolver<Values>;
+      return resolve(values, context, options);
+    },
+    [def, mode, lang, t],
+  );
+  const form = useForm<Values>({ defaultValues: emptyValues(def, lang), resolver, mode: "onTouched" });
+
+  // SPEC §4: after a load, pending edits are reset to what the server has
+  useEffect(() => {
+    if (!row) return;
+    const values = valuesFromRow(def, row, lang);
+    if (mode === "create") {
+      // a translation: the source's fields, the other language, a parent of that language is chosen anew
+      values.language = row.language === "en" ? "nl" : "en";
+      if ("belongs_to" in values) values.belongs_to = null;
+      if ("news_group_id" in values) values.news_group_id = null;
+      if ("service_group_id" in values) values.service_group_id = null;
+      values.visible = false;
+    }
+    form.reset(values);
+  }, [row, def, lang, mode, form]);
+
+  const { isDirty, isSubmitting } = form.formState;
+  const values = form.watch();
+  const shown = visibleFields(def, values, mode);
+
+  // unsaved changes: in-app navigation asks, closing the tab warns
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
+
+  const uniqueField = def.fields.find((f) => f.unique);
+
+  const onSubmit = form.handleSubmit(
+    async (v) => {
+      const extra = translationOf ? { translation_of: translationOf } : {};
+      const body = bodyFromValues(def, v, mode, extra);
+      try {
+        const answer =
+          mode === "create"
+            ? await adminApi.post<{ data: Row }>(def.api.create ?? "", body)
+            : await adminApi.put<{ data: Row }>(def.api.update?.(id ?? 0) ?? "", body);
+        const saved = answer.data ?? ({} as Row);
+        toast.success(
+          t(mode === "create" ? "toast.created" : "toast.updated", {
+            entity,
+            label: def.labelOf({ ...v, ...saved }),
+          }),
+        );
+        void queryClient.invalidateQueries({ queryKey: [def.section] });
+        void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+        if (mode === "create") {
+          leaving.current = true;
+          form.reset(v);
+          navigate(def.screens.edit && saved.id ? editPath(def, saved.id) : listPath(def), { replace: true });
+        } else {
+          form.reset(saved.id ? valuesFromRow(def, saved, lang) : v);
+        }
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const fieldErrors = error.fieldErrors();
+        if (error.status === 409 && uniqueField && Object.keys(fieldErrors).length === 0) {
+          fieldErrors[uniqueField.name] = uniqueField.unique?.message[lang] ?? error.message;
+        }
+        const known = new Set(def.fields.map((f) => f.name));
+        let placed = 0;
+        for (const [name, message] of Object.entries(fieldErrors)) {
+          const target = known.has(name) ? name : name.startsWith("blocks") ? name : null;
+          if (target) {
+            form.setError(target, { type: "server", message });
+            placed++;
+          }
+        }
+        if (error.status === 409 || error.status === 422) {
+          toast.error(
+            placed
+              ? t("form.fixErrors")
+              : (error.body.message ?? error.body.title ?? t("toast.failed", { entity })),
+          );
+          const first = Object.keys(fieldErrors)[0];
+          if (first) form.setFocus(first);
+        } else if (error.status === 404) {
+          toast.error(def.notFound[lang]);
+          leaving.current = true;
+          navigate(def.notFoundReturn ?? listPath(def), { replace: true });
+        } else {
+          toast.error(t("toast.failed", { entity }));
+        }
+      }
+    },
+    (errors) => {
+      toast.error(t("form.fixErrors"));
+      const first = firstErrorPath(errors);
+      if (first) {
+        try {
+          form.setFocus(first);
+        } catch {
+          // a custom widget without a focusable input
+        }
+      }
+    },
+  );
+
+  const title =
+    mode === "create"
+      ? (def.titles.add?.[lang] ?? def.titles.list[lang])
+      : (def.titles.edit?.[lang] ?? def.titles.list[lang]);
+  const sibling = mode === "update" && row ? siblingOf(def, row) : null;
+  const languageName = (l: string) => (l === "en" ? t("form.languageEn") : t("form.languageNl"));
+
+  if (sourceId !== undefined && load.isPending) return <p>{t("form.loading")}</p>;
+
+  // fields grouped under their headings
+  const groups: { title?: string; fields: FieldDef[] }[] = [];
+  for (const f of shown) {
+    if (f.group || groups.length === 0) groups.push({ title: f.group?.[lang], fields: [] });
+    groups[groups.length - 1].fields.push(f);
+  }
+
+  return (
+    <div>
+      <ScreenHeader title={title}>
+        {mode === "update" && def.preview && id ? (
+          <a
+            href={`/cougarXr7/preview/${def.preview}/${id}`}
+            target="_blank"
+            rel="noreferrer"
+            className={btn.secondary}
+          >
+            {t("form.preview")}
+          </a>
+        ) : null}
+        <Link to={listPath(def)} className={btn.secondary}>
+          {t("form.cancel")}
+        </Link>
+      </ScreenHeader>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
+        {def.translation ? (
+          <section className={`${card} flex flex-wrap items-end gap-4`} aria-label={t("form.translations")}>
+            {mode === "create" && !translationOf ? (
+              <label>
+                <span className={labelClass}>{t("form.language")}</span>
+                <select className={input} {...form.register("language")}>
+                  <option value="nl">Nederlands</option>
+                  <option value="en">English</option>
+                </select>
+              </label>
+            ) : (
+              <p className="text-sm">
+                <span className="font-medium">{t("form.language")}:</span>{" "}
+                {values.language === "en" ? "English" : "Nederlands"}
+              </p>
+            )}
+            {translationOf && row ? (
+              <p className="text-sm text-slate-700">
+                {t("form.translationOf", {
+                  language: languageName(String(values.language)),
+                  title: def.labelOf(row),
+                })}
+              </p>
+            ) : null}
+            {mode === "update" && row ? (
+              sibling ? (
+                <Link to={editPath(def, sibling.id)} className={btn.secondary} hrefLang={sibling.language}>
+                  {t("form.goToTranslation", { language: languageName(sibling.language) })}
+                </Link>
+              ) : def.screens.add ? (
+                <Link to={`${addPath(def)}?translation_of=${id}`} className={btn.secondary}>
+                  {row.language === "en" ? t("form.createTranslationNl") : t("form.createTranslation")}
+                </Link>
+              ) : null
+            ) : null}
+          </section>
+        ) : null}
+        {groups.map((group, i) => (
+          <fieldset key={group.title ?? i} className={card}>
+            {group.title ? (
+              <legend className="float-left mb-3 w-full text-lg font-semibold">{group.title}</legend>
+            ) : null}
+            <div className="clear-both grid gap-4 sm:grid-cols-2">
+              {group.fields.map((f) => (
+                <Field
+                  key={f.name}
+                  field={f}
+                  form={form}
+                  selfId={mode === "update" ? id : undefined}
+                  renderBlocks={BlockEditor ? () => <BlockEditor form={form} /> : undefined}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 p-3 shadow">
+          <button type="submit" className={btn.primary} disabled={isSubmitting || uploads.uploading}>
+            {isSubmitting ? t("form.saving") : t("form.save")}
+          </button>
+          {uploads.uploading ? <span className="text-sm text-slate-700">{t("form.uploading")}</span> : null}
+        </div>
+      </form>
+      {blocker.state === "blocked" ? (
+        <ConfirmDialog
+          title={t("form.unsavedTitle")}
+          body={t("form.unsavedBody")}
+          confirmLabel={t("form.leave")}
+          cancelLabel={t("form.stay")}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import type { BlockEditorSlot } from "../ResourceForm.tsx";
+
+export const BlockEditor: BlockEditorSlot = () => null;

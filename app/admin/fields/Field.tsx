@@ -1,0 +1,291 @@
+/**
+ * One form field of a resource definition: label, widget, help, remaining characters, error.
+ * Every widget is a controlled react-hook-form field, so load/reset/dirty tracking is uniform.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useId } from "react";
+import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { adminApi, type ListAnswer } from "../api.ts";
+import { useLang } from "../language.ts";
+import { iconOptions } from "../resources/common.ts";
+import type { FieldDef, Row, Values } from "../resources/types.ts";
+import { errorClass, helpClass, input, labelClass } from "../ui.ts";
+import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
+import { useUniqueCheck } from "./useUniqueCheck.ts";
+
+const RichTextEditor = lazy(() =>
+  import("./RichTextEditor.tsx").then((m) => ({ default: m.RichTextEditor })),
+);
+
+/** options of a select read from another section's list (ids are numbers) */
+export function useRemoteOptions(field: FieldDef, language: string | undefined, selfId: number | undefined) {
+  const from = field.optionsFrom;
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: [from?.path ?? "none", "options", from?.query ?? {}],
+    queryFn: () => adminApi.get<ListAnswer<Row>>(from?.path ?? "", { per_page: 100, ...from?.query }),
+    enabled: Boolean(from),
+    staleTime: 60_000,
+  });
+  const rows = (query.data?.data ?? []).filter(
+    (r) =>
+      (!from?.sameLanguage || !language || r.language === language) && (!from?.exceptSelf || r.id !== selfId),
+  );
+  return rows.map((r) => ({ value: r.id, label: from?.label(r, lang) ?? String(r.id) }));
+}
+
+type Props = {
+  field: FieldDef;
+  form: UseFormReturn<Values>;
+  selfId?: number;
+  /** the block editor is rendered by the form itself */
+  renderBlocks?: () => React.ReactNode;
+};
+
+export function Field({ field, form, selfId, renderBlocks }: Props) {
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const id = useId();
+  const label = field.label[lang];
+  const error = form.formState.errors[field.name]?.message as string | undefined;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [field.help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const language = useWatch({ control: form.control, name: "language" }) as string | undefined;
+  const value = useWatch({ control: form.control, name: field.name });
+  const remote = useRemoteOptions(field, language, selfId);
+  useUniqueCheck(form, field, field.unique?.message[lang] ?? "", selfId);
+
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": field.required ? true : undefined,
+  } as const;
+
+  let control: React.ReactNode;
+  switch (field.widget) {
+    case "checkbox":
+      return (
+        <div className={field.wide ? "sm:col-span-2" : undefined}>
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800" htmlFor={id}>
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              {...common}
+              {...form.register(field.name)}
+            />
+            {label}
+          </label>
+          {field.help ? (
+            <p id={helpId} className={helpClass}>
+              {field.help[lang]}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={errorId} className={errorClass}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+    case "textarea":
+      control = (
+        <textarea
+          rows={field.max && field.max > 500 ? 6 : 3}
+          className={input}
+          maxLength={field.max}
+          {...common}
+          {...form.register(field.name)}
+        />
+      );
+      break;
+    case "number":
+      control = (
+        <input
+          type="number"
+          inputMode="numeric"
+          className={input}
+          min={field.min}
+          max={field.max}
+          {...common}
+          {...form.register(field.name, { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+        />
+      );
+      break;
+    case "euro":
+      control = (
+        <div className="flex items-center gap-1">
+          <span aria-hidden="true">€</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={0}
+            className={input}
+            {...common}
+            {...form.register(field.name, {
+              setValueAs: (v) => (v === "" || v === null ? null : Math.round(Number(v) * 100) / 100),
+            })}
+          />
+        </div>
+      );
+      break;
+    case "date":
+      control = <input type="date" className={input} {...common} {...form.register(field.name)} />;
+      break;
+    case "select":
+    case "icon": {
+      const options = field.widget === "icon" ? iconOptions : field.options;
+      const numeric = Boolean(field.optionsFrom);
+      control = (
+        <select
+          className={input}
+          {...common}
+          {...form.register(field.name, {
+            setValueAs: (v) => (numeric ? (v === "" || v === null ? null : Number(v)) : v),
+          })}
+        >
+          {numeric || !field.required ? (
+            <option value="">{field.required ? t("form.choose") : t("form.none")}</option>
+          ) : null}
+          {numeric
+            ? remote.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))
+            : options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label[lang]}
+                </option>
+              ))}
+        </select>
+      );
+      break;
+    }
+    case "multiselect":
+      control = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <select
+              multiple
+              className={`${input} h-40`}
+              {...common}
+              value={((f.value as number[]) ?? []).map(String)}
+              onChange={(e) => f.onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}
+            >
+              {remote.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      );
+      break;
+    case "richtext":
+      control = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <Suspense fallback={<p>{t("form.loading")}</p>}>
+              <RichTextEditor
+                label={label}
+                labelId={`${id}-label`}
+                value={(f.value as string) ?? ""}
+                onChange={f.onChange}
+                invalid={Boolean(error)}
+                describedBy={describedBy}
+              />
+            </Suspense>
+          )}
+        />
+      );
+      break;
+    case "image":
+      control = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <ImageUpload
+              label={label}
+              value={(f.value as string) ?? ""}
+              onChange={f.onChange}
+              invalid={Boolean(error)}
+              describedBy={describedBy}
+            />
+          )}
+        />
+      );
+      break;
+    case "images":
+      control = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <ImageListUpload label={label} value={(f.value as string[]) ?? []} onChange={f.onChange} />
+          )}
+        />
+      );
+      break;
+    case "blocks":
+      return <div className="sm:col-span-2">{renderBlocks?.()}</div>;
+    default:
+      control = (
+        <input
+          type={field.widget === "email" ? "email" : field.widget === "password" ? "password" : "text"}
+          autoComplete={field.widget === "password" ? "new-password" : undefined}
+          className={input}
+          maxLength={field.max}
+          {...common}
+          {...form.register(field.name)}
+        />
+      );
+  }
+
+  const noLabelFor = field.widget === "richtext" || field.widget === "image" || field.widget === "images";
+  const remaining =
+    field.max && (field.widget === "textarea" || field.widget === "text")
+      ? field.max - String(value ?? "").length
+      : null;
+
+  return (
+    <div className={field.wide || field.widget === "richtext" ? "sm:col-span-2" : undefined}>
+      {noLabelFor ? (
+        <span id={`${id}-label`} className={labelClass}>
+          {label}
+          {field.required ? <span aria-hidden="true"> *</span> : null}
+        </span>
+      ) : (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          {field.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      )}
+      {control}
+      {field.widget === "textarea" && remaining !== null ? (
+        <p className={helpClass} aria-live="polite">
+          {t("form.charactersLeft", { count: remaining })}
+        </p>
+      ) : null}
+      {field.help ? (
+        <p id={helpId} className={helpClass}>
+          {field.help[lang]}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={errorClass} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

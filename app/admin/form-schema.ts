@@ -1,0 +1,137 @@
+/**
+ * The zod schema of a resource form, built from its field definitions in the interface language,
+ * so every rule shows the SPEC §5 wording with the field's label ("The 'Title' field is required").
+ * Hidden fields (showWhen) are not validated.
+ */
+import { type ZodType, z } from "zod";
+import type { Language } from "#app/i18n/lang.ts";
+import { slugify } from "#server/content/slug.ts";
+import { blocksSchema } from "#server/pages/blocks.ts";
+import type { FieldDef, ResourceDef, Values } from "./resources/types.ts";
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function visibleFields(def: ResourceDef, values: Values, mode: "create" | "update"): FieldDef[] {
+  return def.fields.filter(
+    (f) => (!f.createOnly || mode === "create") && (!f.showWhen || f.showWhen(values)),
+  );
+}
+
+function fieldSchema(field: FieldDef, lang: Language, t: Translate): ZodType {
+  const label = field.label[lang];
+  const required = t("form.required", { field: label });
+  switch (field.widget) {
+    case "checkbox":
+      return z.boolean();
+    case "number":
+    case "euro": {
+      let n = z.number({ error: field.required ? required : t("form.invalid", { field: label }) });
+      if (field.min !== undefined) n = n.min(field.min, t("form.tooLow", { field: label }));
+      if (field.max !== undefined) n = n.max(field.max, t("form.tooHigh", { field: label }));
+      if (field.widget === "euro") n = n.min(0, t("form.tooLow", { field: label }));
+      return field.required ? n : n.nullable().optional();
+    }
+    case "multiselect":
+      return field.required ? z.array(z.number()).min(1, required) : z.array(z.number());
+    case "images":
+      return z.array(z.string());
+    case "blocks":
+      return blocksSchema;
+    case "select": {
+      // numeric options (ids) are numbers or null, fixed options are strings
+      const base = z.union([z.string(), z.number(), z.null()]);
+      return field.required
+        ? base.refine((v) => v !== null && v !== "", { message: required })
+        : base.optional();
+    }
+    default: {
+      let s = z.string({ error: required });
+      if (field.required) s = s.trim().min(1, required);
+      if (field.max !== undefined) s = s.max(field.max, t("form.tooLong", { field: label }));
+      if (field.widget === "email")
+        return field.required
+          ? s.email(t("form.email", { field: label }))
+          : s.refine((v) => v === "" || z.email().safeParse(v).success, t("form.email", { field: label }));
+      if (field.widget === "date" && field.required) return s;
+      return s;
+    }
+  }
+}
+
+/** The form schema for the fields shown with these values. */
+export function buildSchema(
+  def: ResourceDef,
+  values: Values,
+  mode: "create" | "update",
+  lang: Language,
+  t: Translate,
+) {
+  const shape: Record<string, ZodType> = {};
+  for (const field of visibleFields(def, values, mode)) shape[field.name] = fieldSchema(field, lang, t);
+  return z.looseObject(shape).superRefine((v, ctx) => {
+    if (def.requiresImage && !v[def.requiresImage]) {
+      ctx.addIssue({ code: "custom", path: [def.requiresImage], message: t("form.imageRequired") });
+    }
+    for (const [path, message] of Object.entries(def.validate?.(v, lang) ?? {})) {
+      ctx.addIssue({ code: "custom", path: path.split("."), message });
+    }
+  });
+}
+
+/** Empty form values for the add screen. */
+export function emptyValues(def: ResourceDef, lang: Language): Values {
+  const values: Values = {};
+  for (const f of def.fields) {
+    if (f.default !== undefined) values[f.name] = f.default;
+    else if (f.widget === "checkbox") values[f.name] = false;
+    else if (f.widget === "number" || f.widget === "euro") values[f.name] = f.required ? 0 : null;
+    else if (f.widget === "multiselect" || f.widget === "images" || f.widget === "blocks")
+      values[f.name] = [];
+    else if (f.widget === "select") values[f.name] = f.optionsFrom ? null : (f.options?.[0]?.value ?? "");
+    else values[f.name] = "";
+  }
+  if (def.translation) values.language = lang === "en" ? "en" : "nl";
+  return values;
+}
+
+/** API row → form values: the fields the form knows, with empty defaults for missing ones. */
+export function valuesFromRow(def: ResourceDef, row: Record<string, unknown>, lang: Language): Values {
+  const source = def.fromApi ? def.fromApi(row as never) : row;
+  const values = emptyValues(def, lang);
+  for (const f of def.fields) {
+    const v = source[f.name];
+    if (v === undefined || (v === null && f.widget !== "select" && f.widget !== "number")) continue;
+    values[f.name] = v;
+  }
+  if (def.translation && (source.language === "nl" || source.language === "en"))
+    values.language = source.language;
+  return values;
+}
+
+/** form values → request body */
+export function bodyFromValues(
+  def: ResourceDef,
+  values: Values,
+  mode: "create" | "update",
+  extra: Values = {},
+): Values {
+  if (def.toApi) return { ...def.toApi(values, mode), ...extra };
+  const body: Values = {};
+  for (const f of visibleFields(def, values, mode)) {
+    if (f.local) continue;
+    let v = values[f.name];
+    if (f.widget === "number" && (v === "" || v === undefined)) v = null;
+    if (f.widget === "select" && f.optionsFrom)
+      v = v === "" || v === null || v === undefined ? null : Number(v);
+    // dates of publication are datetimes for the API; empty = the server's default (now)
+    if (f.datetime) {
+      if (!v) continue;
+      v = `${String(v).slice(0, 10)}T00:00:00`;
+    }
+    // the url is required by the API: an empty one is proposed from the title
+    if (f.name === "url" && !String(v ?? "").trim()) v = slugify(String(values.title ?? ""));
+    body[f.name] = v;
+  }
+  if (def.translation && mode === "create") body.language = values.language;
+  return { ...body, ...extra };
+}

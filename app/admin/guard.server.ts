@@ -1,0 +1,15 @@
+/**
+ * The admin area's server-side gate: every /cougarXr7 route module's `loader` calls `guardAdmin`
+ * (the shared guard: anonymous → /login-admin?redirect=…, another role → its own home with the
+ * permission message, SPEC §6).
+ */
+import { type GuardContext, noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+
+export function guardAdmin(context: GuardContext, request: Request) {
+  return requireRole(context, request, "cms-admin");
+}
+
+/** admin screens are never indexed nor cached */
+export function adminHeaders() {
+  return { ...noStoreHeaders(), "X-Robots-Tag": "noindex, nofollow" };
+}

@@ -1,0 +1,17 @@
+/** The admin interface language: a cookie, Dutch by default (admin paths carry no /en prefix). */
+
+import { useTranslation } from "react-i18next";
+import type { Language } from "#app/i18n/lang.ts";
+
+export const ADMIN_LANG_COOKIE = "admin_lang";
+
+export function adminLanguageFrom(cookieHeader: string | null): Language {
+  const m = /(?:^|;\s*)admin_lang=(nl|en)/.exec(cookieHeader ?? "");
+  return m?.[1] === "en" ? "en" : "nl";
+}
+
+/** the interface language of the current admin screen */
+export function useLang(): Language {
+  const { i18n } = useTranslation("admin");
+  return i18n.language === "en" ? "en" : "nl";
+}

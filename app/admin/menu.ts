@@ -1,0 +1,52 @@
+/** The admin menu of SPEC §2, in its order. Labels are keys of the admin i18n namespace. */
+export type MenuItem = { key: string; to: string };
+export type MenuGroup = { key: string; to?: string; items?: MenuItem[] };
+
+const B = "/cougarXr7";
+
+export const adminMenu: MenuGroup[] = [
+  { key: "menu.dashboard", to: B },
+  {
+    key: "menu.pageManagement",
+    items: [
+      { key: "menu.pages", to: `${B}/paginas/overzicht` },
+      { key: "menu.features", to: `${B}/kenmerken/overzicht` },
+      { key: "menu.serviceGroups", to: `${B}/service-groepen/overzicht` },
+      { key: "menu.services", to: `${B}/services/overzicht` },
+      { key: "menu.reviews", to: `${B}/reviews/overzicht` },
+    ],
+  },
+  {
+    key: "menu.newsManagement",
+    items: [
+      { key: "menu.news", to: `${B}/nieuws/overzicht` },
+      { key: "menu.newsCategories", to: `${B}/nieuws-categorieen/overzicht` },
+      { key: "menu.newsGroups", to: `${B}/nieuws-groepen/overzicht` },
+    ],
+  },
+  { key: "menu.tips", to: `${B}/tips/overzicht` },
+  { key: "menu.customers", to: `${B}/klanten/overzicht` },
+  {
+    key: "menu.emails",
+    items: [
+      { key: "menu.emailsContact", to: `${B}/emails/overzicht` },
+      { key: "menu.emailsPhone", to: `${B}/emails-mobiel/overzicht` },
+      { key: "menu.emailsRemote", to: `${B}/emails-hulp-op-afstand/overzicht` },
+    ],
+  },
+  {
+    key: "menu.products",
+    items: [
+      { key: "menu.productsAll", to: `${B}/producten/overzicht` },
+      { key: "menu.zzpProducts", to: `${B}/zzp-producten/overzicht` },
+    ],
+  },
+  {
+    key: "menu.statuses",
+    items: [
+      { key: "menu.statusNewPc", to: `${B}/nieuwe-pcs/overzicht` },
+      { key: "menu.statusRepair", to: `${B}/reparaties/overzicht` },
+    ],
+  },
+  { key: "menu.accountant", to: `${B}/boekhouding/downloads/wijzigen/current` },
+];

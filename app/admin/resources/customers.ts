@@ -1,0 +1,77 @@
+import { col, l } from "./common.ts";
+import type { Option, ResourceDef } from "./types.ts";
+
+export const roleOptions: Option[] = [
+  { value: "cms-status-user", label: l("Customer (status)", "Klant (status)") },
+  { value: "cms-zzp", label: l("Zzp partner", "Zzp-partner") },
+  { value: "cms-accountant", label: l("Accountant", "Boekhouder") },
+  { value: "cms-admin", label: l("Administrator", "Beheerder") },
+];
+
+/** Customers: everybody who can log in. List and add only (SPEC §2). */
+export const customers: ResourceDef = {
+  section: "klanten",
+  entity: l("customer", "klant"),
+  titles: { list: l("Customers", "Klanten"), add: l("Add customer", "Klant toevoegen") },
+  api: {
+    list: "customers",
+    one: (id) => `customer/${id}`,
+    create: "register",
+    remove: (id) => `customer/delete/${id}`,
+  },
+  notFound: l("Customer not found", "Klant niet gevonden"),
+  screens: { add: true, edit: false, remove: true },
+  labelOf: (v) => String(v.name ?? ""),
+  columns: [
+    col.name,
+    { key: "email", label: l("E-mail", "E-mail"), sortable: true },
+    { key: "role", label: l("Role", "Rol"), kind: "option", options: roleOptions, sortable: true },
+    { key: "login_count", label: l("Logins", "Aantal keer ingelogd"), sortable: true },
+    col.created,
+  ],
+  fields: [
+    { name: "name", label: l("Name", "Naam"), widget: "text", required: true, max: 100 },
+    { name: "email", label: l("E-mail", "E-mail"), widget: "email", required: true, max: 254 },
+    { name: "phone", label: l("Phone", "Telefoon"), widget: "text", max: 30 },
+    { name: "address", label: l("Address", "Adres"), widget: "text", max: 200 },
+    { name: "house_number", label: l("House number", "Huisnummer"), widget: "text", max: 20 },
+    { name: "zip_code", label: l("Zip code", "Postcode"), widget: "text", max: 20 },
+    { name: "city", label: l("City", "Plaats"), widget: "text", max: 100 },
+    { name: "role", label: l("Role", "Rol"), widget: "select", options: roleOptions, required: true },
+    {
+      name: "password_mode",
+      label: l("Access", "Toegang"),
+      widget: "select",
+      local: true,
+      options: [
+        { value: "invite", label: l("Send an invitation e-mail", "Een uitnodigingsmail sturen") },
+        { value: "password", label: l("Set an initial password", "Een startwachtwoord instellen") },
+      ],
+    },
+    {
+      name: "password",
+      label: l("Initial password", "Startwachtwoord"),
+      widget: "password",
+      required: true,
+      min: 10,
+      max: 200,
+      showWhen: (v) => v.password_mode === "password",
+      help: l("At least 10 characters.", "Minstens 10 tekens."),
+    },
+  ],
+  toApi: (v) => {
+    const body: Record<string, unknown> = {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      address: v.address,
+      house_number: v.house_number,
+      zip_code: v.zip_code,
+      city: v.city,
+      role: v.role,
+    };
+    if (v.password_mode === "password") body.password = v.password;
+    else body.send_invitation = true;
+    return body;
+  },
+};

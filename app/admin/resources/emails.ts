@@ -1,0 +1,51 @@
+import { col, l } from "./common.ts";
+import type { ResourceDef } from "./types.ts";
+
+/**
+ * The messages of the three public forms (SPEC §3): list and view only. SPEC §8: a message that
+ * cannot be loaded returns to the reviews list.
+ */
+function emailResource(section: string, list: string, one: string, title: ReturnType<typeof l>): ResourceDef {
+  return {
+    section,
+    entity: l("e-mail", "e-mail"),
+    titles: { list: title, edit: title },
+    api: {
+      list,
+      one: (id) => `${one}/${id}`,
+      remove: (id) => `${one}/delete/${id}`,
+    },
+    notFound: l("E-mail not found", "E-mail niet gevonden"),
+    notFoundReturn: "/cougarXr7/reviews/overzicht",
+    screens: { add: false, edit: false, remove: true, view: true },
+    labelOf: (v) => String(v.name ?? ""),
+    columns: [
+      { key: "read_at", label: l("Read", "Gelezen"), kind: "read" },
+      col.name,
+      { key: "email", label: l("E-mail", "E-mail"), sortable: true },
+      { key: "phone", label: l("Phone", "Telefoon") },
+      { key: "created_at", label: l("Received", "Ontvangen"), kind: "datetime", sortable: true },
+    ],
+    defaultSort: { key: "created_at", order: "desc" },
+    fields: [],
+  };
+}
+
+export const emails = emailResource(
+  "emails",
+  "emails",
+  "email",
+  l("E-mails contact form", "E-mails contactformulier"),
+);
+export const emailsPhone = emailResource(
+  "emails-mobiel",
+  "emails-phone",
+  "email-phone",
+  l("E-mails phone form", "E-mails telefoonformulier"),
+);
+export const emailsRemote = emailResource(
+  "emails-hulp-op-afstand",
+  "emails-remote-assistance",
+  "email-remote-assistance",
+  l("E-mails remote assistance", "E-mails hulp op afstand"),
+);

@@ -1,0 +1,26 @@
+import { col, f, l } from "./common.ts";
+import type { ResourceDef } from "./types.ts";
+
+/** Features (kenmerken): short selling points with an icon, per language. */
+export const features: ResourceDef = {
+  section: "kenmerken",
+  entity: l("feature", "kenmerk"),
+  titles: {
+    list: l("Features", "Kenmerken"),
+    add: l("Add feature", "Kenmerk toevoegen"),
+    edit: l("Edit feature", "Kenmerk wijzigen"),
+  },
+  api: {
+    list: "features",
+    one: (id) => `feature/${id}`,
+    create: "features/add-feature",
+    update: (id) => `feature/edit/${id}`,
+    remove: (id) => `feature/delete/${id}`,
+  },
+  notFound: l("Feature not found", "Kenmerk niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  translation: "feature_translation",
+  labelOf: (v) => String(v.title ?? ""),
+  columns: [col.title, col.icon, col.language, col.visible, col.updated],
+  fields: [f.title(), f.icon(), f.position(), { ...f.visible(), default: true }],
+};

@@ -1,0 +1,50 @@
+/** Every admin section with a resource definition, by its path segment under /cougarXr7. */
+import { customers } from "./customers.ts";
+import { emails, emailsPhone, emailsRemote } from "./emails.ts";
+import { features } from "./features.ts";
+import { news } from "./news.ts";
+import { newsCategories } from "./news-categories.ts";
+import { newsGroups } from "./news-groups.ts";
+import { pages } from "./pages.ts";
+import { products } from "./products.ts";
+import { reviews } from "./reviews.ts";
+import { serviceGroups } from "./service-groups.ts";
+import { services } from "./services.ts";
+import { statusesNewPc, statusesRepair } from "./statuses.ts";
+import { tips } from "./tips.ts";
+import type { ResourceDef } from "./types.ts";
+import { zzpProducts } from "./zzp-products.ts";
+
+export const resources: readonly ResourceDef[] = [
+  pages,
+  features,
+  services,
+  news,
+  tips,
+  reviews,
+  customers,
+  emails,
+  emailsPhone,
+  emailsRemote,
+  products,
+  zzpProducts,
+  statusesNewPc,
+  statusesRepair,
+  newsGroups,
+  newsCategories,
+  serviceGroups,
+];
+
+const bySection = new Map(resources.map((r) => [r.section, r]));
+
+export function resourceFor(section: string): ResourceDef | undefined {
+  return bySection.get(section);
+}
+
+export const ADMIN_BASE = "/cougarXr7";
+export const listPath = (def: Pick<ResourceDef, "section">) => `${ADMIN_BASE}/${def.section}/overzicht`;
+export const addPath = (def: Pick<ResourceDef, "section">) => `${ADMIN_BASE}/${def.section}/toevoegen`;
+export const editPath = (def: Pick<ResourceDef, "section">, id: number | string) =>
+  `${ADMIN_BASE}/${def.section}/wijzigen/${id}`;
+export const viewPath = (def: Pick<ResourceDef, "section">, id: number | string) =>
+  `${ADMIN_BASE}/${def.section}/bekijken/${id}`;

@@ -1,0 +1,174 @@
+import { col, l } from "./common.ts";
+import { centsToEuros } from "./money.ts";
+import type { FieldDef, Option, ResourceDef } from "./types.ts";
+
+/** SPEC §4 values */
+export const newPcStatusOptions: Option[] = [
+  { value: "waiting", label: l("Waiting (on hold)", "Wachten (in de wacht)") },
+  { value: "assembling", label: l("Assembling", "In elkaar zetten") },
+  { value: "waiting-customer", label: l("Waiting for the customer", "Wachten op de klant") },
+  { value: "waiting-supplier", label: l("Waiting for the supplier", "Wachten op de leverancier") },
+  { value: "finished", label: l("Finished", "Klaar") },
+  { value: "return-appointment", label: l("Return appointment", "Retourafspraak") },
+  { value: "delivery-appointment", label: l("Delivery appointment", "Afleverafspraak") },
+];
+export const repairStatusOptions: Option[] = [
+  { value: "in-treatment", label: l("In treatment", "In behandeling") },
+  { value: "waiting-for-size", label: l("Waiting for size", "Wachten op maat") },
+  { value: "closed", label: l("Closed", "Gesloten") },
+];
+
+const customerField: FieldDef = {
+  name: "user_id",
+  label: l("Customer", "Klant"),
+  widget: "select",
+  required: true,
+  optionsFrom: {
+    path: "customers",
+    label: (r) => `${r.name} (${r.email})`,
+    query: { role: "cms-status-user" },
+  },
+};
+const customerColumn = {
+  key: "user_name",
+  label: l("Customer", "Klant"),
+  value: (row: Record<string, unknown>) =>
+    String(row.user_name ?? (row.user as { name?: string } | undefined)?.name ?? row.user_id ?? ""),
+};
+
+const statusLabel = (options: Option[]) => (v: Record<string, unknown>) =>
+  options.find((o) => o.value === v.status)?.label.en ?? String(v.status ?? "");
+
+export const statusesNewPc: ResourceDef = {
+  section: "nieuwe-pcs",
+  entity: l("status new pc", "status nieuwe pc"),
+  titles: {
+    list: l("Statuses new pc", "Statussen nieuwe pc"),
+    add: l("Add status new pc", "Status nieuwe pc toevoegen"),
+    edit: l("Edit status new pc", "Status nieuwe pc wijzigen"),
+  },
+  api: {
+    list: "statuses-new-pc",
+    one: (id) => `status-new-pc/${id}`,
+    create: "status-new-pc/add-status-new-pc",
+    update: (id) => `status-new-pc/edit/${id}`,
+    remove: (id) => `status-new-pc/delete/${id}`,
+  },
+  notFound: l("Status new pc not found", "Status nieuwe pc niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  labelOf: statusLabel(newPcStatusOptions),
+  columns: [
+    customerColumn,
+    col.title,
+    {
+      key: "status",
+      label: l("Status", "Status"),
+      kind: "option",
+      options: newPcStatusOptions,
+      sortable: true,
+    },
+    { key: "date", label: l("Date", "Datum"), kind: "date", sortable: true },
+    col.updated,
+  ],
+  defaultSort: { key: "date", order: "desc" },
+  fields: [
+    customerField,
+    { name: "title", label: l("What is being built", "Wat er gebouwd wordt"), widget: "text", max: 200 },
+    {
+      name: "status",
+      label: l("Status", "Status"),
+      widget: "select",
+      options: newPcStatusOptions,
+      required: true,
+    },
+    {
+      name: "date",
+      label: l("Date", "Datum"),
+      widget: "date",
+      required: true,
+      default: new Date().toISOString().slice(0, 10),
+    },
+    { name: "notes", label: l("Notes", "Notities"), widget: "textarea", max: 2000, wide: true },
+  ],
+};
+
+export const statusesRepair: ResourceDef = {
+  section: "reparaties",
+  entity: l("status repair", "status reparatie"),
+  titles: {
+    list: l("Statuses repair", "Statussen reparatie"),
+    add: l("Add status repair", "Status reparatie toevoegen"),
+    edit: l("Edit status repair", "Status reparatie wijzigen"),
+  },
+  api: {
+    list: "statuses-repair",
+    one: (id) => `status-repair/${id}`,
+    create: "status-repair/add-status-repair",
+    update: (id) => `status-repair/edit/${id}`,
+    remove: (id) => `status-repair/delete/${id}`,
+  },
+  notFound: l("Status repair not found", "Status reparatie niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  labelOf: statusLabel(repairStatusOptions),
+  columns: [
+    customerColumn,
+    col.title,
+    {
+      key: "status",
+      label: l("Status", "Status"),
+      kind: "option",
+      options: repairStatusOptions,
+      sortable: true,
+    },
+    { key: "costs", label: l("Costs", "Kosten"), kind: "euro", sortable: true },
+    { key: "intake_date", label: l("Intake date", "Innamedatum"), kind: "date", sortable: true },
+  ],
+  defaultSort: { key: "intake_date", order: "desc" },
+  fields: [
+    customerField,
+    { name: "title", label: l("Device", "Apparaat"), widget: "text", max: 200 },
+    {
+      name: "status",
+      label: l("Status", "Status"),
+      widget: "select",
+      options: repairStatusOptions,
+      required: true,
+    },
+    {
+      name: "intake_date",
+      label: l("Intake date", "Innamedatum"),
+      widget: "date",
+      required: true,
+      default: new Date().toISOString().slice(0, 10),
+    },
+    {
+      name: "description_problem",
+      label: l("Description problem", "Omschrijving probleem"),
+      widget: "textarea",
+      max: 5000,
+      wide: true,
+    },
+    {
+      name: "work_done",
+      label: l("What has been done so far", "Wat er tot nu toe is gedaan"),
+      widget: "textarea",
+      max: 5000,
+      wide: true,
+    },
+    {
+      name: "used_parts",
+      label: l("Used parts", "Gebruikte onderdelen"),
+      widget: "textarea",
+      max: 2000,
+      wide: true,
+    },
+    { name: "costs", label: l("Costs", "Kosten"), widget: "euro", required: true, default: 0 },
+    {
+      name: "waiting_for_size",
+      label: l("Waiting for size", "Wachten op maat"),
+      widget: "textarea",
+      max: 2000,
+    },
+  ],
+  fromApi: (row) => ({ ...row, costs: row.costs ?? centsToEuros(Number(row.costs_cents ?? 0)) }),
+};

@@ -1,0 +1,136 @@
+/**
+ * One resource definition per admin section drives the shared list and form screens
+ * (ResourceList, ResourceForm). A simple new section is one small file in this folder plus a line
+ * in ./index.ts.
+ */
+import type { Language } from "#app/i18n/lang.ts";
+
+/** a text in both interface languages */
+export type L = { nl: string; en: string };
+export type Row = Record<string, unknown> & { id: number };
+export type Values = Record<string, unknown>;
+
+export type Widget =
+  | "text"
+  | "email"
+  | "password"
+  | "textarea"
+  | "richtext"
+  | "image"
+  | "images"
+  | "select"
+  | "multiselect"
+  | "checkbox"
+  | "number"
+  | "date"
+  | "euro"
+  | "icon"
+  | "blocks";
+
+export type Option = { value: string; label: L };
+
+/** options read from the API (another section's list), e.g. the news categories of a news item */
+export type OptionsFrom = {
+  path: string;
+  label: (row: Row, lang: Language) => string;
+  /** only rows in the form's own language (translatable content) */
+  sameLanguage?: boolean;
+  /** leave out the row being edited (a page cannot belong to itself) */
+  exceptSelf?: boolean;
+  /** extra list query, e.g. `{ role: "cms-status-user" }` */
+  query?: Record<string, string>;
+};
+
+/** SPEC §5 uniqueness: `GET <path>/<value>?language=&except_id=` answers `{data:{exists}}` */
+export type Uniqueness = {
+  path: string;
+  message: L;
+};
+
+export interface FieldDef {
+  name: string;
+  label: L;
+  widget: Widget;
+  required?: boolean;
+  /** max length (text/textarea: shows the remaining-character counter) */
+  max?: number;
+  min?: number;
+  options?: readonly Option[];
+  optionsFrom?: OptionsFrom;
+  help?: L;
+  unique?: Uniqueness;
+  /** shown only when this returns true (other fields' values) */
+  showWhen?: (values: Values) => boolean;
+  /** a heading above this field starts a new group in the form */
+  group?: L;
+  /** only on the add screen (e.g. the initial password of a customer) */
+  createOnly?: boolean;
+  /** not sent to the API (UI-only helper fields) */
+  local?: boolean;
+  /** wide fields span both columns */
+  wide?: boolean;
+  default?: unknown;
+  /** a date widget whose API value is an ISO datetime */
+  datetime?: boolean;
+}
+
+export type ColumnKind = "text" | "language" | "bool" | "date" | "datetime" | "euro" | "option" | "read";
+
+export interface ColumnDef {
+  key: string;
+  label: L;
+  kind?: ColumnKind;
+  /** the API accepts `sort=<key>` */
+  sortable?: boolean;
+  options?: readonly Option[];
+  /** custom cell text */
+  value?: (row: Row, lang: Language) => string;
+}
+
+export type PreviewKind = "pagina" | "nieuws" | "tip" | "product";
+
+export interface ResourceApi {
+  list: string;
+  one: (id: number | string) => string;
+  create?: string;
+  update?: (id: number | string) => string;
+  remove?: (id: number | string) => string;
+}
+
+export interface ResourceDef {
+  /** the path segment under /cougarXr7 (SPEC §2) */
+  section: string;
+  /** the entity in messages: "news item" / "nieuwsitem" */
+  entity: L;
+  /** fixed header titles of the screens */
+  titles: { list: L; add?: L; edit?: L };
+  api: ResourceApi;
+  /** SPEC §8: toast when the item cannot be loaded */
+  notFound: L;
+  /** where the not-found toast returns to (default: the section list) */
+  notFoundReturn?: string;
+  /** which screens exist */
+  screens: { add: boolean; edit: boolean; remove: boolean; view?: boolean };
+  /** translatable content: the sibling field of the API answer (news_translation …) */
+  translation?: string;
+  /** the upload folder type (page-type of the upload call) */
+  uploadType?: string;
+  /** the value named in success toasts */
+  labelOf: (row: Values) => string;
+  columns: ColumnDef[];
+  fields: FieldDef[];
+  defaultSort?: { key: string; order: "asc" | "desc" };
+  /** the public page of a row, per language (null when not published) */
+  publicUrl?: (row: Row) => string | null;
+  preview?: PreviewKind;
+  /** API answer → form values (e.g. cents → euros); default: copy the field names */
+  fromApi?: (row: Row) => Values;
+  /** form values → request body; default: the non-local fields plus language/translation_of */
+  toApi?: (values: Values, mode: "create" | "update") => Values;
+  /** extra validation beyond the field rules; returns field → message */
+  validate?: (values: Values, lang: Language) => Record<string, string>;
+  /** overview image rule of SPEC §5 */
+  requiresImage?: string;
+  /** the big editor of the pages form */
+  blocks?: boolean;
+}

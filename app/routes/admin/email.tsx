@@ -1,0 +1,13 @@
+import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
+import type { Route } from "./+types/email";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await guardAdmin(context, request);
+  return null;
+}
+
+export const headers = adminHeaders;
+
+export default function Screen() {
+  return null;
+}

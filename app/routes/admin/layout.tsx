@@ -1,0 +1,60 @@
+/**
+ * /cougarXr7: the admin shell. The server loader guards (cms-admin only) and reads the interface
+ * language; the screens render in the browser from the API (TanStack Query).
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { Outlet } from "react-router";
+import { AdminShell } from "#app/admin/AdminShell.tsx";
+import { setApiLanguage } from "#app/admin/api.ts";
+import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
+import { ADMIN_LANG_COOKIE, adminLanguageFrom } from "#app/admin/language.ts";
+import { getI18n } from "#app/i18n/i18n.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await guardAdmin(context, request);
+  return { user: { name: user.name }, lang: adminLanguageFrom(request.headers.get("cookie")) };
+}
+
+export const headers = adminHeaders;
+
+export function meta() {
+  return [{ title: "Delft IT Service — CMS" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [lang, setLang] = useState(loaderData.lang);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+      }),
+  );
+  // the screens use browser-only widgets (TipTap, FilePond): render them after hydration
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  setApiLanguage(lang);
+  const i18n = getI18n(lang);
+
+  const toggle = () => {
+    const next = lang === "nl" ? "en" : "nl";
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read back by the server loader
+    document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+    setLang(next);
+    queryClient.invalidateQueries();
+  };
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <div lang={lang}>
+          <AdminShell userName={loaderData.user.name} onToggleLanguage={toggle}>
+            {hydrated ? <Outlet /> : <p className="text-slate-500">{i18n.t("admin:form.loading")}</p>}
+          </AdminShell>
+        </div>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
