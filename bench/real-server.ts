@@ -1,0 +1,126 @@
+/**
+ * Starts the REAL server (`tsx server/main.ts`, the built app, a fresh embedded database with demo
+ * content in a temporary DATA_DIR) on a free loopback port. Shared by the benchmark and by the
+ * process-level tests (server/main.test.ts), which need what `npm start` runs, not an in-process app.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+/** Builds the app (`npm run -s build`) when build/server/index.js is missing. */
+export function ensureBuild(): void {
+  if (existsSync(path.join(root, "build/server/index.js"))) return;
+  const result = spawnSync("npm", ["run", "-s", "build"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** a port nobody listens on right now */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface RealServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** everything the process wrote to stderr so far */
+  stderr(): string;
+  /** resolves when the process has exited */
+  exited: Promise<Exit>;
+  /** SIGTERM, wait for the exit, remove DATA_DIR */
+  stop(): Promise<Exit>;
+}
+
+/** Spawns `tsx server/main.ts` with the given environment (merged over a safe default). */
+export function spawnServer(env: Record<string, string>): {
+  child: ChildProcess;
+  exited: Promise<Exit>;
+  stderr: () => string;
+} {
+  const child = spawn(tsx, ["server/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<Exit>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, stderr: () => stderr };
+}
+
+/** Starts the built server on a temp DATA_DIR and waits until /api/ready answers 200. */
+export async function startRealServer(
+  options: { env?: Record<string, string>; dataDir?: string; readyTimeoutMs?: number } = {},
+): Promise<RealServer> {
+  ensureBuild();
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "real-server-")));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, exited, stderr } = spawnServer({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...options.env,
+  });
+  let gone: Exit | undefined;
+  void exited.then((exit) => {
+    gone = exit;
+  });
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+  for (;;) {
+    if (gone)
+      throw new Error(`server exited (${gone.code ?? gone.signal}) before it was ready:\n${stderr()}`);
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready within the time limit:\n${stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    child,
+    stderr,
+    exited,
+    async stop() {
+      if (!gone) child.kill("SIGTERM");
+      const exit = await exited;
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      return exit;
+    },
+  };
+}

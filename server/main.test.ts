@@ -1,0 +1,152 @@
+/**
+ * The process as `npm start` runs it: start-up refuses bad configuration with one line naming the
+ * variable; the built server answers the seeded home pages in both languages, health and readiness;
+ * SIGTERM lets a request in flight finish and exits 0. Plus the same app booted in-process on the
+ * test database (createTestApp) with the demo seed.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { type IncomingMessage, request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { type RealServer, spawnServer, startRealServer } from "../bench/real-server.ts";
+
+describe("start-up with a bad configuration", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "bad-config-"));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    ["PORT", "abc"],
+    ["DATABASE_URL", "mysql://x"],
+  ])("exits non-zero with one line naming %s", async (name, value) => {
+    const { exited, stderr } = spawnServer({ DATA_DIR: dataDir, [name]: value });
+    const exit = await exited;
+    expect(exit.code).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    const lines = stderr().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+    expect(lines[0]).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe("the built server", () => {
+  let server: RealServer;
+  beforeAll(async () => {
+    server = await startRealServer();
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("renders the seeded Dutch home page at /", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="nl"/);
+    expect(html).toContain("Computerhulp in Delft");
+  });
+
+  it("renders the seeded English home page at /en", async () => {
+    const response = await fetch(`${server.url}/en`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="en"/);
+    expect(html).toContain("Computer help in Delft");
+  });
+
+  it("answers health and readiness", async () => {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ data: { status: "ok" } });
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).data).toMatchObject({
+      ready: true,
+      checks: { database: true, migrations: true },
+    });
+  });
+
+  it("serves the generated demo images", async () => {
+    const response = await fetch(`${server.url}/uploads/gallery/werkplaats/bench.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe("graceful shutdown", () => {
+  const SIZE = 48 * 1024 * 1024;
+  let server: RealServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shutdown-"));
+    // a large file: its download is still streaming when the signal comes (the client reads slowly)
+    await mkdir(path.join(dataDir, "uploads"), { recursive: true });
+    await writeFile(path.join(dataDir, "uploads", "large.bin"), Buffer.alloc(SIZE, 7));
+    server = await startRealServer({ dataDir });
+  }, 240_000);
+  afterAll(async () => {
+    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes a request in flight on SIGTERM, refuses new ones, and exits 0", async () => {
+    const url = new URL(`${server.url}/uploads/large.bin`);
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = request({ host: url.hostname, port: url.port, path: url.pathname, agent: false }, resolve);
+      req.on("error", reject);
+      req.end();
+    });
+    expect(res.statusCode).toBe(200);
+    // read one chunk, then hold the download: the server is now in the middle of the response
+    const first = await new Promise<Buffer>((resolve) =>
+      res.once("data", (chunk: Buffer) => {
+        res.pause();
+        resolve(chunk);
+      }),
+    );
+
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // still running: it waits for the download
+    expect(server.child.exitCode).toBeNull();
+    // but no longer accepts new connections
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+
+    let bytes = first.length;
+    const done = new Promise<void>((resolve, reject) => {
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", resolve);
+      res.on("error", reject);
+    });
+    res.resume();
+    await done;
+    expect(bytes).toBe(SIZE);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+});
+
+describe("the app in-process with the demo seed", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it("boots, seeds and is ready", async () => {
+    expect((await t.api("health")).status).toBe(200);
+    const ready = await t.api("ready");
+    expect(ready.status).toBe(200);
+    const { pages } = await import("#server/db/schema.ts");
+    const rows = await t.db.select().from(pages);
+    expect(rows.map((row) => row.full_url)).toEqual(expect.arrayContaining(["home-nl", "home-en"]));
+  });
+});
