@@ -1,0 +1,35 @@
+/** Shared steps of the auth and portal journeys: demo accounts (SPEC demo seed) and logging in by the form. */
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo-2026!";
+
+export const accounts = {
+  admin: { email: "admin@example.com", login: "/login-admin", home: "/cougarXr7", name: "Sanne de Wit" },
+  status: { email: "klant@example.com", login: "/login-status", home: "/status", name: "Jan de Vries" },
+  zzp: { email: "zzp@example.com", login: "/login-zzp", home: "/zzp", name: "Pieter Bakker" },
+  accountant: {
+    email: "boekhouding@example.com",
+    login: "/login-boekhouding",
+    home: "/boekhouding",
+    name: "Administratiekantoor Van Dijk",
+  },
+} as const;
+export type AccountKey = keyof typeof accounts;
+
+/** fills and sends the login form of the page that is open */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel(/^(E-mailadres|E-mail address)$/).fill(email);
+  await page.getByLabel(/^(Wachtwoord|Password)$/).fill(password);
+  await page.getByRole("button", { name: /^(Inloggen|Log in)$/ }).click();
+}
+
+/** logs in through the role's own login page and waits for its home */
+export async function loginAs(page: Page, key: AccountKey) {
+  const account = accounts[key];
+  await page.goto(account.login);
+  await submitLogin(page, account.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${account.home}(\\?|$)`));
+}
+
+/** the toast area of sonner */
+export const toasts = (page: Page) => page.locator("[data-sonner-toaster]");
