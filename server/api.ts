@@ -12,7 +12,9 @@ import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { newsRouter } from "./news/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
+import { productsRouter } from "./products/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
+import { tipsRouter } from "./tips/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { zzpRoutes } from "./zzp/routes.ts";
@@ -33,6 +35,8 @@ export function createApi() {
   api.route("/", uploadRoutes());
   api.route("/", pagesRouter);
   api.route("/", newsRouter);
+  api.route("/", tipsRouter);
+  api.route("/", productsRouter);
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

@@ -135,3 +135,42 @@ export const existsQuery = z.object({
 export const languageQuery = z.object({
   language: z.enum(["nl", "en"]).optional().openapi({ description: "default: the request language" }),
 });
+
+/** the database of a request */
+export const dbOf = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
+
+/** a path parameter that is an url segment (…-exists/{url}, …-by-url/{url}) */
+export const urlParams = z.object({
+  url: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "url", in: "path" }, example: "computer-sneller-maken" }),
+});
+/** a title path parameter (…-title-exists/{title}) */
+export const titleParams = z.object({
+  title: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: "title", in: "path" } }),
+});
+/** 1-based page number and language of the public overviews */
+export const pageLanguageParams = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .openapi({ param: { name: "page", in: "path" }, example: 1 }),
+  language: z.enum(["nl", "en"]).openapi({ param: { name: "language", in: "path" }, example: "nl" }),
+});
+export const countParams = (max: number) =>
+  z.object({
+    count: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(max)
+      .openapi({ param: { name: "count", in: "path" }, example: 3 }),
+  });

@@ -1,9 +1,12 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { centsToEuros, type Plain, plain } from "../content/plain.ts";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { createCrud, existsWhere } from "../content/crud.ts";
+import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
+import { sanitizeRichText } from "../content/sanitize.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
+import type { ProductCreate, ProductUpdate } from "./schema.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type Product = Plain<ProductRow> & {
@@ -80,4 +83,79 @@ export async function findPublicProductByUrl(db: Tx, language: Lang, url: string
 export async function findProductById(db: Tx, id: number): Promise<Product | null> {
   const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return rows[0] ? (await presentProducts(db, rows, false))[0] : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+export const productCrud = createCrud<ProductRow, Product>({
+  table: products,
+  tableName: "products",
+  id: products.id,
+  siblings: productSiblings,
+  present: (db, rows) => presentProducts(db, rows, false),
+  search: [products.title, products.url, products.brand],
+  sort: {
+    id: products.id,
+    title: products.title,
+    url: products.url,
+    brand: products.brand,
+    price: products.price_cents,
+    stock: products.stock,
+    language: products.language,
+    visible: products.visible,
+    product_type: products.product_type,
+    updated_at: products.updated_at,
+  },
+  defaultOrder: [desc(products.created_at), desc(products.id)],
+  constraints: {
+    products_language_title_unique: { field: "title", key: "product_title_exists" },
+    products_language_url_unique: { field: "url", key: "url_exists" },
+    products_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  },
+});
+
+/** Is this title taken (case-insensitive) in the language (any when omitted), other than by `exceptId`? */
+export async function productTitleExists(
+  db: Tx,
+  title: string,
+  options: { language?: Lang; exceptId?: number } = {},
+) {
+  const where = and(
+    sql`lower(${products.title}) = lower(${title.trim()})`,
+    options.language ? eq(products.language, options.language) : undefined,
+  )!;
+  return existsWhere(db, products, products.id, where, options.exceptId);
+}
+
+/** Is there a visible product with this url (in the language, or any language)? */
+export async function publicProductUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
+  const where = and(
+    eq(products.url, url),
+    eq(products.visible, true),
+    language ? eq(products.language, language) : undefined,
+  )!;
+  return existsWhere(db, products, products.id, where);
+}
+
+function productValues<T extends ProductUpdate>(input: T) {
+  const { price, ...rest } = input;
+  const values: Record<string, unknown> = { ...rest };
+  for (const field of ["text", "specifications", "size_information"] as const) {
+    if (typeof rest[field] === "string") values[field] = sanitizeRichText(rest[field]);
+  }
+  if (price !== undefined) values.price_cents = eurosToCents(price);
+  return values;
+}
+
+export async function createProduct(db: Tx, input: ProductCreate, lang: Lang): Promise<Product> {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) =>
+    productCrud.insert(tx, productValues(values), { lang, translationOf: translation_of }),
+  );
+}
+
+export function updateProduct(db: Tx, id: number, input: ProductUpdate, lang: Lang) {
+  return productCrud.update(db, id, productValues(input), lang);
 }

@@ -1,9 +1,12 @@
 /** Tips: verb-noun functions over the database; no HTTP here. */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
+import { sanitizeRichText } from "../content/sanitize.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
+import type { TipCreate, TipUpdate } from "./schema.ts";
 
 export type TipRow = typeof tips.$inferSelect;
 export type Tip = Plain<TipRow> & { translation: Translation | null; tip_translation: Translation | null };
@@ -110,4 +113,78 @@ export async function tipsByIds(db: Tx, language: Lang, ids: readonly number[]):
     .where(and(publicOf(language), inArray(tips.id, [...ids])));
   const items = await presentTips(db, rows, true);
   return ids.flatMap((id) => items.filter((item) => item.id === id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+export const tipCrud = createCrud<TipRow, Tip>({
+  table: tips,
+  tableName: "tips",
+  id: tips.id,
+  siblings: tipSiblings,
+  present: (db, rows) => presentTips(db, rows, false),
+  search: [tips.title, tips.url, tips.subtitle],
+  sort: {
+    id: tips.id,
+    title: tips.title,
+    url: tips.url,
+    language: tips.language,
+    visible: tips.visible,
+    published_at: tips.published_at,
+    updated_at: tips.updated_at,
+  },
+  defaultOrder: [desc(tips.published_at), desc(tips.id)],
+  constraints: {
+    tips_language_title_unique: { field: "title", key: "tip_title_exists" },
+    tips_language_url_unique: { field: "url", key: "url_exists" },
+    tips_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  },
+});
+
+/** Is this title taken (case-insensitive) in the language (any when omitted), other than by `exceptId`? */
+export async function tipTitleExists(
+  db: Tx,
+  title: string,
+  options: { language?: Lang; exceptId?: number } = {},
+) {
+  const where = and(
+    sql`lower(${tips.title}) = lower(${title.trim()})`,
+    options.language ? eq(tips.language, options.language) : undefined,
+  )!;
+  return existsWhere(db, tips, tips.id, where, options.exceptId);
+}
+
+/** Is there a visible tip with this url (in the language, or any language)? */
+export async function publicTipUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
+  const where = and(
+    eq(tips.url, url),
+    eq(tips.visible, true),
+    language ? eq(tips.language, language) : undefined,
+  )!;
+  return existsWhere(db, tips, tips.id, where);
+}
+
+const richFields = ["text", "tip_one", "tip_two", "tip_three", "tip_four"] as const;
+
+function tipValues<T extends TipUpdate>(input: T) {
+  const { published_at, ...rest } = input;
+  const values: Record<string, unknown> = { ...rest };
+  for (const field of richFields) {
+    if (typeof rest[field] === "string") values[field] = sanitizeRichText(rest[field]);
+  }
+  if (published_at !== undefined) values.published_at = new Date(published_at);
+  return values;
+}
+
+export async function createTip(db: Tx, input: TipCreate, lang: Lang): Promise<Tip> {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) =>
+    tipCrud.insert(tx, tipValues(values), { lang, translationOf: translation_of }),
+  );
+}
+
+export function updateTip(db: Tx, id: number, input: TipUpdate, lang: Lang) {
+  return tipCrud.update(db, id, tipValues(input), lang);
 }

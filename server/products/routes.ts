@@ -1,0 +1,192 @@
+/** Products API (SPEC §7): thin routes over server/products/service.ts. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { notFoundError } from "../content/errors.ts";
+import { listEnvelope } from "../content/list-query.ts";
+import {
+  adminErrors,
+  createContentRouter,
+  dataOf,
+  dbOf,
+  errors,
+  existsQuery,
+  itemSchema,
+  jsonOf,
+  languageParams,
+  languageQuery,
+  listOf,
+  pageLanguageParams,
+  titleParams,
+  translationSchema,
+  urlParams,
+} from "../content/router.ts";
+import { productCreateSchema, productLabels, productUpdateSchema } from "./schema.ts";
+import {
+  countPublicProducts,
+  createProduct,
+  findPublicProductByUrl,
+  listPublicProducts,
+  productCrud,
+  productTitleExists,
+  publicProductUrlExists,
+  updateProduct,
+} from "./service.ts";
+
+export const productSchema = itemSchema("Product", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  url: z.string(),
+  image: z.string(),
+  brand: z.string(),
+  price_cents: z.number(),
+  price: z.number().openapi({ description: "euros" }),
+  condition: z.enum(["new", "as-new", "used"]),
+  product_type: z.string(),
+  stock: z.number(),
+  product_translation: translationSchema,
+});
+
+const tags = ["Products"];
+const productTypeQuery = z.object({
+  per_page: z.coerce.number().int().min(1).max(50).default(9),
+  product_type: z
+    .string()
+    .max(50)
+    .regex(/^[a-z0-9-]+$/)
+    .optional()
+    .openapi({ description: "only this product type, e.g. product-sale" }),
+});
+
+export const productsRouter = createContentRouter(productLabels);
+
+productsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-products/{page}/{language}",
+    tags,
+    summary: "Product overview page",
+    description:
+      "Public. `page` is the page number (1-based), `language` nl|en. Visible products of the language, newest first; `?per_page=` 1–50 (default 9), `?product_type=`. Answers `{data, meta: {page, per_page, total}}`.",
+    request: { params: pageLanguageParams, query: productTypeQuery },
+    responses: { 200: jsonOf(listOf(productSchema), "One page of products"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { page, language } = c.req.valid("param");
+    const q = c.req.valid("query");
+    const result = await listPublicProducts(dbOf(c), {
+      language,
+      page,
+      perPage: q.per_page,
+      productType: q.product_type,
+    });
+    return c.json(listEnvelope(result) as never, 200);
+  },
+);
+
+productsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-products-count/{language}",
+    tags,
+    summary: "Number of visible products of a language",
+    description: "Public. `?product_type=` counts one product type only.",
+    request: { params: languageParams, query: productTypeQuery.pick({ product_type: true }) },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { language } = c.req.valid("param");
+    const total = await countPublicProducts(dbOf(c), language, c.req.valid("query").product_type);
+    return c.json({ data: total }, 200);
+  },
+);
+
+productsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-product-exists/{url}",
+    tags,
+    summary: "Is there a visible product with this url?",
+    description: "Public. `?language=` limits the check to one language (default: any language).",
+    request: { params: urlParams, query: languageQuery },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
+  }),
+  async (c) => {
+    const { url } = c.req.valid("param");
+    return c.json({ data: await publicProductUrlExists(dbOf(c), url, c.req.valid("query").language) }, 200);
+  },
+);
+
+productsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-product-by-url/{url}",
+    tags,
+    summary: "A visible product by its url",
+    description:
+      "Public. `?language=` (default: the request language). With `price` in euros and `product_translation`.",
+    request: { params: urlParams, query: languageQuery },
+    responses: { 200: jsonOf(dataOf(productSchema), "The product"), 404: errors[404], 422: errors[422] },
+  }),
+  async (c) => {
+    const { url } = c.req.valid("param");
+    const product = await findPublicProductByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
+    if (!product) throw notFoundError("product_not_found", c.var.lang);
+    return c.json({ data: product } as never, 200);
+  },
+);
+
+productsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/product-title-exists/{title}",
+    tags,
+    summary: "Is a product title taken?",
+    description:
+      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the product being edited.",
+    request: { params: titleParams, query: existsQuery },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
+  }),
+  async (c) => {
+    const { title } = c.req.valid("param");
+    const { language, except_id } = c.req.valid("query");
+    return c.json({ data: await productTitleExists(dbOf(c), title, { language, exceptId: except_id }) }, 200);
+  },
+);
+
+registerCrudRoutes(productsRouter, {
+  tag: "Products",
+  noun: "product",
+  paths: {
+    list: "/products",
+    nextId: "/product/next-product-id",
+    add: "/product/add-product",
+    get: "/product/{id}",
+    edit: "/product/edit/{id}",
+    delete: "/product/delete/{id}",
+  },
+  item: productSchema,
+  createSchema: productCreateSchema,
+  updateSchema: productUpdateSchema,
+  notFound: "product_not_found",
+  uploadsPageType: "product",
+  sortable: [
+    "id",
+    "title",
+    "url",
+    "brand",
+    "price",
+    "stock",
+    "language",
+    "visible",
+    "product_type",
+    "updated_at",
+  ],
+  service: {
+    list: productCrud.list,
+    get: productCrud.get,
+    nextId: productCrud.nextId,
+    create: createProduct,
+    update: updateProduct,
+    remove: productCrud.remove,
+  },
+});
