@@ -35,12 +35,19 @@ describe("start-up with a bad configuration", () => {
 });
 
 describe("the built server", () => {
+  const SIZE = 48 * 1024 * 1024;
   let server: RealServer;
+  let dataDir: string;
   beforeAll(async () => {
-    server = await startRealServer();
+    dataDir = await mkdtemp(path.join(tmpdir(), "real-server-test-"));
+    // a large file for the shutdown test: its download is still streaming when the signal comes
+    await mkdir(path.join(dataDir, "uploads"), { recursive: true });
+    await writeFile(path.join(dataDir, "uploads", "large.bin"), Buffer.alloc(SIZE, 7));
+    server = await startRealServer({ dataDir });
   }, 240_000);
   afterAll(async () => {
-    await server?.stop();
+    if (server?.child.exitCode === null) await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("renders the seeded Dutch home page at /", async () => {
@@ -78,24 +85,8 @@ describe("the built server", () => {
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
-});
 
-describe("graceful shutdown", () => {
-  const SIZE = 48 * 1024 * 1024;
-  let server: RealServer;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "shutdown-"));
-    // a large file: its download is still streaming when the signal comes (the client reads slowly)
-    await mkdir(path.join(dataDir, "uploads"), { recursive: true });
-    await writeFile(path.join(dataDir, "uploads", "large.bin"), Buffer.alloc(SIZE, 7));
-    server = await startRealServer({ dataDir });
-  }, 240_000);
-  afterAll(async () => {
-    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
+  // last: it stops the server
   it("finishes a request in flight on SIGTERM, refuses new ones, and exits 0", async () => {
     const url = new URL(`${server.url}/uploads/large.bin`);
     const res = await new Promise<IncomingMessage>((resolve, reject) => {
