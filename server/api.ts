@@ -4,6 +4,7 @@
  */
 import { access, constants } from "node:fs/promises";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { accountantRoutes } from "./accountant/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
@@ -28,6 +29,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", accountantRoutes);
   api.route("/", zzpRoutes);
   api.route("/", statusRoutes);
   api.route("/", userRoutes);
