@@ -12,11 +12,21 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nextProvider } from "react-i18next";
 import { AppToaster } from "./components/ui/Toaster.tsx";
+import { appContext } from "./context.server.ts";
 import { getI18n } from "./i18n/i18n.ts";
 import { languageFromPath } from "./i18n/lang.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: languageFromPath(new URL(request.url).pathname) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { deps, user } = context.get(appContext);
+  return {
+    lang: languageFromPath(new URL(request.url).pathname),
+    /** the logged-in user (name and role only), for the Logout link of the public top bar */
+    user: user ? { name: user.name, role: user.role } : null,
+    /** tracking id, used by the cookie consent only after statistic consent (SPEC §9) */
+    analyticsId: deps.config.analyticsId ?? null,
+    /** absolute base of canonical and Open Graph urls */
+    publicUrl: deps.config.publicUrl,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

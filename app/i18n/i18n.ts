@@ -9,9 +9,10 @@ import { admin } from "./locales/admin.ts";
 import { auth } from "./locales/auth.ts";
 import { common } from "./locales/common.ts";
 import { portal } from "./locales/portal.ts";
+import { publicText } from "./locales/public.ts";
 
 /** add a namespace: import its { nl, en } object and list it here */
-export const namespaces = { common, admin, auth, portal } as const;
+export const namespaces = { common, admin, public: publicText, auth, portal } as const;
 
 type Namespaces = typeof namespaces;
 export type NamespaceName = keyof Namespaces;

@@ -1,28 +1,194 @@
-import { data } from "react-router";
+/**
+ * Routes page, subPage, contactPage and the homes (SPEC §2): the page with this full url among the
+ * visible pages of the language, its header, its blocks (with the data they need, loaded here),
+ * plus the services/features/reviews on the home pages and the forms on the contact and remote-help
+ * pages. Unknown or invisible: 404 with the not-found page.
+ */
+import { useTranslation } from "react-i18next";
+import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
+import { blockImageUrls, loadBlockData, parseBlocks, serviceItem } from "#app/blocks/data.server.ts";
+import { Blocks } from "#app/blocks/registry.tsx";
+import { OpeningHours } from "#app/components/Footer.tsx";
+import { CallbackForm, ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
+import {
+  FeaturesStrip,
+  type HomeExtras,
+  ReviewsSection,
+  ServicesSection,
+} from "#app/components/HomeSections.tsx";
+import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
+import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
-import { languageFromPath } from "#app/i18n/lang.ts";
+import type { Language } from "#app/i18n/lang.ts";
+import { headerFrom } from "#app/lib/public/header.ts";
+import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
+import { publicMeta } from "#app/lib/public/meta.ts";
+import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
+import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#app/lib/public/urls.ts";
+import { company } from "#server/company.ts";
+import type { Tx } from "#server/db/client.ts";
+import { listPublicFeatures } from "#server/features/service.ts";
 import { findPublicPageByFullUrl } from "#server/pages/service.ts";
+import { listPublicReviews } from "#server/reviews/service.ts";
+import { listPublicServiceGroups, listPublicServices, type Service } from "#server/services/service.ts";
 import type { Route } from "./+types/page";
+
+async function loadHomeExtras(db: Tx, lang: Language): Promise<HomeExtras> {
+  const [groups, services, features, reviews] = await Promise.all([
+    listPublicServiceGroups(db, lang),
+    listPublicServices(db, lang),
+    listPublicFeatures(db, lang),
+    listPublicReviews(db),
+  ]);
+  return {
+    groups: groups
+      .filter((g) => g.services.length > 0)
+      .map((g) => ({ ...serviceItem(g as unknown as Service), services: g.services.map(serviceItem) })),
+    services: services.map(serviceItem),
+    features: features.map((f) => ({ id: f.id, title: f.title, icon: f.icon })),
+    reviews: reviews.map((r) => ({ id: r.id, name: r.name, text: r.text, rating: r.rating })),
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
-  const lang = languageFromPath(new URL(request.url).pathname);
-  const page = await findPublicPageByFullUrl(deps.database.db, lang, `home-${lang}`);
-  if (!page) throw data(null, { status: 404 });
-  return { page: { title: page.title, subtitle: page.subtitle, intro: page.intro }, lang };
+  const db = deps.database.db;
+  const route = resolvePublicPath(new URL(request.url).pathname);
+  if (route.kind !== "page" && route.kind !== "contact") throw notFound();
+  const { lang } = route;
+  const page = await findPublicPageByFullUrl(db, lang, route.fullUrl);
+  if (!page) throw notFound();
+
+  const blocks = parseBlocks(page.blocks);
+  const isHome = page.full_url === homeFullUrl(lang);
+  const [blockData, home] = await Promise.all([
+    loadBlockData(db, lang, blocks),
+    isHome ? loadHomeExtras(db, lang) : Promise.resolve(null),
+  ]);
+  const images = await loadImageInfo(db, [
+    page.header_image,
+    ...(page.show_slider ? page.slider_images : []),
+    ...blockImageUrls(blocks, blockData),
+  ]);
+
+  const path = pagePath(lang, page.full_url);
+  const other = otherLanguage(lang);
+  const alternates = alternatesOf(
+    lang,
+    path,
+    page.translation?.full_url ? pagePath(other, page.translation.full_url) : null,
+  );
+  const canonical = page.canonical_url.trim() || path;
+  return {
+    lang,
+    pageId: page.id,
+    fullUrl: page.full_url,
+    kind:
+      page.full_url === contactFullUrl(lang)
+        ? ("contact" as const)
+        : isHome
+          ? ("home" as const)
+          : ("page" as const),
+    header: headerFrom(page),
+    blocks,
+    blockData,
+    home,
+    images,
+    alternates,
+    meta: seoMeta(
+      {
+        lang,
+        title: page.title,
+        description: page.seo_description || page.intro.slice(0, 300),
+        path: canonical.startsWith("/") || canonical.startsWith("http") ? canonical : `/${canonical}`,
+        alternates,
+        image: page.facebook_image || page.header_image || undefined,
+        jsonLd: isHome ? [localBusinessJsonLd(deps.config.publicUrl)] : [],
+      },
+      deps.config.publicUrl,
+    ),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.page.title} | Delft IT Service` : "Delft IT Service" }];
+export const meta = (args: Route.MetaArgs) => publicMeta(args);
+
+function ContactSection({ withContactForm }: { withContactForm: boolean }) {
+  const { t } = useTranslation("public");
+  const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7";
+  return (
+    <section aria-labelledby="contact-details-title" className="bg-slate-100 py-12 sm:py-16">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
+        <div className={card}>
+          <h2 id="contact-details-title" className="text-xl font-bold text-brand-900">
+            {t("contact.details")}
+          </h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            {company.name}
+            <br />
+            {company.street}
+            <br />
+            {company.zip} {company.city}
+            <br />
+            <a className="text-brand-700 underline" href={`tel:${company.phone.replace(/\s/g, "")}`}>
+              {company.phoneDisplay}
+            </a>
+            <br />
+            <a className="text-brand-700 underline" href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          </address>
+          <h3 className="mt-6 font-bold text-brand-900">{t("footer.openingHours")}</h3>
+          <OpeningHours className="mt-2 text-sm" />
+        </div>
+        {withContactForm ? (
+          <div className={card}>
+            <h2 className="mb-4 text-xl font-bold text-brand-900">{t("contact.formTitle")}</h2>
+            <ContactForm idPrefix="contact-page" />
+          </div>
+        ) : null}
+        <div className={card}>
+          <h2 className="text-xl font-bold text-brand-900">{t("contact.callback.title")}</h2>
+          <p className="mt-1 mb-4 text-slate-700">{t("contact.callback.intro")}</p>
+          <CallbackForm idPrefix="callback" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RemoteHelpSection({ lang }: { lang: Language }) {
+  const { t } = useTranslation("public");
+  return (
+    <section aria-labelledby="remote-title" className="bg-slate-100 py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl px-4">
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7">
+          <h2 id="remote-title" className="text-xl font-bold text-brand-900">
+            {t("contact.remote.title")}
+          </h2>
+          <p className="mt-1 mb-4 text-slate-700">{t("contact.remote.intro")}</p>
+          <RemoteAssistanceForm idPrefix="remote" lang={lang} />
+        </div>
+      </div>
+    </section>
+  );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { lang, header, blocks, blockData, home, kind, fullUrl } = loaderData;
+  const hasContactBlock = blocks.some((b) => b.type === "contact");
+  const hasServiceBlock = blocks.some((b) => b.type === "service");
   return (
-    <main className="mx-auto max-w-4xl p-8">
-      <h1 className="text-4xl font-bold">{page.title}</h1>
-      {page.subtitle ? <p className="mt-2 text-xl text-slate-600">{page.subtitle}</p> : null}
-      <p className="mt-4">{page.intro}</p>
-    </main>
+    <>
+      <PageHeader header={header} />
+      {home ? <FeaturesStrip features={home.features} /> : null}
+      <Blocks blocks={blocks} data={blockData} lang={lang} pageUrl={fullUrl} />
+      {home && !hasServiceBlock ? <ServicesSection groups={home.groups} services={home.services} /> : null}
+      {home ? <ReviewsSection reviews={home.reviews} /> : null}
+      {kind === "contact" ? <ContactSection withContactForm={!hasContactBlock} /> : null}
+      {isRemoteHelpPage(fullUrl) && !hasContactBlock ? <RemoteHelpSection lang={lang} /> : null}
+    </>
   );
 }
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,43 @@
+/** The lookup map: block type -> renderer (DESIGN §3). `Blocks` renders a page's blocks in order. */
+import type { ComponentType } from "react";
+import type { Block, BlockType } from "#server/pages/blocks.ts";
+import { CardBlock } from "./card/CardBlock.tsx";
+import { ComparisonBlock } from "./comparison/ComparisonBlock.tsx";
+import { ContactBlock } from "./contact/ContactBlock.tsx";
+import { FaqBlock } from "./faq/FaqBlock.tsx";
+import { GalleryBlock } from "./gallery/GalleryBlock.tsx";
+import { IntroBlock } from "./intro/IntroBlock.tsx";
+import { NewsBlock } from "./news/NewsBlock.tsx";
+import { ServiceBlock } from "./service/ServiceBlock.tsx";
+import { SliderTextBlock } from "./slider-text/SliderTextBlock.tsx";
+import { TextBlock } from "./text/TextBlock.tsx";
+import { TextColumnsBlock } from "./text-columns/TextColumnsBlock.tsx";
+import { TipBlock } from "./tip/TipBlock.tsx";
+import type { BlockProps } from "./types.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: each renderer takes its own block variant; the map is keyed by that variant's type
+export const blockRenderers: Record<BlockType, ComponentType<BlockProps<any>>> = {
+  card: CardBlock,
+  comparison: ComparisonBlock,
+  faq: FaqBlock,
+  gallery: GalleryBlock,
+  intro: IntroBlock,
+  text: TextBlock,
+  contact: ContactBlock,
+  news: NewsBlock,
+  service: ServiceBlock,
+  tip: TipBlock,
+  slider_text: SliderTextBlock,
+  text_columns: TextColumnsBlock,
+};
+
+export function Blocks({ blocks, data, lang, pageUrl }: Omit<BlockProps, "block"> & { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block) => {
+        const Renderer = blockRenderers[block.type];
+        return <Renderer key={block.id} block={block} data={data} lang={lang} pageUrl={pageUrl} />;
+      })}
+    </>
+  );
+}

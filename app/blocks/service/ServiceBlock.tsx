@@ -1,0 +1,29 @@
+/** Service block: up to 6 services or up to 3 service groups, with their icons. */
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ServiceGrid, ServiceGroups } from "#app/components/ServiceList.tsx";
+import type { serviceBlock } from "#server/pages/blocks.ts";
+import { BlockShell, isDark } from "../shell/BlockShell.tsx";
+import type { BlockProps } from "../types.ts";
+
+export function ServiceBlock({ block, lang, data }: BlockProps<z.infer<typeof serviceBlock>>) {
+  const { t } = useTranslation("public");
+  const dark = isDark(block);
+  const groups = data.serviceGroups[block.id] ?? [];
+  const services = data.services[block.id] ?? [];
+  return (
+    <BlockShell block={block} lang={lang} wide>
+      {block.mode === "service_groups" ? (
+        groups.length ? (
+          <ServiceGroups groups={groups} dark={dark} />
+        ) : (
+          <p>{t("blocks.noItems")}</p>
+        )
+      ) : services.length ? (
+        <ServiceGrid services={services} dark={dark} />
+      ) : (
+        <p>{t("blocks.noItems")}</p>
+      )}
+    </BlockShell>
+  );
+}

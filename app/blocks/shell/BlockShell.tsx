@@ -1,0 +1,122 @@
+/**
+ * The options every block has (SPEC §3): background white/gray/blue, extra whitespace on top or
+ * underneath, title and (optional) subtitle, contact buttons with title and text, appointment and
+ * question buttons, bevelled edge.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useContactModal } from "#app/components/ContactModal.tsx";
+import { Icon } from "#app/components/Icon.tsx";
+import type { Language } from "#app/i18n/lang.ts";
+import { contactPath } from "#app/lib/public/urls.ts";
+import { company } from "#server/company.ts";
+import type { Block } from "#server/pages/blocks.ts";
+
+const backgrounds = {
+  white: "bg-white text-slate-900",
+  gray: "bg-slate-100 text-slate-900",
+  blue: "bg-brand-700 text-white",
+} as const;
+
+export function isDark(block: Block) {
+  return block.background === "blue";
+}
+
+export function BlockShell({
+  block,
+  lang,
+  children,
+  wide = false,
+}: {
+  block: Block;
+  lang: Language;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation("public");
+  const { open } = useContactModal();
+  const dark = isDark(block);
+  const headingId = block.title ? `block-${block.id}-title` : undefined;
+  const button = dark
+    ? "bg-white text-brand-900 hover:bg-brand-50"
+    : "bg-brand-600 text-white hover:bg-brand-700";
+  const secondary = dark
+    ? "border border-white text-white hover:bg-white/10"
+    : "border border-brand-600 text-brand-700 hover:bg-brand-50";
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-block={block.type}
+      className={`relative ${backgrounds[block.background]} ${block.space_top ? "pt-20 sm:pt-28" : "pt-12 sm:pt-16"} ${
+        block.space_bottom ? "pb-20 sm:pb-28" : "pb-12 sm:pb-16"
+      } ${block.bevelled_edge ? "bevelled" : ""}`}
+    >
+      <div className={`mx-auto px-4 ${wide ? "max-w-7xl" : "max-w-6xl"}`}>
+        {block.title ? (
+          <div className="mb-8 max-w-3xl">
+            <h2
+              id={headingId}
+              className={`text-2xl font-extrabold tracking-tight sm:text-3xl ${dark ? "text-white" : "text-brand-900"}`}
+            >
+              {block.title}
+            </h2>
+            {block.show_subtitle && block.subtitle ? (
+              <p className={`mt-2 text-lg ${dark ? "text-brand-100" : "text-slate-700"}`}>{block.subtitle}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+        {block.show_contact_buttons ? (
+          <div className={`mt-10 rounded-2xl p-6 ${dark ? "bg-white/10" : "bg-brand-50"}`}>
+            {block.contact_buttons_title ? (
+              <p className={`text-xl font-bold ${dark ? "text-white" : "text-brand-900"}`}>
+                {block.contact_buttons_title}
+              </p>
+            ) : null}
+            {block.contact_buttons_text ? <p className="mt-1">{block.contact_buttons_text}</p> : null}
+            <div className="mt-4 flex flex-wrap gap-3">
+              <a
+                href={`tel:${company.phone.replace(/\s/g, "")}`}
+                className={`inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold ${button}`}
+              >
+                <Icon name="phone" className="h-5 w-5" />
+                {t("blocks.contactButtons.call")}
+              </a>
+              <a
+                href={`mailto:${company.email}`}
+                className={`inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold ${secondary}`}
+              >
+                <Icon name="email" className="h-5 w-5" />
+                {t("blocks.contactButtons.mail")}
+              </a>
+            </div>
+          </div>
+        ) : null}
+        {block.show_appointment_button || block.show_question_button ? (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {block.show_appointment_button ? (
+              <button
+                type="button"
+                onClick={open}
+                className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow hover:bg-amber-400"
+              >
+                <Icon name="calendar" className="h-5 w-5" />
+                {t("blocks.appointment")}
+              </button>
+            ) : null}
+            {block.show_question_button ? (
+              <Link
+                to={contactPath(lang)}
+                className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold ${secondary}`}
+              >
+                <Icon name="question" className="h-5 w-5" />
+                {t("blocks.question")}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

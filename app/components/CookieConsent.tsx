@@ -1,0 +1,164 @@
+/**
+ * Cookie consent (SPEC §9) with vanilla-cookieconsent v3: necessary (always on, read-only), statistic
+ * and marketing; opt-in, so a visit starts with necessary only; the consent cookie lives 30 days; any
+ * change reloads the page (SPEC §4). The analytics tag is inserted only when statistic is accepted,
+ * with the page's CSP nonce. A floating button reopens the settings.
+ */
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#app/i18n/lang.ts";
+import { Icon } from "./Icon.tsx";
+import "vanilla-cookieconsent/dist/cookieconsent.css";
+
+export const CONSENT_COOKIE = "cc_cookie";
+export const CONSENT_DAYS = 30;
+export const ANALYTICS_SCRIPT_ID = "analytics-script";
+
+/** the nonce React Router's scripts carry (the browser hides the attribute but keeps the property) */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
+function insertAnalytics(id: string) {
+  if (document.getElementById(ANALYTICS_SCRIPT_ID)) return;
+  const nonce = pageNonce();
+  const tag = document.createElement("script");
+  tag.id = ANALYTICS_SCRIPT_ID;
+  tag.async = true;
+  tag.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  if (nonce) tag.nonce = nonce;
+  const init = document.createElement("script");
+  init.id = `${ANALYTICS_SCRIPT_ID}-init`;
+  if (nonce) init.nonce = nonce;
+  init.textContent = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)},{anonymize_ip:true});`;
+  document.head.append(tag, init);
+}
+
+export function CookieConsent({ lang, analyticsId }: { lang: Language; analyticsId?: string | null }) {
+  const { t } = useTranslation("public");
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("vanilla-cookieconsent").then((cc) => {
+      if (cancelled) return;
+      const analytics = () => {
+        if (analyticsId && cc.acceptedCategory("statistic")) insertAnalytics(analyticsId);
+      };
+      // the keys below are all in the consent section of the public dictionary
+      const text = t as unknown as (key: string) => string;
+      void cc.run({
+        mode: "opt-in",
+        revision: 0,
+        cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },
+        guiOptions: {
+          consentModal: { layout: "box", position: "bottom left" },
+          preferencesModal: { layout: "box" },
+        },
+        categories: {
+          necessary: { enabled: true, readOnly: true },
+          statistic: { autoClear: { cookies: [{ name: /^_ga/ }, { name: "_gid" }] } },
+          marketing: {},
+        },
+        onConsent: analytics,
+        onChange: () => window.location.reload(),
+        language: {
+          default: lang,
+          translations: {
+            [lang]: {
+              consentModal: {
+                title: text("consent.consentTitle"),
+                description: text("consent.consentText"),
+                acceptAllBtn: text("consent.acceptAll"),
+                acceptNecessaryBtn: text("consent.acceptNecessary"),
+                showPreferencesBtn: text("consent.showPreferences"),
+              },
+              preferencesModal: {
+                title: text("consent.preferencesTitle"),
+                acceptAllBtn: text("consent.acceptAll"),
+                acceptNecessaryBtn: text("consent.acceptNecessary"),
+                savePreferencesBtn: text("consent.save"),
+                closeIconLabel: text("consent.close"),
+                sections: [
+                  {
+                    title: text("consent.necessary"),
+                    description: text("consent.necessaryText"),
+                    linkedCategory: "necessary",
+                    cookieTable: {
+                      headers: {
+                        name: text("consent.table.name"),
+                        lifetime: text("consent.table.lifetime"),
+                        description: text("consent.table.description"),
+                      },
+                      body: [
+                        {
+                          name: "session",
+                          lifetime: text("consent.lifetimes.day"),
+                          description: text("consent.cookies.session"),
+                        },
+                        {
+                          name: "user_state",
+                          lifetime: text("consent.lifetimes.threeDays"),
+                          description: text("consent.cookies.state"),
+                        },
+                        {
+                          name: "XSRF-TOKEN",
+                          lifetime: text("consent.lifetimes.twoHours"),
+                          description: text("consent.cookies.csrf"),
+                        },
+                        {
+                          name: CONSENT_COOKIE,
+                          lifetime: text("consent.lifetimes.thirtyDays"),
+                          description: text("consent.cookies.consent"),
+                        },
+                      ],
+                    },
+                  },
+                  {
+                    title: text("consent.statistic"),
+                    description: text("consent.statisticText"),
+                    linkedCategory: "statistic",
+                    cookieTable: {
+                      headers: {
+                        name: text("consent.table.name"),
+                        lifetime: text("consent.table.lifetime"),
+                        description: text("consent.table.description"),
+                      },
+                      body: [
+                        {
+                          name: "_ga",
+                          lifetime: text("consent.lifetimes.twoYears"),
+                          description: text("consent.cookies.analytics"),
+                        },
+                      ],
+                    },
+                  },
+                  {
+                    title: text("consent.marketing"),
+                    description: text("consent.marketingText"),
+                    linkedCategory: "marketing",
+                  },
+                ],
+              },
+            },
+          },
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [lang, analyticsId, t]);
+
+  return (
+    <button
+      type="button"
+      onClick={() => void import("vanilla-cookieconsent").then((cc) => cc.showPreferences())}
+      className="fixed bottom-4 left-4 z-20 grid h-12 w-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white hover:bg-brand-700"
+      aria-label={t("consent.settings")}
+      title={t("consent.settings")}
+      data-testid="cookie-settings"
+    >
+      <Icon name="cookie" className="h-6 w-6" />
+    </button>
+  );
+}

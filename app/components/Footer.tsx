@@ -1,0 +1,132 @@
+/**
+ * Footer (SPEC §2): intro, 'Make an appointment', mail/phone/social links, the Delft address, opening
+ * hours with the weekdays, bank / chamber of commerce / VAT numbers, the footer menu by position and
+ * the current year.
+ */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { MenuLink } from "#app/lib/public/menu.ts";
+import { company } from "#server/company.ts";
+import { useContactModal } from "./ContactModal.tsx";
+import { Icon } from "./Icon.tsx";
+
+export function OpeningHours({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("public");
+  const days = t("openingHours.days", { returnObjects: true }) as readonly string[];
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 ${className}`}>
+      {days.map((day, index) => (
+        <div key={day} className="contents">
+          <dt>{day}</dt>
+          <dd>{index < 6 ? t("openingHours.hours") : t("openingHours.closed")}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SiteFooter({ links }: { links: MenuLink[] }) {
+  const { t } = useTranslation("public");
+  const { open } = useContactModal();
+  const year = new Date().getFullYear();
+  const heading = "mb-3 text-base font-bold text-white";
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 nav:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">{company.name}</p>
+          <p className="mt-3 leading-relaxed">{t("footer.intro")}</p>
+          <button
+            type="button"
+            onClick={open}
+            className="mt-5 rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-400"
+          >
+            {t("footer.appointment")}
+          </button>
+        </div>
+        <div>
+          <h2 className={heading}>{t("footer.contact")}</h2>
+          <ul className="space-y-2">
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Icon name="email" className="h-5 w-5" />
+                <span className="sr-only">{t("footer.mail")}: </span>
+                {company.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${company.phone.replace(/\s/g, "")}`}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Icon name="phone" className="h-5 w-5" />
+                <span className="sr-only">{t("footer.phone")}: </span>
+                {company.phoneDisplay}
+              </a>
+            </li>
+          </ul>
+          <h2 className={`${heading} mt-6`}>{t("footer.address")}</h2>
+          <address className="flex gap-2 not-italic">
+            <Icon name="mapPin" className="h-5 w-5 shrink-0" />
+            <span>
+              {company.street}
+              <br />
+              {company.zip} {company.city}
+            </span>
+          </address>
+          <h2 className={`${heading} mt-6`}>{t("footer.social")}</h2>
+          <ul className="flex gap-3">
+            {(["facebook", "linkedin", "instagram"] as const).map((network) => (
+              <li key={network}>
+                <a
+                  href={company.social[network]}
+                  rel="noopener noreferrer"
+                  className="grid h-10 w-10 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+                  aria-label={network[0].toUpperCase() + network.slice(1)}
+                >
+                  <Icon name={network} className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{t("footer.openingHours")}</h2>
+          <OpeningHours />
+        </div>
+        <div>
+          {links.length ? (
+            <nav aria-label={t("menu.footer")}>
+              <ul className="space-y-2">
+                {links.map((link) => (
+                  <li key={link.id}>
+                    <Link to={link.href} className="hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <h2 className={`${heading} mt-6`}>{t("footer.company")}</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt>{t("footer.bank")}</dt>
+            <dd>{company.bank}</dd>
+            <dt>{t("footer.chamberOfCommerce")}</dt>
+            <dd>{company.chamberOfCommerce}</dd>
+            <dt>{t("footer.vat")}</dt>
+            <dd>{company.vat}</dd>
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
+          © {year} {company.name}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

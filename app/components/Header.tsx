@@ -1,0 +1,270 @@
+/**
+ * Site header (SPEC §2): top bar (top-menu pages, Logout when logged in, language switch, phone),
+ * main menu with dropdowns on hover/focus at ≥ 992 px and a disclosure menu below. The bar turns
+ * "scrolled" after 150 px and "awake" after 350 px of scrolling.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import type { Language } from "#app/i18n/lang.ts";
+import type { MenuLink, MenuNode } from "#app/lib/public/menu.ts";
+import { homePath } from "#app/lib/public/urls.ts";
+import { company } from "#server/company.ts";
+import { useContactModal } from "./ContactModal.tsx";
+import { Icon } from "./Icon.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+
+export const SCROLLED_AFTER = 150;
+export const AWAKE_AFTER = 350;
+
+function useScrollState() {
+  const [state, setState] = useState({ scrolled: false, awake: false });
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      setState((s) =>
+        s.scrolled === y > SCROLLED_AFTER && s.awake === y > AWAKE_AFTER
+          ? s
+          : { scrolled: y > SCROLLED_AFTER, awake: y > AWAKE_AFTER },
+      );
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return state;
+}
+
+export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Language; loggedIn: boolean }) {
+  const { t } = useTranslation("public");
+  return (
+    <div className="bg-brand-900 text-sm text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
+        <a
+          href={`tel:${company.phone.replace(/\s/g, "")}`}
+          className="hidden items-center gap-1.5 hover:underline sm:inline-flex"
+        >
+          <Icon name="phone" className="h-4 w-4" />
+          {company.phoneDisplay}
+        </a>
+        <nav aria-label={t("menu.top")} className="ml-auto">
+          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {links.map((link) => (
+              <li key={link.id}>
+                <Link to={link.href} className="rounded px-1 py-1 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {loggedIn ? (
+              <li>
+                <a href="/uitloggen" className="rounded px-1 py-1 hover:underline">
+                  {t("logout")}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <LanguageSwitch lang={lang} className="text-white" />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function DesktopItem({ node }: { node: MenuNode }) {
+  const { t } = useTranslation("public");
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-md px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
+      isActive ? "text-brand-700" : ""
+    }`;
+  if (node.children.length === 0) {
+    return (
+      <li>
+        <NavLink to={node.href} end className={linkClass}>
+          {node.label}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <li
+      ref={itemRef}
+      className="group relative flex items-center"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          itemRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+        }
+      }}
+    >
+      <NavLink to={node.href} end className={linkClass}>
+        {node.label}
+      </NavLink>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t("menu.submenu", { title: node.label })}
+        onClick={() => setOpen((o) => !o)}
+        className="-ml-2 rounded-md p-1.5 text-slate-700 hover:bg-brand-50"
+      >
+        <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul
+        id={id}
+        data-testid="dropdown"
+        className={`absolute top-full left-0 z-40 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
+          open ? "block" : "hidden"
+        }`}
+      >
+        {node.children.map((child) => (
+          <li key={child.id}>
+            <NavLink
+              to={child.href}
+              end
+              className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+            >
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileList({ nodes, depth = 0 }: { nodes: MenuNode[]; depth?: number }) {
+  return (
+    <ul className={depth ? "ml-4 border-l border-slate-200 pl-2" : "space-y-1"}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <NavLink
+            to={node.href}
+            end
+            className="block rounded-md px-3 py-2.5 font-semibold text-slate-800 hover:bg-brand-50"
+          >
+            {node.label}
+          </NavLink>
+          {node.children.length ? <MobileList nodes={node.children} depth={depth + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteHeader({
+  menus,
+  lang,
+  loggedIn,
+}: {
+  menus: { top: MenuLink[]; main: MenuNode[] };
+  lang: Language;
+  loggedIn: boolean;
+}) {
+  const { t } = useTranslation("public");
+  const { scrolled, awake } = useScrollState();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const { open: openContact } = useContactModal();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // a navigation closes the mobile menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <TopBar links={menus.top} lang={lang} loggedIn={loggedIn} />
+      <header
+        data-scrolled={scrolled}
+        data-awake={awake}
+        className={`sticky top-0 z-30 border-b bg-white/95 backdrop-blur transition-shadow ${
+          scrolled ? "border-slate-200 shadow-md" : "border-transparent"
+        }`}
+      >
+        <div
+          className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[padding] ${
+            scrolled ? "py-2" : "py-3 nav:py-4"
+          }`}
+        >
+          <Link to={homePath(lang)} className="flex items-center gap-2 rounded-md text-brand-900">
+            <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-600 text-white">
+              <Icon name="repair" className="h-6 w-6" />
+            </span>
+            <span className="text-lg font-extrabold leading-tight tracking-tight">
+              Delft <span className="text-brand-600">IT</span> Service
+            </span>
+          </Link>
+          <nav aria-label={t("menu.main")} className="hidden nav:block">
+            <ul className="flex items-center gap-1">
+              {menus.main.map((node) => (
+                <DesktopItem key={node.id} node={node} />
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={openContact}
+              className={`hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow hover:bg-amber-400 sm:inline-flex ${
+                awake ? "ring-2 ring-amber-300" : ""
+              }`}
+            >
+              {t("footer.appointment")}
+            </button>
+            <button
+              ref={toggle}
+              type="button"
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800 nav:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMobileOpen((o) => !o)}
+            >
+              <Icon name={mobileOpen ? "close" : "menu"} className="h-5 w-5" />
+              <span>{mobileOpen ? t("menu.close") : t("menu.open")}</span>
+            </button>
+          </div>
+        </div>
+        <nav
+          id="mobile-menu"
+          aria-label={t("menu.main")}
+          hidden={!mobileOpen}
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 nav:hidden"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              setMobileOpen(false);
+              toggle.current?.focus();
+            }
+          }}
+        >
+          <MobileList nodes={menus.main} />
+          <button
+            type="button"
+            onClick={openContact}
+            className="mt-3 w-full rounded-full bg-accent-500 px-4 py-2.5 font-semibold text-slate-900"
+          >
+            {t("footer.appointment")}
+          </button>
+        </nav>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The header slider: Embla with the autoplay plugin, 10 000 ms per slide (SPEC §9), a pause/play
+ * button (WCAG 2.2.2), previous/next buttons and a live "slide n of m" for screen readers.
+ */
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "./Icon.tsx";
+import { Picture } from "./Picture.tsx";
+
+export const SLIDER_DELAY_MS = 10_000;
+
+export function HeaderSlider({ images, alt }: { images: string[]; alt: string }) {
+  const { t } = useTranslation("public");
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: SLIDER_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false }),
+  ]);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const toggle = useCallback(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) {
+      autoplay.stop();
+      setPlaying(false);
+    } else {
+      autoplay.play();
+      setPlaying(true);
+    }
+  }, [embla]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("header.slider")}
+      className="absolute inset-0"
+      data-testid="header-slider"
+      data-index={index}
+    >
+      <div ref={emblaRef} className="h-full overflow-hidden">
+        <div className="flex h-full">
+          {images.map((src, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group
+            <div
+              key={src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("header.slide", { n: i + 1, total: images.length })}
+              aria-hidden={i !== index}
+              className="h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <Picture
+                src={src}
+                alt={i === 0 ? alt : ""}
+                priority={i === 0}
+                className="h-full w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="absolute right-4 bottom-4 z-10 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => embla?.scrollPrev()}
+          aria-label={t("header.previous")}
+          className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+        >
+          <Icon name="chevronLeft" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playing ? t("header.pause") : t("header.play")}
+          aria-pressed={!playing}
+          className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+          data-testid="slider-toggle"
+        >
+          <Icon name={playing ? "pause" : "play"} className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => embla?.scrollNext()}
+          aria-label={t("header.next")}
+          className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+        >
+          <Icon name="chevronRight" className="h-5 w-5" />
+        </button>
+      </div>
+      <p className="sr-only" aria-live={playing ? "off" : "polite"}>
+        {t("header.slide", { n: index + 1, total: images.length })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** The public site's frame: skip link, header, main landmark, footer, contact modal, cookie consent. */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "#app/i18n/lang.ts";
+import type { Menus } from "#app/lib/public/menu.ts";
+import { ContactModalProvider } from "./ContactModal.tsx";
+import { CookieConsent } from "./CookieConsent.tsx";
+import { SiteFooter } from "./Footer.tsx";
+import { SiteHeader } from "./Header.tsx";
+
+export function PublicLayout({
+  lang,
+  menus,
+  loggedIn,
+  analyticsId,
+  children,
+}: {
+  lang: Language;
+  menus: Menus;
+  loggedIn: boolean;
+  analyticsId?: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("public");
+  return (
+    <ContactModalProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader menus={menus} lang={lang} loggedIn={loggedIn} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter links={menus.footer} />
+      <CookieConsent lang={lang} analyticsId={analyticsId} />
+    </ContactModalProvider>
+  );
+}

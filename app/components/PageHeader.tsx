@@ -1,0 +1,64 @@
+/**
+ * Header content (SPEC §2) of the current page, news item, tip or product: category, title,
+ * subtitle, intro, action button (opens the contact modal), header image, or a slider of images that
+ * autoplays every 10 000 ms and can be paused.
+ */
+import { useTranslation } from "react-i18next";
+import type { HeaderContent } from "#app/lib/public/header.ts";
+import { useContactModal } from "./ContactModal.tsx";
+import { HeaderSlider } from "./HeaderSlider.tsx";
+import { Picture } from "./Picture.tsx";
+
+export function PageHeader({ header }: { header: HeaderContent }) {
+  const { t } = useTranslation("public");
+  const { open } = useContactModal();
+  const hasMedia = header.slider.length > 0 || Boolean(header.image);
+  return (
+    <div className="relative overflow-hidden bg-brand-900 text-white">
+      {header.slider.length > 0 ? (
+        <HeaderSlider images={header.slider} alt={header.title} />
+      ) : header.image ? (
+        <div className="absolute inset-0">
+          <Picture src={header.image} alt="" priority className="h-full w-full object-cover" sizes="100vw" />
+        </div>
+      ) : null}
+      {hasMedia ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(66,165,245,0.45),transparent_55%)]"
+        />
+      )}
+      <div className="pointer-events-none relative mx-auto max-w-7xl px-4 py-14 sm:py-20 nav:py-24">
+        <div className="pointer-events-auto max-w-2xl">
+          {header.category ? (
+            <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+              {t(`categories.${header.category}` as "categories.general", { defaultValue: header.category })}
+            </p>
+          ) : null}
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl nav:text-5xl">
+            {header.title}
+          </h1>
+          {header.subtitle ? (
+            <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">{header.subtitle}</p>
+          ) : null}
+          {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
+          {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
+          {header.actionButton ? (
+            <button
+              type="button"
+              onClick={open}
+              className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
+            >
+              {header.actionButton}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * One accessible public form (contact, call-back, remote assistance): labelled fields, messages tied
+ * to their field (aria-describedby, aria-invalid), the first invalid field focused, the success text
+ * replacing the form (SPEC §4), the failure text of SPEC §8 with the company's phone and e-mail.
+ */
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { Language } from "#app/i18n/lang.ts";
+import { company } from "#server/company.ts";
+import { type PostResult, postPublicForm } from "./post.ts";
+import { type FieldErrors, validateForm } from "./validate.ts";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "textarea" | "select";
+  autoComplete?: string;
+  required?: boolean;
+  options?: { value: string; label: string }[];
+  maxLength?: number;
+}
+
+export function PublicForm({
+  idPrefix,
+  fields,
+  schema,
+  endpoint,
+  submitLabel,
+  successText,
+  afterSuccess,
+}: {
+  idPrefix: string;
+  fields: FieldSpec[];
+  schema: z.ZodType;
+  endpoint: Parameters<typeof postPublicForm>[0];
+  submitLabel?: string;
+  successText: string;
+  afterSuccess?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation("public");
+  const lang = (i18n.language === "en" ? "en" : "nl") as Language;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const form = useRef<HTMLFormElement>(null);
+  const idempotencyKey = useRef<string>("");
+
+  const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === "sending") return;
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, string> = {};
+    for (const field of fields) values[field.name] = String(data.get(field.name) ?? "");
+    const found = validateForm(schema, values, labels, t);
+    setErrors(found);
+    const first = fields.find((f) => found[f.name]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    setState("sending");
+    idempotencyKey.current ||= crypto.randomUUID();
+    const result: PostResult = await postPublicForm(
+      endpoint,
+      {
+        ...values,
+        website: String(data.get("website") ?? ""),
+        language: lang,
+        idempotency_key: idempotencyKey.current,
+      },
+      lang,
+    );
+    if (result.ok) {
+      setState("sent");
+      return;
+    }
+    if (result.status === 422 && result.errors) {
+      const serverErrors: FieldErrors = {};
+      for (const [field, messages] of Object.entries(result.errors)) {
+        if (messages[0] && labels[field]) serverErrors[field] = messages[0];
+      }
+      if (Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        setState("idle");
+        return;
+      }
+    }
+    setState("failed");
+  }
+
+  if (state === "sent") {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
+        <p className="font-semibold">{successText}</p>
+        {afterSuccess}
+      </div>
+    );
+  }
+
+  const inputClass = (invalid: boolean) =>
+    `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/40 ${
+      invalid ? "border-red-700" : "border-slate-400"
+    }`;
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4">
+      {fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          "aria-required": field.required ? true : undefined,
+          autoComplete: field.autoComplete,
+          className: inputClass(Boolean(error)),
+          maxLength: field.maxLength,
+        };
+        return (
+          <div key={field.name}>
+            <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+              {field.label}
+              {field.required ? (
+                <span aria-hidden="true" className="text-red-700">
+                  {" "}
+                  *
+                </span>
+              ) : (
+                <span className="font-normal text-slate-600"> {t("contact.phoneOptional")}</span>
+              )}
+            </label>
+            {field.type === "textarea" ? (
+              <textarea {...common} rows={4} />
+            ) : field.type === "select" ? (
+              <select {...common}>
+                {field.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...common} type={field.type ?? "text"} />
+            )}
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {/* honeypot: hidden from people and from assistive technology */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>Website</label>
+        <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {state === "failed" ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {t("contact.failure", { phone: company.phoneDisplay, email: company.email })}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={state === "sending"}
+        className="inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-70"
+      >
+        {state === "sending" ? t("contact.sending") : (submitLabel ?? t("contact.send"))}
+      </button>
+    </form>
+  );
+}

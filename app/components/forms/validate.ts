@@ -1,0 +1,30 @@
+/**
+ * Client-side validation of the public forms with the shared zod schemas (server/messages/schema.ts),
+ * turned into the SPEC §5 field messages in the visitor's language.
+ */
+import type { TFunction } from "i18next";
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export function validateForm(
+  schema: z.ZodType,
+  values: Record<string, string>,
+  labels: Record<string, string>,
+  t: TFunction<"public">,
+): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!field || errors[field]) continue;
+    const label = labels[field] ?? field;
+    const value = (values[field] ?? "").trim();
+    if (value === "") errors[field] = t("contact.required", { label });
+    else if (field === "email") errors[field] = t("contact.invalidEmail", { label });
+    else if (issue.code === "too_big") errors[field] = t("contact.tooLong", { label });
+    else errors[field] = t("contact.invalid", { label });
+  }
+  return errors;
+}

@@ -1,0 +1,35 @@
+/** Number and date formats of the public site, per language (nl-NL / en-GB). */
+import type { Language } from "#app/i18n/lang.ts";
+
+const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
+
+const priceFormats = new Map<Language, Intl.NumberFormat>();
+/** € 1.234,50 (nl) / €1,234.50 (en) */
+export function formatPrice(euros: number, lang: Language): string {
+  let format = priceFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR" });
+    priceFormats.set(lang, format);
+  }
+  return format.format(euros);
+}
+
+/** 3 maart 2026 / 3 March 2026, always in Amsterdam time so server and browser agree */
+export function formatDate(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Amsterdam",
+  }).format(new Date(iso));
+}
+
+/** the first `max` characters of a plain text, cut at a word */
+export function excerpt(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, max).replace(/\s+\S*$/, "")}…`;
+}

@@ -1,0 +1,78 @@
+/** newsOverview (SPEC §2): visible news of the language, paginated with ?page=, category shown. */
+
+import { newsCard } from "#app/blocks/data.server.ts";
+import { ItemCard } from "#app/components/ItemCard.tsx";
+import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
+import { PageHeader } from "#app/components/PageHeader.tsx";
+import { Pagination } from "#app/components/Pagination.tsx";
+import { appContext } from "#app/context.server.ts";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { fixedHeader } from "#app/lib/public/header.ts";
+import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { notFound, pageParam } from "#app/lib/public/loader.server.ts";
+import { publicMeta } from "#app/lib/public/meta.ts";
+import { seoMeta } from "#app/lib/public/seo.ts";
+import { newsOverviewPath, resolvePublicPath } from "#app/lib/public/urls.ts";
+import { listPublicNews } from "#server/news/service.ts";
+import type { Route } from "./+types/news-overview";
+
+export const PER_PAGE = 9;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { deps } = context.get(appContext);
+  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const page = pageParam(request);
+  const result = await listPublicNews(deps.database.db, { language: lang, page, perPage: PER_PAGE });
+  const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
+  if (page > pages) throw notFound();
+  const cards = result.items.map((item) => newsCard(item, lang));
+  const t = getI18n(lang).getFixedT(lang, "public");
+  const path = newsOverviewPath(lang);
+  const alternates = { nl: newsOverviewPath("nl"), en: newsOverviewPath("en") };
+  return {
+    lang,
+    cards,
+    page,
+    pages,
+    path,
+    header: fixedHeader(t("news.overview"), "", t("news.intro")),
+    images: await loadImageInfo(
+      deps.database.db,
+      cards.map((c) => c.image),
+    ),
+    alternates,
+    meta: seoMeta(
+      {
+        lang,
+        title: page > 1 ? `${t("news.overview")} – ${t("pagination.page", { n: page })}` : t("news.overview"),
+        description: t("news.intro"),
+        path: page > 1 ? `${path}?page=${page}` : path,
+        alternates,
+      },
+      deps.config.publicUrl,
+    ),
+  };
+}
+
+export const meta = (args: Route.MetaArgs) => publicMeta(args);
+
+export default function NewsOverview({ loaderData }: Route.ComponentProps) {
+  const { header, cards, page, pages, path } = loaderData;
+  return (
+    <>
+      <PageHeader header={header} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <ItemCard card={card} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <Pagination path={path} page={page} pages={pages} />
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

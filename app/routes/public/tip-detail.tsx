@@ -1,0 +1,88 @@
+/** tipDetail (SPEC §2): a visible tip by url with its tips one to four; not-found (404) otherwise. */
+import { useTranslation } from "react-i18next";
+import { DetailBody } from "#app/components/DetailBody.tsx";
+import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
+import { PageHeader } from "#app/components/PageHeader.tsx";
+import { appContext } from "#app/context.server.ts";
+import { formatDate } from "#app/lib/public/format.ts";
+import { headerFrom } from "#app/lib/public/header.ts";
+import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
+import { publicMeta } from "#app/lib/public/meta.ts";
+import { seoMeta } from "#app/lib/public/seo.ts";
+import { resolvePublicPath, tipOverviewPath, tipPath } from "#app/lib/public/urls.ts";
+import { findPublicTipByUrl } from "#server/tips/service.ts";
+import type { Route } from "./+types/tip-detail";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { deps } = context.get(appContext);
+  const db = deps.database.db;
+  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const tip = await findPublicTipByUrl(db, lang, params.tipUrl);
+  if (!tip) throw notFound();
+  const path = tipPath(lang, tip.url);
+  const alternates = alternatesOf(
+    lang,
+    path,
+    tip.translation ? tipPath(otherLanguage(lang), tip.translation.url) : null,
+  );
+  return {
+    lang,
+    header: headerFrom(tip, { date: formatDate(tip.published_at, lang) }),
+    html: tip.text,
+    tips: [tip.tip_one, tip.tip_two, tip.tip_three, tip.tip_four].filter((x) => x.trim() !== ""),
+    images: await loadImageInfo(db, [tip.header_image, ...(tip.show_slider ? tip.slider_images : [])]),
+    alternates,
+    meta: seoMeta(
+      {
+        lang,
+        title: tip.title,
+        description: tip.seo_description || tip.intro.slice(0, 300),
+        path,
+        alternates,
+        image: tip.facebook_image || tip.header_image || tip.image || undefined,
+        type: "article",
+      },
+      deps.config.publicUrl,
+    ),
+  };
+}
+
+export const meta = (args: Route.MetaArgs) => publicMeta(args);
+
+export default function TipDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("public");
+  const { header, html, tips, lang } = loaderData;
+  return (
+    <>
+      <PageHeader header={header} />
+      <DetailBody html={html} backHref={tipOverviewPath(lang)} backLabel={t("tips.back")}>
+        {tips.length ? (
+          <section aria-labelledby="tips-title" className="mb-10 rounded-2xl bg-brand-50 p-6">
+            <h2 id="tips-title" className="mb-4 text-xl font-bold text-brand-900">
+              {t("tips.tipsTitle")}
+            </h2>
+            <ol className="space-y-4">
+              {tips.map((tip, i) => (
+                <li key={tip} className="flex gap-4">
+                  <span
+                    className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="sr-only">{t("tips.tip", { n: i + 1 })}: </span>
+                    {tip}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </DetailBody>
+    </>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;
