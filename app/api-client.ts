@@ -1,7 +1,8 @@
 /**
  * THE browser API client (SPEC §7, §8). Every call of the UI goes through here:
  *
- * - base `/api`, `_format=json` on every call, a timestamp `t` on GET, credentials included;
+ * - base `/api`, `_format=json` on every call, a timestamp `t` on GET, credentials included, the
+ *   page's language as Accept-Language (so server messages match the screen);
  * - write calls (POST/PUT/DELETE) send `X-XSRF-TOKEN`; the token comes from `GET csrf-cookie`, fetched
  *   before the first write and again when the `XSRF-TOKEN` cookie is gone (expired after 2 h) or a
  *   write is refused with a CSRF error (that write is then sent once more);
@@ -260,7 +261,12 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     let csrfRetried = false;
     let forceCsrf = false;
     for (let attempt = 0; ; attempt++) {
-      const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+      // server messages (422 field errors, lockout …) come in the language of the page, not the browser's
+      const headers: Record<string, string> = {
+        Accept: "application/json",
+        "Accept-Language": deps.language(),
+        ...options.headers,
+      };
       try {
         if (write) headers[CSRF_HEADER] = await csrfToken(forceCsrf);
         forceCsrf = false;
@@ -313,6 +319,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
         xhr.withCredentials = true;
         xhr.timeout = deps.timeoutMs;
         xhr.setRequestHeader("Accept", "application/json");
+        xhr.setRequestHeader("Accept-Language", deps.language());
         xhr.setRequestHeader(CSRF_HEADER, token);
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable) {

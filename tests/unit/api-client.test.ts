@@ -165,6 +165,8 @@ describe("every call", () => {
     expect(request.query.get("_format")).toBe("json");
     expect(request.query.get("t")).toMatch(/^\d+$/);
     expect(request.query.get("search")).toBe("a b");
+    // server messages in the language of the page
+    expect(request.headers["accept-language"]).toBe("en");
   });
 
   it("sends no timestamp on writes but still _format=json and a JSON body", async () => {

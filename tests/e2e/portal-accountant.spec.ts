@@ -1,0 +1,35 @@
+/** /boekhouding: the accountant downloads a document and everything as a ZIP (issue 4 §6). */
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { loginAs } from "./auth-helpers.ts";
+
+test("the accountant downloads a document and the ZIP", async ({ page }) => {
+  await loginAs(page, "accountant");
+  await expect(page.getByRole("heading", { level: 2, name: "Administratie derde kwartaal" })).toBeVisible();
+
+  const [document] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "omzet-2026-q3.csv downloaden" }).click(),
+  ]);
+  expect(document.suggestedFilename()).toBe("omzet-2026-q3.csv");
+  const csv = await readFile(await document.path());
+  expect(csv.toString("utf8")).toContain("maand;reparaties");
+
+  const [zip] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Alles downloaden (ZIP)" }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = await readFile(await zip.path());
+  expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  // the three document names are in the archive's directory
+  const text = bytes.toString("latin1");
+  for (const name of ["omzet-2026-q3.csv", "inkoopfacturen-2026-q3.csv", "btw-overzicht-2026-q3.pdf"]) {
+    expect(text).toContain(name);
+  }
+});
+
+test("a document cannot be fetched without the accountant's session", async ({ request }) => {
+  const response = await request.get("/api/accountant-document/1");
+  expect(response.status()).toBe(401);
+});

@@ -1,0 +1,84 @@
+/** /zzp: the partner's own stock — search, sort, add, edit, delete, quick stock change (issue 4 §5). */
+import { expect, test } from "@playwright/test";
+import { loginAs, toasts } from "./auth-helpers.ts";
+
+test.describe("zzp portal", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, "zzp");
+  });
+
+  test("shows only the partner's own products", async ({ page }) => {
+    const rows = page.getByTestId("zzp-row");
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "Samsung 870 EVO 500 GB ssd" })).toBeVisible();
+    // products of the other partner (Eva Visser) are not there
+    await expect(page.getByText("Dell 65 W USB-C lader")).toHaveCount(0);
+    await expect(page.getByText("Laptopscherm 15,6 inch FHD")).toHaveCount(0);
+  });
+
+  test("a stock change with + and the number field is saved (seen after reload)", async ({ page }) => {
+    const row = page.getByTestId("zzp-row").filter({ hasText: "Logitech MX Keys toetsenbord" });
+    const field = row.getByRole("spinbutton", { name: /Voorraad van Logitech MX Keys/ });
+    const before = Number(await field.inputValue());
+    await row.getByRole("button", { name: /Eén Logitech MX Keys toetsenbord meer/ }).click();
+    await expect(toasts(page)).toContainText(
+      `De voorraad van 'Logitech MX Keys toetsenbord' is nu ${before + 1}.`,
+    );
+    await page.reload();
+    await expect(field).toHaveValue(String(before + 1));
+    await field.fill("17");
+    await field.press("Enter");
+    await expect(toasts(page)).toContainText("is nu 17");
+    await page.reload();
+    await expect(field).toHaveValue("17");
+  });
+
+  test("search and sort", async ({ page }) => {
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill("crucial");
+    await expect(page.getByTestId("zzp-row")).toHaveCount(1);
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill("");
+    await page.getByRole("button", { name: "Voorraad" }).click();
+    const firstStock = page.getByTestId("zzp-row").first().getByRole("spinbutton");
+    await expect(firstStock).toHaveValue("0"); // the cable tray has no stock
+    await page.getByRole("button", { name: "Voorraad" }).click();
+    await expect(page.getByRole("columnheader", { name: "Voorraad" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+  });
+
+  test("add with a validation message, edit, delete after confirmation", async ({ page }) => {
+    await page.getByRole("button", { name: "Product toevoegen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product toevoegen" });
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    // the server's 422 message for the empty title, in Dutch
+    await expect(dialog.getByText(/verplicht/)).toBeVisible();
+    await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(1);
+    await dialog.getByLabel("Titel").fill("Test-muis E2E");
+    await dialog.getByLabel("Merk").fill("Logitech");
+    await dialog.getByLabel("Artikelnummer").fill("E2E-1");
+    await dialog.getByLabel("Prijs (€)").fill("24,95");
+    await dialog.getByLabel("Voorraad").fill("4");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page)).toContainText("Het zzp-product 'Test-muis E2E' is toegevoegd.");
+    const row = page.getByTestId("zzp-row").filter({ hasText: "Test-muis E2E" });
+    await expect(row).toContainText("€ 24,95");
+
+    await row.getByRole("button", { name: "Wijzigen: Test-muis E2E" }).click();
+    const edit = page.getByRole("dialog");
+    await edit.getByLabel("Titel").fill("Test-muis E2E draadloos");
+    await edit.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page)).toContainText("Het zzp-product 'Test-muis E2E draadloos' is gewijzigd.");
+    await page.reload();
+    const renamed = page.getByTestId("zzp-row").filter({ hasText: "Test-muis E2E draadloos" });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole("button", { name: "Verwijderen: Test-muis E2E draadloos" }).click();
+    const confirm = page.getByRole("dialog", { name: "Product verwijderen" });
+    await expect(confirm).toContainText("Wil je het zzp-product 'Test-muis E2E draadloos' echt verwijderen?");
+    await confirm.getByRole("button", { name: "Verwijderen" }).click();
+    await expect(toasts(page)).toContainText("Het zzp-product 'Test-muis E2E draadloos' is verwijderd.");
+    await page.reload();
+    await expect(page.getByText("Test-muis E2E draadloos")).toHaveCount(0);
+  });
+});
