@@ -126,6 +126,7 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
 
   // accountant download
   ["GET", "accountant-downloads", ADMIN],
+  ["POST", "accountant-downloads/add-accountant-download", ADMIN],
   ["GET", "accountant-download/:id", ADMIN],
   ["GET", "accountant-download-of-accountant", ACCOUNTANT],
   ["PUT", "accountant-download/edit/:id", ADMIN],

@@ -1,0 +1,22 @@
+/** Request schemas of the accountant downloads; pure, shared with the admin form. */
+import { z } from "zod";
+
+export const accountantDownloadSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  period: z.string().trim().max(50).optional(),
+  description: z.string().max(5000).optional(),
+  /** the one the accountant sees; setting it clears the flag on every other download */
+  is_current: z.boolean().optional(),
+});
+export const accountantDownloadEditSchema = accountantDownloadSchema.partial();
+export type AccountantDownloadInput = z.infer<typeof accountantDownloadEditSchema>;
+
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+export const accountantLabels = {
+  title: { en: "Title", nl: "Titel" },
+  period: { en: "Period", nl: "Periode" },
+  description: { en: "Description", nl: "Omschrijving" },
+  is_current: { en: "Current", nl: "Actueel" },
+  file: { en: "File", nl: "Bestand" },
+};

@@ -1,0 +1,231 @@
+/**
+ * Accountant downloads (SPEC §3 "editable settings, with a current one for the accountant"): the
+ * admin edits them and adds documents; the accountant sees the current one and downloads its
+ * documents, one by one or as one ZIP. Every download is logged (who, when, what).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
+import { now } from "../auth/clock.ts";
+import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import type { Tx } from "../db/client.ts";
+import { accountantDocuments, accountantDownloads, downloadLog } from "../db/schema.ts";
+import type { Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { removeDocumentFile } from "./files.ts";
+import type { AccountantDownloadInput } from "./schema.ts";
+
+export type DownloadRow = typeof accountantDownloads.$inferSelect;
+export type DocumentRow = typeof accountantDocuments.$inferSelect;
+/** a document as the API shows it: never the path on disk */
+export type AccountantDocument = Omit<DocumentRow, "stored_path"> & { url: string };
+export type AccountantDownload = DownloadRow & { documents: AccountantDocument[] };
+export type Viewer = { id: number; role: string };
+
+const texts = {
+  downloadNotFound: { en: "Accountant download not found", nl: "Boekhouddownload niet gevonden" },
+  documentNotFound: { en: "Document not found", nl: "Document niet gevonden" },
+};
+
+export const downloadNotFound = (lang: Lang) =>
+  new HttpError(404, texts.downloadNotFound[lang], texts.downloadNotFound[lang]);
+export const documentNotFound = (lang: Lang) =>
+  new HttpError(404, texts.documentNotFound[lang], texts.documentNotFound[lang]);
+
+export function presentDocument(row: DocumentRow): AccountantDocument {
+  const { stored_path: _path, ...rest } = row;
+  return { ...rest, url: `/api/accountant-document/${row.id}` };
+}
+
+async function documentsOf(db: Tx, downloadIds: number[]): Promise<Map<number, AccountantDocument[]>> {
+  const map = new Map<number, AccountantDocument[]>(downloadIds.map((id) => [id, []]));
+  if (downloadIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(accountantDocuments)
+    .where(inArray(accountantDocuments.download_id, downloadIds))
+    .orderBy(asc(accountantDocuments.file_name), asc(accountantDocuments.id));
+  for (const row of rows) map.get(row.download_id)?.push(presentDocument(row));
+  return map;
+}
+
+const sortable = {
+  title: accountantDownloads.title,
+  period: accountantDownloads.period,
+  is_current: accountantDownloads.is_current,
+  updated_at: accountantDownloads.updated_at,
+  id: accountantDownloads.id,
+};
+
+export async function listDownloads(db: Tx, q: ListQuery): Promise<ListResult<AccountantDownload>> {
+  const where: SQL | undefined = q.search
+    ? or(
+        ilike(accountantDownloads.title, likePattern(q.search)),
+        ilike(accountantDownloads.period, likePattern(q.search)),
+      )
+    : undefined;
+  const column =
+    q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort as keyof typeof sortable] : undefined;
+  const order = column
+    ? [q.order === "desc" ? desc(column) : asc(column), desc(accountantDownloads.id)]
+    : [desc(accountantDownloads.is_current), desc(accountantDownloads.id)];
+  const [{ total }] = await db.select({ total: count() }).from(accountantDownloads).where(where);
+  const rows = await db
+    .select()
+    .from(accountantDownloads)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const docs = await documentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...r, documents: docs.get(r.id) ?? [] })),
+    total,
+    page: q.page,
+    perPage: q.per_page,
+  };
+}
+
+async function findDownload(db: Tx, where: SQL): Promise<AccountantDownload | null> {
+  const [row] = await db
+    .select()
+    .from(accountantDownloads)
+    .where(where)
+    .orderBy(desc(accountantDownloads.id))
+    .limit(1);
+  if (!row) return null;
+  const docs = await documentsOf(db, [row.id]);
+  return { ...row, documents: docs.get(row.id) ?? [] };
+}
+
+/** One download. The admin sees any; the accountant only the current one (others are not found). */
+export async function getDownload(
+  db: Tx,
+  id: number,
+  viewer: Viewer,
+  lang: Lang,
+): Promise<AccountantDownload> {
+  const onlyCurrent = viewer.role === "cms-admin" ? undefined : eq(accountantDownloads.is_current, true);
+  const found = await findDownload(db, and(eq(accountantDownloads.id, id), onlyCurrent)!);
+  if (!found) throw downloadNotFound(lang);
+  return found;
+}
+
+/** The accountant's download: the current one, or null when none is marked current. */
+export function getCurrentDownload(db: Tx): Promise<AccountantDownload | null> {
+  return findDownload(db, eq(accountantDownloads.is_current, true));
+}
+
+function values(input: AccountantDownloadInput) {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
+
+export async function createDownload(
+  db: Tx,
+  input: AccountantDownloadInput & { title: string },
+  lang: Lang,
+): Promise<AccountantDownload> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accountantDownloads)
+      .values({ ...values(input), title: input.title })
+      .returning();
+    if (row.is_current) await clearOtherCurrent(tx, row.id);
+    return row.id;
+  });
+  return getDownload(db, id, { id: 0, role: "cms-admin" }, lang);
+}
+
+async function clearOtherCurrent(tx: Tx, keepId: number) {
+  await tx
+    .update(accountantDownloads)
+    .set({ is_current: false, updated_at: now() })
+    .where(and(eq(accountantDownloads.is_current, true), ne(accountantDownloads.id, keepId)));
+}
+
+/** Edits the settings; marking one current un-marks every other one (only one current). */
+export async function updateDownload(
+  db: Tx,
+  id: number,
+  input: AccountantDownloadInput,
+  lang: Lang,
+): Promise<AccountantDownload> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(accountantDownloads)
+      .set({ ...values(input), updated_at: now() })
+      .where(eq(accountantDownloads.id, id))
+      .returning({ id: accountantDownloads.id });
+    if (rows.length === 0) throw downloadNotFound(lang);
+    if (input.is_current === true) await clearOtherCurrent(tx, id);
+  });
+  return getDownload(db, id, { id: 0, role: "cms-admin" }, lang);
+}
+
+export async function addDocument(
+  db: Tx,
+  downloadId: number,
+  document: { file_name: string; stored_path: string; mime: string; size: number },
+): Promise<AccountantDocument> {
+  const [row] = await db
+    .insert(accountantDocuments)
+    .values({ ...document, download_id: downloadId, created_at: now() })
+    .returning();
+  return presentDocument(row);
+}
+
+export async function downloadExists(db: Tx, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: accountantDownloads.id })
+    .from(accountantDownloads)
+    .where(eq(accountantDownloads.id, id));
+  return rows.length > 0;
+}
+
+/** A document row for download: the admin any, the accountant only those of the current download. */
+export async function findDocumentFor(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<DocumentRow> {
+  const rows = await db
+    .select({ doc: accountantDocuments, is_current: accountantDownloads.is_current })
+    .from(accountantDocuments)
+    .innerJoin(accountantDownloads, eq(accountantDownloads.id, accountantDocuments.download_id))
+    .where(eq(accountantDocuments.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row || (viewer.role !== "cms-admin" && !row.is_current)) throw documentNotFound(lang);
+  return row.doc;
+}
+
+/** The stored documents of a download (for the ZIP), with their paths. */
+export async function documentRowsOf(db: Tx, downloadId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(accountantDocuments)
+    .where(eq(accountantDocuments.download_id, downloadId))
+    .orderBy(asc(accountantDocuments.file_name), asc(accountantDocuments.id));
+}
+
+export async function deleteDocument(
+  db: Tx,
+  documentDir: string,
+  id: number,
+  lang: Lang,
+): Promise<AccountantDocument> {
+  const [row] = await db.delete(accountantDocuments).where(eq(accountantDocuments.id, id)).returning();
+  if (!row) throw documentNotFound(lang);
+  await removeDocumentFile(documentDir, row.stored_path);
+  return presentDocument(row);
+}
+
+export async function logDownload(
+  db: Tx,
+  entry: { userId: number; downloadId: number; documentId?: number; what: string },
+): Promise<void> {
+  await db.insert(downloadLog).values({
+    user_id: entry.userId,
+    download_id: entry.downloadId,
+    document_id: entry.documentId ?? null,
+    what: entry.what.slice(0, 300),
+    at: now(),
+  });
+}
