@@ -7,13 +7,17 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountantRoutes } from "./accountant/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
+import { featuresRouter } from "./features/routes.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { newsRouter } from "./news/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
 import { productsRouter } from "./products/routes.ts";
+import { reviewsRouter } from "./reviews/routes.ts";
+import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { tipsRouter } from "./tips/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
@@ -35,10 +39,14 @@ export function createApi() {
   api.route("/", userRoutes);
   api.route("/", messagesRoutes());
   api.route("/", uploadRoutes());
+  api.route("/", dashboardRoutes());
   api.route("/", pagesRouter);
   api.route("/", newsRouter);
   api.route("/", tipsRouter);
   api.route("/", productsRouter);
+  api.route("/", servicesRouter);
+  api.route("/", featuresRouter);
+  api.route("/", reviewsRouter);
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 
