@@ -62,6 +62,7 @@ function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: (k: string)
 
 export function ResourceList({ def }: { def: ResourceDef }) {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
   const lang = useLang();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -357,7 +358,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             {t("list.next")}
           </button>
           <span className="text-slate-600">{t("list.total", { total })}</span>
-          <label className="ml-auto flex items-center gap-2">
+          <label className="ml-auto flex items-center gap-2 whitespace-nowrap">
             {t("list.perPage")}
             <select
               className={`${input} w-20`}
