@@ -221,7 +221,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mb-4 flex flex-wrap items-end gap-3">
-            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 sm:max-w-sm">
+            <label className="flex w-full flex-col gap-1 text-sm font-medium text-slate-800 sm:w-auto sm:max-w-sm sm:flex-1">
               {t("zzp.search")}
               <input
                 type="search"
@@ -259,9 +259,10 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
           {rows.length === 0 ? (
             <p className="text-slate-600">{products.data.length ? t("zzp.noMatches") : t("zzp.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-              <table className="w-full min-w-[44rem] text-sm">
-                <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            // on a phone every row is a small card (a 2-column grid); from 640 px a normal table
+            <div className="rounded-lg border border-slate-200 bg-white shadow-sm sm:overflow-x-auto">
+              <table className="block w-full text-sm sm:table sm:min-w-[44rem]">
+                <thead className="hidden border-b border-slate-200 bg-slate-50 text-slate-700 sm:table-header-group">
                   <tr>
                     {header("title")}
                     {header("brand")}
@@ -273,16 +274,32 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody className="block divide-y divide-slate-200 sm:table-row-group">
                   {rows.map((product) => (
-                    <tr key={product.id} data-testid="zzp-row" data-product-id={product.id}>
-                      <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    <tr
+                      key={product.id}
+                      data-testid="zzp-row"
+                      data-product-id={product.id}
+                      className="grid grid-cols-2 items-center gap-x-3 gap-y-2 p-4 sm:table-row sm:p-0"
+                    >
+                      <th
+                        scope="row"
+                        className="col-span-2 text-left text-base font-medium text-slate-900 sm:px-3 sm:py-2 sm:text-sm"
+                      >
                         {product.title}
                       </th>
-                      <td className="px-3 py-2 text-slate-700">{product.brand}</td>
-                      <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatEuro(product.price, lang)}</td>
-                      <td className="px-3 py-2">
+                      <td className="text-slate-700 sm:px-3 sm:py-2">
+                        <span className="text-xs text-slate-500 sm:hidden">{t("zzp.columns.brand")}: </span>
+                        {product.brand}
+                      </td>
+                      <td className="text-slate-700 sm:px-3 sm:py-2">
+                        <span className="text-xs text-slate-500 sm:hidden">{t("zzp.columns.sku")}: </span>
+                        <span className="font-mono text-xs">{product.sku}</span>
+                      </td>
+                      <td className="font-medium tabular-nums sm:px-3 sm:py-2 sm:text-right sm:font-normal">
+                        {formatEuro(product.price, lang)}
+                      </td>
+                      <td className="sm:px-3 sm:py-2">
                         <StockControl
                           title={product.title}
                           stock={product.stock}
@@ -290,7 +307,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
                           onChange={(stock) => void changeStock(product, stock)}
                         />
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="col-span-2 sm:px-3 sm:py-2">
                         <div className="flex justify-end gap-1">
                           <Button
                             size="sm"
