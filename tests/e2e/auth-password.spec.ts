@@ -1,0 +1,76 @@
+/** Password self-service (issue 4 §7) and accessibility of the login and portal screens. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
+
+test("a logged-in user changes its password (current one required) and logs in with the new one", async ({
+  page,
+}) => {
+  // the second demo customer: no other journey logs in with it
+  await page.goto("/login-status");
+  await submitLogin(page, "anouk.meijer@example.com", DEMO_PASSWORD);
+  await expect(page).toHaveURL("/status");
+  await page.getByRole("link", { name: "Wachtwoord wijzigen" }).click();
+  await expect(page).toHaveURL("/account/wachtwoord");
+
+  const current = page.getByLabel("Huidig wachtwoord");
+  const next = page.getByLabel("Nieuw wachtwoord", { exact: true });
+  const repeat = page.getByLabel("Herhaal nieuw wachtwoord");
+  const submit = page.getByRole("button", { name: "Wachtwoord wijzigen" });
+
+  await current.fill("not-my-password");
+  await next.fill("Nieuw-Wachtwoord-42");
+  await repeat.fill("Nieuw-Wachtwoord-4");
+  await submit.click();
+  await expect(page.getByText("De wachtwoorden zijn niet gelijk")).toBeVisible();
+
+  await repeat.fill("Nieuw-Wachtwoord-42");
+  await submit.click();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Het huidige wachtwoord is niet juist")).toBeVisible();
+
+  await current.fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(toasts(page)).toContainText("Je wachtwoord is gewijzigd");
+
+  await page.getByRole("link", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL("/login-status");
+  await submitLogin(page, "anouk.meijer@example.com", DEMO_PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Ongeldige gebruikersnaam of wachtwoord");
+  await submitLogin(page, "anouk.meijer@example.com", "Nieuw-Wachtwoord-42");
+  await expect(page).toHaveURL("/status");
+});
+
+test("the reset screen without a token offers a new link", async ({ page }) => {
+  await page.goto("/en/reset-password");
+  await expect(page.getByRole("alert")).toContainText("This link is incomplete");
+  await page.getByRole("link", { name: "Request a new link" }).click();
+  await expect(page).toHaveURL("/en/forgot-password");
+});
+
+test("an invalid reset token is refused with the server's message", async ({ page }) => {
+  await page.goto("/wachtwoord-herstellen?token=not-a-real-token");
+  await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Heel-Sterk-Wachtwoord-9");
+  await page.getByLabel("Herhaal nieuw wachtwoord").fill("Heel-Sterk-Wachtwoord-9");
+  await page.getByRole("button", { name: "Nieuw wachtwoord opslaan" }).click();
+  await expect(page.getByRole("alert")).toContainText(/ongeldig, al gebruikt of verlopen/);
+});
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+test("the login and portal screens have no serious accessibility problems", async ({ page }) => {
+  await page.goto("/login-zzp");
+  await expectAccessible(page);
+  await loginAs(page, "zzp");
+  await expect(page.getByTestId("zzp-row").first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Product toevoegen" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
