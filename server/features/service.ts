@@ -1,9 +1,11 @@
 /** Features ("kenmerken"): verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq } from "drizzle-orm";
+import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { features } from "../db/schema.ts";
+import type { FeatureCreate, FeatureUpdate } from "./schema.ts";
 
 export type FeatureRow = typeof features.$inferSelect;
 export type Feature = Plain<FeatureRow> & {
@@ -36,4 +38,36 @@ export async function listPublicFeatures(db: Tx, language: Lang): Promise<Featur
     .where(and(eq(features.language, language), eq(features.visible, true)))
     .orderBy(asc(features.position), asc(features.id));
   return presentFeatures(db, rows, true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+export const featureCrud = createCrud<FeatureRow, Feature>({
+  table: features,
+  tableName: "features",
+  id: features.id,
+  siblings: featureSiblings,
+  present: (db, rows) => presentFeatures(db, rows, false),
+  search: [features.title],
+  sort: {
+    id: features.id,
+    title: features.title,
+    language: features.language,
+    position: features.position,
+    visible: features.visible,
+    updated_at: features.updated_at,
+  },
+  defaultOrder: [asc(features.language), asc(features.position), asc(features.id)],
+  constraints: { features_language_translation_key_unique: { field: "language", key: "translation_exists" } },
+});
+
+export async function createFeature(db: Tx, input: FeatureCreate, lang: Lang): Promise<Feature> {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) => featureCrud.insert(tx, values, { lang, translationOf: translation_of }));
+}
+
+export function updateFeature(db: Tx, id: number, input: FeatureUpdate, lang: Lang) {
+  return featureCrud.update(db, id, input, lang);
 }

@@ -1,8 +1,11 @@
 /** Customer reviews: verb-noun functions over the database; no HTTP here. */
 import { asc, eq } from "drizzle-orm";
+import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
+import type { Lang } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { reviews } from "../db/schema.ts";
+import type { ReviewCreate, ReviewUpdate } from "./schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 /** Reviews are quotes shown as written in both languages: no language, no translation. */
@@ -16,4 +19,35 @@ export async function listPublicReviews(db: Tx): Promise<Review[]> {
     .where(eq(reviews.visible, true))
     .orderBy(asc(reviews.position), asc(reviews.id));
   return rows.map(plain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+export const reviewCrud = createCrud<ReviewRow, Review>({
+  table: reviews,
+  tableName: "reviews",
+  id: reviews.id,
+  present: async (_db, rows) => rows.map(plain),
+  search: [reviews.name, reviews.text],
+  sort: {
+    id: reviews.id,
+    name: reviews.name,
+    rating: reviews.rating,
+    position: reviews.position,
+    visible: reviews.visible,
+    updated_at: reviews.updated_at,
+  },
+  defaultOrder: [asc(reviews.position), asc(reviews.id)],
+  constraints: {},
+});
+
+/** Reviews are shown as plain text (React escapes them): stored as written, trimmed. */
+export function createReview(db: Tx, input: ReviewCreate, lang: Lang) {
+  return reviewCrud.insert(db, input, { lang });
+}
+
+export function updateReview(db: Tx, id: number, input: ReviewUpdate, lang: Lang) {
+  return reviewCrud.update(db, id, input, lang);
 }

@@ -1,9 +1,12 @@
 /** Services and service groups: verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { createCrud } from "../content/crud.ts";
+import { invalid } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { serviceGroups, services } from "../db/schema.ts";
+import type { ServiceCreate, ServiceGroupCreate, ServiceGroupUpdate, ServiceUpdate } from "./schema.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceGroupRow = typeof serviceGroups.$inferSelect;
@@ -37,39 +40,31 @@ export const serviceGroupSiblings: SiblingSource = {
   visible: serviceGroups.visible,
 };
 
-type JoinedService = { service: ServiceRow; group: ServiceGroupRef | null };
-
-function selectServices(db: Tx) {
-  return db
-    .select({
-      service: services,
-      group: { id: serviceGroups.id, title: serviceGroups.title, icon: serviceGroups.icon },
-    })
-    .from(services)
-    .leftJoin(serviceGroups, eq(services.service_group_id, serviceGroups.id));
-}
-
-export async function presentServices(
-  db: Tx,
-  rows: JoinedService[],
-  visibleOnly: boolean,
-): Promise<Service[]> {
-  const translations = await findTranslations(
-    db,
-    serviceSiblings,
-    rows.map((r) => r.service),
-    { visibleOnly },
-  );
-  return rows.map(({ service, group }) => {
+/** Rows -> API objects: the group reference and the translation sibling. */
+export async function presentServices(db: Tx, rows: ServiceRow[], visibleOnly: boolean): Promise<Service[]> {
+  if (rows.length === 0) return [];
+  const groupIds = [
+    ...new Set(rows.map((r) => r.service_group_id).filter((id): id is number => id !== null)),
+  ];
+  const groups = groupIds.length
+    ? await db
+        .select({ id: serviceGroups.id, title: serviceGroups.title, icon: serviceGroups.icon })
+        .from(serviceGroups)
+        .where(inArray(serviceGroups.id, groupIds))
+    : [];
+  const translations = await findTranslations(db, serviceSiblings, rows, { visibleOnly });
+  return rows.map((service) => {
     const translation = translations.get(service.id) ?? null;
     return {
       ...plain(service),
-      group: group?.id ? group : null,
+      group: groups.find((g) => g.id === service.service_group_id) ?? null,
       translation,
       service_translation: translation,
     };
   });
 }
+
+const selectServices = (db: Tx) => db.select().from(services);
 
 export async function presentServiceGroups(
   db: Tx,
@@ -149,4 +144,104 @@ export async function serviceGroupsByIds(
     .where(and(visibleGroup(language), inArray(serviceGroups.id, [...ids])));
   const groups = await withServices(db, await presentServiceGroups(db, rows, true), language);
   return ids.flatMap((id) => groups.filter((g) => g.id === id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+export const serviceCrud = createCrud<ServiceRow, Service>({
+  table: services,
+  tableName: "services",
+  id: services.id,
+  siblings: serviceSiblings,
+  present: (db, rows) => presentServices(db, rows, false),
+  search: [services.title, services.description],
+  sort: {
+    id: services.id,
+    title: services.title,
+    language: services.language,
+    position: services.position,
+    visible: services.visible,
+    updated_at: services.updated_at,
+  },
+  defaultOrder: [asc(services.language), asc(services.position), asc(services.id)],
+  constraints: {
+    services_language_translation_key_unique: { field: "language", key: "translation_exists" },
+    services_service_group_id_service_groups_id_fk: {
+      field: "service_group_id",
+      key: "reference_missing",
+      label: { nl: "Servicegroep", en: "Service group" },
+    },
+  },
+});
+
+/** A service's group must exist and be in the service's language. */
+async function checkGroup(db: Tx, groupId: number | null | undefined, language: Lang, lang: Lang) {
+  if (groupId == null) return;
+  const [group] = await db
+    .select({ language: serviceGroups.language })
+    .from(serviceGroups)
+    .where(eq(serviceGroups.id, groupId))
+    .limit(1);
+  if (!group || group.language !== language) {
+    throw invalid(
+      "reference_missing",
+      lang,
+      "service_group_id",
+      lang === "nl" ? "Servicegroep" : "Service group",
+    );
+  }
+}
+
+export async function createService(db: Tx, input: ServiceCreate, lang: Lang): Promise<Service> {
+  const { translation_of, ...values } = input;
+  return db.transaction(async (tx) => {
+    await checkGroup(tx, values.service_group_id, values.language, lang);
+    return serviceCrud.insert(tx, values, { lang, translationOf: translation_of });
+  });
+}
+
+export async function updateService(db: Tx, id: number, input: ServiceUpdate, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const current = await serviceCrud.findRow(tx, id);
+    if (!current) return null;
+    const groupId = input.service_group_id === undefined ? current.service_group_id : input.service_group_id;
+    await checkGroup(tx, groupId, input.language ?? current.language, lang);
+    return serviceCrud.update(tx, id, input, lang);
+  });
+}
+
+export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
+  table: serviceGroups,
+  tableName: "service_groups",
+  id: serviceGroups.id,
+  siblings: serviceGroupSiblings,
+  present: (db, rows) => presentServiceGroups(db, rows, false),
+  search: [serviceGroups.title, serviceGroups.description],
+  sort: {
+    id: serviceGroups.id,
+    title: serviceGroups.title,
+    language: serviceGroups.language,
+    position: serviceGroups.position,
+    visible: serviceGroups.visible,
+    updated_at: serviceGroups.updated_at,
+  },
+  defaultOrder: [asc(serviceGroups.language), asc(serviceGroups.position), asc(serviceGroups.id)],
+  constraints: {
+    service_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  },
+});
+
+export async function createServiceGroup(
+  db: Tx,
+  input: ServiceGroupCreate,
+  lang: Lang,
+): Promise<ServiceGroup> {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) => serviceGroupCrud.insert(tx, values, { lang, translationOf: translation_of }));
+}
+
+export function updateServiceGroup(db: Tx, id: number, input: ServiceGroupUpdate, lang: Lang) {
+  return serviceGroupCrud.update(db, id, input, lang);
 }

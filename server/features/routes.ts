@@ -1,0 +1,65 @@
+/** Features API (SPEC §7): thin routes over server/features/service.ts. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import {
+  createContentRouter,
+  dataOf,
+  dbOf,
+  errors,
+  itemSchema,
+  jsonOf,
+  languageQuery,
+  translationSchema,
+} from "../content/router.ts";
+import { featureCreateSchema, featureLabels, featureUpdateSchema } from "./schema.ts";
+import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
+
+export const featureSchema = itemSchema("Feature", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  icon: z.string(),
+  position: z.number(),
+  feature_translation: translationSchema,
+});
+
+export const featuresRouter = createContentRouter(featureLabels);
+
+featuresRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-features",
+    tags: ["Features"],
+    summary: "Visible features of a language",
+    description: "Public. `?language=` (default: the request language). Ordered by position.",
+    request: { query: languageQuery },
+    responses: { 200: jsonOf(dataOf(z.array(featureSchema)), "The features"), 422: errors[422] },
+  }),
+  async (c) => {
+    const items = await listPublicFeatures(dbOf(c), c.req.valid("query").language ?? c.var.lang);
+    return c.json({ data: items } as never, 200);
+  },
+);
+
+registerCrudRoutes(featuresRouter, {
+  tag: "Features",
+  noun: "feature",
+  paths: {
+    list: "/features",
+    add: "/features/add-feature",
+    get: "/feature/{id}",
+    edit: "/feature/edit/{id}",
+    delete: "/feature/delete/{id}",
+  },
+  item: featureSchema,
+  createSchema: featureCreateSchema,
+  updateSchema: featureUpdateSchema,
+  notFound: "feature_not_found",
+  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
+  service: {
+    list: featureCrud.list,
+    get: featureCrud.get,
+    create: createFeature,
+    update: updateFeature,
+    remove: featureCrud.remove,
+  },
+});

@@ -1,0 +1,52 @@
+/** Reviews API (SPEC §7): thin routes over server/reviews/service.ts. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { createContentRouter, dataOf, dbOf, itemSchema, jsonOf } from "../content/router.ts";
+import { reviewCreateSchema, reviewLabels, reviewUpdateSchema } from "./schema.ts";
+import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
+
+export const reviewSchema = itemSchema("Review", {
+  name: z.string(),
+  text: z.string(),
+  rating: z.number(),
+  visible: z.boolean(),
+  position: z.number(),
+});
+
+export const reviewsRouter = createContentRouter(reviewLabels);
+
+reviewsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-reviews",
+    tags: ["Reviews"],
+    summary: "Visible reviews",
+    description: "Public. Reviews are quotes shown as written in both languages; ordered by position.",
+    responses: { 200: jsonOf(dataOf(z.array(reviewSchema)), "The reviews") },
+  }),
+  async (c) => c.json({ data: await listPublicReviews(dbOf(c)) } as never, 200),
+);
+
+registerCrudRoutes(reviewsRouter, {
+  tag: "Reviews",
+  noun: "review",
+  paths: {
+    list: "/reviews",
+    add: "/reviews/add-review",
+    get: "/review/{id}",
+    edit: "/review/edit/{id}",
+    delete: "/review/delete/{id}",
+  },
+  item: reviewSchema,
+  createSchema: reviewCreateSchema,
+  updateSchema: reviewUpdateSchema,
+  notFound: "review_not_found",
+  sortable: ["id", "name", "rating", "position", "visible", "updated_at"],
+  service: {
+    list: reviewCrud.list,
+    get: reviewCrud.get,
+    create: createReview,
+    update: updateReview,
+    remove: reviewCrud.remove,
+  },
+});

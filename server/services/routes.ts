@@ -1,0 +1,134 @@
+/** Services and service groups API (SPEC §7): thin routes over server/services/service.ts. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import {
+  createContentRouter,
+  dataOf,
+  dbOf,
+  errors,
+  itemSchema,
+  jsonOf,
+  languageQuery,
+  translationSchema,
+} from "../content/router.ts";
+import {
+  serviceCreateSchema,
+  serviceGroupCreateSchema,
+  serviceGroupUpdateSchema,
+  serviceLabels,
+  serviceUpdateSchema,
+} from "./schema.ts";
+import {
+  createService,
+  createServiceGroup,
+  listPublicServiceGroups,
+  listPublicServices,
+  serviceCrud,
+  serviceGroupCrud,
+  updateService,
+  updateServiceGroup,
+} from "./service.ts";
+
+export const serviceSchema = itemSchema("Service", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  service_group_id: z.number().nullable(),
+  group: z.object({ id: z.number(), title: z.string(), icon: z.string() }).nullable(),
+  service_translation: translationSchema,
+});
+export const serviceGroupSchema = itemSchema("ServiceGroup", {
+  language: z.enum(["nl", "en"]),
+  title: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  service_group_translation: translationSchema,
+});
+const serviceGroupWithServices = itemSchema("ServiceGroupWithServices", {
+  title: z.string(),
+  services: z.array(serviceSchema),
+});
+
+export const servicesRouter = createContentRouter(serviceLabels);
+
+servicesRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-services",
+    tags: ["Services"],
+    summary: "Visible services of a language",
+    description:
+      "Public. `?language=` (default: the request language). Ordered by position, each with its group.",
+    request: { query: languageQuery },
+    responses: { 200: jsonOf(dataOf(z.array(serviceSchema)), "The services"), 422: errors[422] },
+  }),
+  async (c) => {
+    const items = await listPublicServices(dbOf(c), c.req.valid("query").language ?? c.var.lang);
+    return c.json({ data: items } as never, 200);
+  },
+);
+
+servicesRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/public-service-groups",
+    tags: ["Service groups"],
+    summary: "Visible service groups of a language with their services",
+    description: "Public. `?language=` (default: the request language). Ordered by position.",
+    request: { query: languageQuery },
+    responses: { 200: jsonOf(dataOf(z.array(serviceGroupWithServices)), "The groups"), 422: errors[422] },
+  }),
+  async (c) => {
+    const groups = await listPublicServiceGroups(dbOf(c), c.req.valid("query").language ?? c.var.lang);
+    return c.json({ data: groups } as never, 200);
+  },
+);
+
+registerCrudRoutes(servicesRouter, {
+  tag: "Services",
+  noun: "service",
+  paths: {
+    list: "/services",
+    add: "/services/add-service",
+    get: "/service/{id}",
+    edit: "/service/edit/{id}",
+    delete: "/service/delete/{id}",
+  },
+  item: serviceSchema,
+  createSchema: serviceCreateSchema,
+  updateSchema: serviceUpdateSchema,
+  notFound: "service_not_found",
+  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
+  service: {
+    list: serviceCrud.list,
+    get: serviceCrud.get,
+    create: createService,
+    update: updateService,
+    remove: serviceCrud.remove,
+  },
+});
+
+registerCrudRoutes(servicesRouter, {
+  tag: "Service groups",
+  noun: "service group",
+  paths: {
+    list: "/service-groups",
+    add: "/service-groups/add-service-group",
+    get: "/service-group/{id}",
+    edit: "/service-group/edit/{id}",
+    delete: "/service-group/delete/{id}",
+  },
+  item: serviceGroupSchema,
+  createSchema: serviceGroupCreateSchema,
+  updateSchema: serviceGroupUpdateSchema,
+  notFound: "service_group_not_found",
+  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
+  service: {
+    list: serviceGroupCrud.list,
+    get: serviceGroupCrud.get,
+    create: createServiceGroup,
+    update: updateServiceGroup,
+    remove: serviceGroupCrud.remove,
+  },
+});
