@@ -14,6 +14,7 @@ import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { newsRouter } from "./news/routes.ts";
+import { openapiRoutes } from "./openapi/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
 import { productsRouter } from "./products/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
@@ -47,6 +48,9 @@ export function createApi() {
   api.route("/", servicesRouter);
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
+
+  // the OpenAPI document of every route above (plus the permission table) and its reference page
+  api.route("/", openapiRoutes(api));
 
   api.get("/health", (c) => c.json({ data: { status: "ok" } }));
 

@@ -1,0 +1,170 @@
+/**
+ * The OpenAPI 3.1 document of /api (DESIGN §5, issue 3 §11), generated from the routes every domain
+ * registers with `createRoute`, then completed from the permission table:
+ * - every operation gets `x-access` (public | authenticated | the roles) and its security (session
+ *   cookie; CSRF header on writes), and the 401/403 answers its access implies;
+ * - a call of the permission table that no router describes yet still appears, marked
+ *   `x-undocumented: true`, so the reference lists every endpoint.
+ */
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Config } from "../config.ts";
+import type { AppEnv } from "../http/context.ts";
+import { type Access, findRule, type Method, permissionTable } from "../permissions.ts";
+
+type Json = Record<string, unknown>;
+type Operation = Json & {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  parameters?: Json[];
+  responses?: Record<string, Json>;
+  security?: Record<string, string[]>[];
+};
+
+const METHODS = ["get", "post", "put", "delete", "patch"] as const;
+
+const errorRef = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const describeAccess = (access: Access) =>
+  access === "public"
+    ? "Public: anyone may call it."
+    : access === "authenticated"
+      ? "Any logged-in user."
+      : `Roles: ${access.join(", ")}.`;
+
+/** Infrastructure calls that are plain Hono routes, described here. */
+const known: Record<string, { summary: string; tags: string[]; description?: string }> = {
+  "GET health": { summary: "Liveness: the process answers", tags: ["Infrastructure"] },
+  "GET ready": {
+    summary: "Readiness: database, migrations and upload directory",
+    tags: ["Infrastructure"],
+    description: "503 while shutting down or when a check fails; `data.checks` says which.",
+  },
+  "GET openapi.json": { summary: "This OpenAPI document", tags: ["Infrastructure"] },
+  "GET docs": { summary: "The API reference page (HTML)", tags: ["Infrastructure"] },
+};
+
+/** `/email/{id}` -> `email/x` so the permission table's matcher can find its rule. */
+const samplePath = (openApiPath: string) => openApiPath.replace(/^\//, "").replace(/\{[^}]+\}/g, "x");
+
+function completeOperation(op: Operation, method: string, access: Access | undefined) {
+  const write = method !== "get";
+  op.responses ??= {};
+  if (!access) {
+    op["x-access"] = "unlisted";
+    return;
+  }
+  op["x-access"] = access;
+  const security: Record<string, string[]>[] = [];
+  if (access === "public") {
+    security.push(write ? { csrfHeader: [] } : {});
+  } else {
+    security.push(write ? { sessionCookie: [], csrfHeader: [] } : { sessionCookie: [] });
+    op.responses["401"] ??= errorRef("Not logged in");
+  }
+  op.security = security;
+  if (write || access !== "public") {
+    op.responses["403"] ??= errorRef(write ? "Wrong role, or missing/wrong CSRF token" : "Wrong role");
+  }
+  const note = describeAccess(access);
+  op.description = op.description ? `${note}\n\n${op.description}` : note;
+}
+
+function stubOperation(method: Method, path: string, access: Access): Operation {
+  const info = known[`${method} ${path}`];
+  const parameters = [...path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  return {
+    tags: info?.tags ?? ["Not yet described"],
+    summary: info?.summary ?? `${method} ${path}`,
+    ...(info?.description ? { description: info.description } : {}),
+    ...(info ? {} : { "x-undocumented": true }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses: { 200: { description: "OK: `{data: …}`" } },
+    "x-access": access,
+  };
+}
+
+export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Config): Json {
+  const doc = api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Delft IT Service API",
+      version: "1.0.0",
+      description:
+        "The REST API of the website and its content management (SPEC §7). Conventions: success `{data: …}`; " +
+        "lists `{data: […], meta: {page, per_page, total}}` with the query `page`, `per_page` (max 100), " +
+        "`search`, `sort`, `order`; errors `{title, message, errors?}` in the request language " +
+        "(`Accept-Language` or `?lang=en`, Dutch by default). Every call accepts `_format=json`, every GET a " +
+        "cache-busting `t`. Write calls (POST/PUT/DELETE) need the `X-XSRF-TOKEN` header equal to the " +
+        "`XSRF-TOKEN` cookie that `GET /api/csrf-cookie` sets; logged-in calls send the `session` cookie.",
+    },
+    servers: [{ url: `${config.publicUrl}/api`, description: "this server" }],
+  }) as unknown as Json & { paths?: Record<string, Record<string, Operation>>; components?: Json };
+
+  doc.paths ??= {};
+  const paths = doc.paths;
+  const documented = new Set<string>();
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const rule = findRule(method.toUpperCase(), samplePath(path));
+      if (rule) documented.add(`${rule.method} ${rule.path}`);
+      completeOperation(op, method, rule?.access);
+    }
+  }
+
+  for (const [method, path, access] of permissionTable) {
+    if (documented.has(`${method} ${path}`)) continue;
+    const openApiPath = `/${path.replace(/:([a-zA-Z]+)/g, "{$1}")}`;
+    const op = stubOperation(method, path, access);
+    completeOperation(op, method.toLowerCase(), access);
+    paths[openApiPath] ??= {};
+    paths[openApiPath][method.toLowerCase()] = op;
+  }
+
+  doc.components ??= {};
+  const components = doc.components as Json & { schemas?: Json; securitySchemes?: Json };
+  components.schemas ??= {};
+  components.schemas.Error ??= {
+    type: "object",
+    required: ["title", "message"],
+    properties: {
+      title: { type: "string" },
+      message: { type: "string" },
+      errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    },
+  };
+  components.securitySchemes = {
+    sessionCookie: {
+      type: "apiKey",
+      in: "cookie",
+      name: "session",
+      description: "Set by `POST /api/login` (httpOnly, SameSite=Lax, 1 day).",
+    },
+    csrfHeader: {
+      type: "apiKey",
+      in: "header",
+      name: "X-XSRF-TOKEN",
+      description:
+        "Echo of the `XSRF-TOKEN` cookie from `GET /api/csrf-cookie` (2 hours); required on every write.",
+    },
+  };
+
+  const tagNames = new Set<string>();
+  for (const item of Object.values(paths)) {
+    for (const method of METHODS) for (const tag of item[method]?.tags ?? []) tagNames.add(tag);
+  }
+  doc.tags = [...tagNames].sort().map((name) => ({ name }));
+  // stable order for readers: paths alphabetically
+  doc.paths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
+  return doc;
+}
