@@ -10,6 +10,7 @@ import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
+import { createSeoRoutes } from "./seo/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 export type SsrHandler = (
@@ -84,6 +85,9 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
     },
     serveStatic({ root: path.relative(process.cwd(), deps.config.dataDir) || "." }),
   );
+
+  // robots.txt and sitemap.xml are generated from published content (issue 6)
+  app.route("/", createSeoRoutes());
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || ".";

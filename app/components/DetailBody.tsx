@@ -17,7 +17,7 @@ export function DetailBody({
   children?: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <div className={aside ? "grid gap-10 lg:grid-cols-3" : ""}>
         <article className={aside ? "lg:col-span-2" : "max-w-3xl"}>
           {children}

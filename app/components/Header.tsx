@@ -58,7 +58,7 @@ export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Lan
         <nav aria-label={t("menu.top")} className="ml-auto">
           <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {links.map((link) => (
-              <li key={link.id}>
+              <li key={link.id} className="hidden sm:block">
                 <Link to={link.href} className="rounded px-1 py-1 hover:underline">
                   {link.label}
                 </Link>
@@ -87,7 +87,7 @@ function DesktopItem({ node }: { node: MenuNode }) {
   const id = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-3 py-2 font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
+    `block rounded-md px-2.5 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
       isActive ? "text-brand-700" : ""
     }`;
   if (node.children.length === 0) {
@@ -214,7 +214,7 @@ export function SiteHeader({
             </span>
           </Link>
           <nav aria-label={t("menu.main")} className="hidden nav:block">
-            <ul className="flex items-center gap-1">
+            <ul className="flex items-center gap-0.5">
               {menus.main.map((node) => (
                 <DesktopItem key={node.id} node={node} />
               ))}
@@ -224,7 +224,7 @@ export function SiteHeader({
             <button
               type="button"
               onClick={openContact}
-              className={`hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow hover:bg-amber-400 sm:inline-flex ${
+              className={`hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow hover:bg-amber-400 sm:inline-flex nav:hidden xl:inline-flex ${
                 awake ? "ring-2 ring-amber-300" : ""
               }`}
             >
@@ -256,6 +256,20 @@ export function SiteHeader({
           }}
         >
           <MobileList nodes={menus.main} />
+          {menus.top.length ? (
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm sm:hidden">
+              {menus.top.map((link) => (
+                <li key={link.id}>
+                  <Link
+                    to={link.href}
+                    className="block py-1.5 text-slate-700 underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <button
             type="button"
             onClick={openContact}

@@ -23,7 +23,7 @@ export function FeaturesStrip({ features }: { features: HomeExtras["features"] }
         <h2 id="features-title" className="sr-only">
           {t("home.features")}
         </h2>
-        <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {features.map((f) => (
             <li key={f.id} className="flex items-center gap-3">
               <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-white/15">

@@ -15,7 +15,7 @@ export function NotFoundContent() {
   return (
     <>
       <PageHeader header={fixedHeader(t("notFound.title"), t("notFound.subtitle"), t("notFound.intro"))} />
-      <div className="mx-auto max-w-6xl px-4 py-16">
+      <div className="mx-auto max-w-7xl px-4 py-16">
         <Link to={homePath(lang)} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("notFound.home")}
         </Link>

@@ -27,7 +27,7 @@ export function GalleryBlock({ block, lang, data }: BlockProps<z.infer<typeof ga
 
   const image = current !== null ? images[current] : null;
   return (
-    <BlockShell block={block} lang={lang} wide>
+    <BlockShell block={block} lang={lang}>
       {images.length === 0 ? (
         <p>{t("blocks.noItems")}</p>
       ) : (

@@ -12,7 +12,7 @@ export function NewsBlock({ block, lang, data }: BlockProps<z.infer<typeof newsB
   const { t } = useTranslation("public");
   const items = data.news[block.id] ?? [];
   return (
-    <BlockShell block={block} lang={lang} wide>
+    <BlockShell block={block} lang={lang}>
       {items.length ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((card) => (

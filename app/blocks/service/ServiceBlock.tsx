@@ -12,7 +12,7 @@ export function ServiceBlock({ block, lang, data }: BlockProps<z.infer<typeof se
   const groups = data.serviceGroups[block.id] ?? [];
   const services = data.services[block.id] ?? [];
   return (
-    <BlockShell block={block} lang={lang} wide>
+    <BlockShell block={block} lang={lang}>
       {block.mode === "service_groups" ? (
         groups.length ? (
           <ServiceGroups groups={groups} dark={dark} />

@@ -27,12 +27,10 @@ export function BlockShell({
   block,
   lang,
   children,
-  wide = false,
 }: {
   block: Block;
   lang: Language;
   children: ReactNode;
-  wide?: boolean;
 }) {
   const { t } = useTranslation("public");
   const { open } = useContactModal();
@@ -52,7 +50,7 @@ export function BlockShell({
         block.space_bottom ? "pb-20 sm:pb-28" : "pb-12 sm:pb-16"
       } ${block.bevelled_edge ? "bevelled" : ""}`}
     >
-      <div className={`mx-auto px-4 ${wide ? "max-w-7xl" : "max-w-6xl"}`}>
+      <div className="mx-auto max-w-7xl px-4">
         {block.title ? (
           <div className="mb-8 max-w-3xl">
             <h2

@@ -12,7 +12,7 @@ export function TipBlock({ block, lang, data }: BlockProps<z.infer<typeof tipBlo
   const { t } = useTranslation("public");
   const items = data.tips[block.id] ?? [];
   return (
-    <BlockShell block={block} lang={lang} wide>
+    <BlockShell block={block} lang={lang}>
       {items.length ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((card) => (

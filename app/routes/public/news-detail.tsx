@@ -92,7 +92,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       <DetailBody html={html} backHref={newsOverviewPath(lang)} backLabel={t("news.back")} />
       {related.length ? (
         <section aria-labelledby="related-title" className="bg-slate-100 py-12 sm:py-16">
-          <div className="mx-auto max-w-6xl px-4">
+          <div className="mx-auto max-w-7xl px-4">
             <h2 id="related-title" className="mb-6 text-2xl font-extrabold text-brand-900">
               {t("news.related")}
             </h2>

@@ -118,7 +118,7 @@ function ContactSection({ withContactForm }: { withContactForm: boolean }) {
   const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7";
   return (
     <section aria-labelledby="contact-details-title" className="bg-slate-100 py-12 sm:py-16">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-3">
         <div className={card}>
           <h2 id="contact-details-title" className="text-xl font-bold text-brand-900">
             {t("contact.details")}
