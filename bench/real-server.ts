@@ -93,7 +93,7 @@ export async function startRealServer(
     gone = exit;
   });
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   for (;;) {
     if (gone)
       throw new Error(`server exited (${gone.code ?? gone.signal}) before it was ready:\n${stderr()}`);
