@@ -31,6 +31,8 @@ type Props = {
   id?: number;
   /** the pages form passes the block editor */
   BlockEditor?: BlockEditorSlot;
+  /** more on the edit screen below the form (the accountant's documents) */
+  after?: (row: Row) => ReactNode;
 };
 
 /** the first error message of a (possibly nested) error tree, for the summary */
@@ -55,7 +57,7 @@ export function ResourceForm(props: Props) {
   );
 }
 
-function ResourceFormInner({ def, mode, id, BlockEditor }: Props) {
+function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const { t } = useTranslation("admin");
   const lang = useLang();
   const navigate = useNavigate();
@@ -298,6 +300,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor }: Props) {
           {uploads.uploading ? <span className="text-sm text-slate-700">{t("form.uploading")}</span> : null}
         </div>
       </form>
+      {mode === "update" && row && after ? <div className="mt-4">{after(row)}</div> : null}
       {blocker.state === "blocked" ? (
         <ConfirmDialog
           title={t("form.unsavedTitle")}

@@ -1,4 +1,16 @@
+/**
+ * /cougarXr7/boekhouding/downloads/wijzigen/:id — the accountant download with its documents.
+ * `wijzigen/current` (the menu's link) opens the current download (or the first).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { AccountantDocuments } from "#app/admin/AccountantDocuments.tsx";
+import { adminApi, type ListAnswer } from "#app/admin/api.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
+import { ResourceForm } from "#app/admin/ResourceForm.tsx";
+import { accountantDownload } from "#app/admin/resources/accountant.ts";
+import type { Row } from "#app/admin/resources/types.ts";
 import type { Route } from "./+types/accountant";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -8,6 +20,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export default function Screen() {
+function Current() {
+  const navigate = useNavigate();
+  const list = useQuery({
+    queryKey: ["boekhouding", "list"],
+    queryFn: () => adminApi.get<ListAnswer<Row>>(accountantDownload.api.list, { per_page: 100 }),
+  });
+  useEffect(() => {
+    if (!list.data && !list.isError) return;
+    const rows = list.data?.data ?? [];
+    const current = rows.find((r) => r.is_current) ?? rows[0];
+    // nothing to open: the form shows the not-found toast and returns to the dashboard
+    navigate(`/cougarXr7/boekhouding/downloads/wijzigen/${current?.id ?? 0}`, { replace: true });
+  }, [list.data, list.isError, navigate]);
   return null;
+}
+
+export default function AccountantRoute() {
+  const params = useParams();
+  if (params.id === "current") return <Current />;
+  const id = Number(params.id);
+  return (
+    <ResourceForm
+      key={params.id}
+      def={accountantDownload}
+      mode="update"
+      id={Number.isInteger(id) && id > 0 ? id : undefined}
+      after={(row) => (
+        <AccountantDocuments
+          downloadId={row.id}
+          documents={(row.documents as { id: number; file_name: string }[]) ?? []}
+        />
+      )}
+    />
+  );
 }

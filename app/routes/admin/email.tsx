@@ -1,4 +1,8 @@
+/** bekijken/:id of the e-mail sections (contact, phone, remote assistance). */
+import { useParams } from "react-router";
+import { EmailView } from "#app/admin/EmailView.tsx";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
+import { useSection } from "#app/admin/section.ts";
 import type { Route } from "./+types/email";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -8,6 +12,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export default function Screen() {
-  return null;
+export default function EmailRoute() {
+  const { def } = useSection();
+  const params = useParams();
+  const id = Number(params.id);
+  return (
+    <EmailView
+      key={`${def.section}-${params.id}`}
+      def={def}
+      id={Number.isInteger(id) && id > 0 ? id : undefined}
+    />
+  );
 }

@@ -1,0 +1,105 @@
+/** The documents of an accountant download: upload (`POST accountant-download/:id/add-document`) and delete. */
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiError, adminApi } from "./api.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { formatDate } from "./format.ts";
+import { useLang } from "./language.ts";
+import { btn, card, labelClass } from "./ui.ts";
+
+type Doc = { id: number; file_name: string; size?: number; created_at?: string };
+
+export function AccountantDocuments({ downloadId, documents }: { downloadId: number; documents: Doc[] }) {
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Doc | null>(null);
+  const id = useId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["boekhouding"] });
+
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append("file", file, file.name);
+    setProgress(0);
+    try {
+      await adminApi.upload(`accountant-download/${downloadId}/add-document`, form, setProgress);
+      toast.success(t("accountant.documentAdded", { name: file.name }));
+      await refresh();
+    } catch (e) {
+      toast.error(
+        e instanceof ApiError ? (e.body.title ?? t("accountant.uploadFailed")) : t("accountant.uploadFailed"),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async (doc: Doc) => {
+    try {
+      await adminApi.delete(`accountant-document/delete/${doc.id}`);
+      toast.success(t("accountant.documentDeleted", { name: doc.file_name }));
+      await refresh();
+    } catch {
+      toast.error(t("toast.failed", { entity: "document" }));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <section className={card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
+        {t("accountant.documents")}
+      </h2>
+      {documents.length === 0 ? <p className="text-slate-600">{t("accountant.noDocuments")}</p> : null}
+      <ul className="divide-y divide-slate-100">
+        {documents.map((doc) => (
+          <li key={doc.id} className="flex flex-wrap items-center gap-3 py-2">
+            <span className="font-medium">{doc.file_name}</span>
+            {doc.size ? (
+              <span className="text-sm text-slate-600">{Math.ceil(doc.size / 1024)} kB</span>
+            ) : null}
+            <span className="text-sm text-slate-600">{formatDate(doc.created_at, lang)}</span>
+            <button type="button" className={`${btn.small} ml-auto`} onClick={() => setToDelete(doc)}>
+              {t("accountant.deleteDocument")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3">
+        <label htmlFor={id} className={labelClass}>
+          {t("accountant.addDocument")}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="block text-sm"
+          disabled={progress !== null}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        {progress !== null ? (
+          <progress className="mt-2" max={100} value={progress} aria-label={t("upload.uploading")} />
+        ) : null}
+      </div>
+      {toDelete ? (
+        <ConfirmDialog
+          title={t("accountant.deleteDocument")}
+          body={t("confirm.bodyPlain", { label: toDelete.file_name })}
+          confirmLabel={t("confirm.confirm")}
+          cancelLabel={t("confirm.cancel")}
+          onConfirm={() => void remove(toDelete)}
+          onCancel={() => setToDelete(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * bekijken/:id of the three e-mail sections: the message, marked read when opened
+ * (`PUT <kind>/mark-read/:id`). SPEC §8: a message that cannot be loaded returns to the reviews list.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ScreenHeader } from "./AdminShell.tsx";
+import { adminApi } from "./api.ts";
+import { formatDate } from "./format.ts";
+import { useLang } from "./language.ts";
+import { listPath } from "./resources/index.ts";
+import type { ResourceDef } from "./resources/types.ts";
+import { btn, card } from "./ui.ts";
+
+type Email = {
+  id: number;
+  name: string;
+  email?: string;
+  phone?: string;
+  preferred_moment?: string;
+  message?: string;
+  language?: string;
+  created_at?: string;
+  read_at?: string | null;
+};
+
+export function EmailView({ def, id }: { def: ResourceDef; id: number | undefined }) {
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const one = def.api.one(id ?? 0);
+  const query = useQuery({
+    queryKey: [def.section, "one", id],
+    queryFn: () => adminApi.get<{ data: Email }>(one),
+    enabled: id !== undefined,
+  });
+  const markRead = useMutation({
+    mutationFn: () => adminApi.put<{ data: Email }>(one.replace(/\/(\d+)$/, "/mark-read/$1")),
+    onSuccess: () => {
+      toast.success(t("toast.markedRead"), { id: `read-${def.section}-${id}` });
+      void queryClient.invalidateQueries({ queryKey: [def.section] });
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    },
+  });
+  const marked = useRef(false);
+  const email = query.data?.data;
+
+  useEffect(() => {
+    if (query.isError || id === undefined) {
+      toast.error(def.notFound[lang]);
+      navigate(def.notFoundReturn ?? listPath(def), { replace: true });
+    }
+  }, [query.isError, id, def, lang, navigate]);
+
+  useEffect(() => {
+    if (email && !email.read_at && !marked.current) {
+      marked.current = true;
+      markRead.mutate();
+    }
+  }, [email, markRead]);
+
+  const row = (label: string, value?: string | null) =>
+    value ? (
+      <div className="grid gap-1 border-b border-slate-100 py-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-medium text-slate-700">{label}</dt>
+        <dd className="whitespace-pre-line break-words">{value}</dd>
+      </div>
+    ) : null;
+
+  return (
+    <div>
+      <ScreenHeader title={def.titles.list[lang]}>
+        <Link to={listPath(def)} className={btn.secondary}>
+          {t("email.back")}
+        </Link>
+      </ScreenHeader>
+      {email ? (
+        <article className={card} aria-label={email.name}>
+          <dl>
+            {row(t("email.from"), email.name)}
+            {row(t("email.email"), email.email)}
+            {row(t("email.phone"), email.phone)}
+            {row(t("email.preferredMoment"), email.preferred_moment)}
+            {row(t("email.received"), formatDate(email.created_at, lang, true))}
+            {row(t("email.language"), email.language === "en" ? "English" : "Nederlands")}
+            {row(
+              t("email.read"),
+              email.read_at || markRead.isSuccess
+                ? formatDate(email.read_at ?? new Date().toISOString(), lang, true)
+                : "",
+            )}
+            {row(t("email.message"), email.message)}
+          </dl>
+          {email.email ? (
+            <p className="mt-4">
+              <a href={`mailto:${email.email}`} className={btn.primary}>
+                {t("email.email")}: {email.email}
+              </a>
+            </p>
+          ) : null}
+        </article>
+      ) : (
+        <p>{t("form.loading")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { l } from "./common.ts";
+import type { ResourceDef } from "./types.ts";
+
+/**
+ * The accountant download (/cougarXr7/boekhouding/downloads/wijzigen/:id): edit only, no list.
+ * SPEC §8: when it cannot be loaded, back to the dashboard.
+ */
+export const accountantDownload: ResourceDef = {
+  section: "boekhouding",
+  entity: l("accountant download", "boekhouddownload"),
+  titles: {
+    list: l("Accountant", "Boekhouding"),
+    edit: l("Edit accountant download", "Boekhouddownload wijzigen"),
+  },
+  api: {
+    list: "accountant-downloads",
+    one: (id) => `accountant-download/${id}`,
+    update: (id) => `accountant-download/edit/${id}`,
+  },
+  notFound: l("Accountant download not found", "Boekhouddownload niet gevonden"),
+  notFoundReturn: "/cougarXr7",
+  screens: { add: false, edit: true, remove: false },
+  labelOf: (v) => String(v.title ?? ""),
+  columns: [],
+  fields: [
+    { name: "title", label: l("Title", "Titel"), widget: "text", required: true, max: 200 },
+    {
+      name: "period",
+      label: l("Period", "Periode"),
+      widget: "text",
+      max: 50,
+      help: l("For example 2026 Q3.", "Bijvoorbeeld 2026 Q3."),
+    },
+    {
+      name: "description",
+      label: l("Description", "Omschrijving"),
+      widget: "textarea",
+      max: 5000,
+      wide: true,
+    },
+    {
+      name: "is_current",
+      label: l("Current (the one the accountant sees)", "Actueel (de download die de boekhouder ziet)"),
+      widget: "checkbox",
+    },
+  ],
+};
