@@ -2,10 +2,13 @@
  * Auth API: csrf-cookie, login, logout, me (and the password self-service calls, see password routes).
  * Thin: parse -> service -> envelope and cookies.
  */
-import { Hono } from "hono";
+
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
 import type { AppEnv } from "../http/context.ts";
 import { roleLogin } from "../permissions.ts";
 import { validate } from "../validation/validate.ts";
+import { documentRoutes } from "./api-docs.ts";
 import { clientIp } from "./client-ip.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setSessionCookie, setStateCookie } from "./cookies.ts";
@@ -20,11 +23,12 @@ import {
   passwordChangeSchema,
   passwordForgotSchema,
   passwordResetSchema,
+  sessionUserSchema,
 } from "./schema.ts";
 import { attemptLogin, logout } from "./service.ts";
 import { forgetSession, getSession } from "./session.ts";
 
-export const authRoutes = new Hono<AppEnv>();
+export const authRoutes = new OpenAPIHono<AppEnv>();
 
 authRoutes.get("/csrf-cookie", async (c) => {
   await sendCsrfCookie(c);
@@ -135,3 +139,71 @@ authRoutes.post("/password/reset", async (c) => {
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset");
   return c.json({ data: { reset: true, message: authText("password_reset_done", lang) } });
 });
+
+documentRoutes(authRoutes, [
+  {
+    method: "get",
+    path: "/csrf-cookie",
+    tags: ["Auth"],
+    summary: "Sets the XSRF-TOKEN cookie (2 hours) bound to the current session",
+    description:
+      "Every POST/PUT/DELETE must send the cookie's value in the X-XSRF-TOKEN header. A token issued to a visitor is valid for visitors' writes and for login; after login a new one (bound to the session) is set.",
+    data: z.object({ csrf: z.literal(true) }),
+  },
+  {
+    method: "get",
+    path: "/me",
+    tags: ["Auth"],
+    summary: "The logged-in user, or null",
+    data: z.object({ user: sessionUserSchema.nullable() }),
+  },
+  {
+    method: "post",
+    path: "/login",
+    tags: ["Auth"],
+    summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
+    description:
+      "A new session id at every login. Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429.",
+    body: loginSchema,
+    data: z.object({ user: sessionUserSchema }),
+    errors: [400, 401, 403, 422, 423, 429],
+  },
+  {
+    method: "post",
+    path: "/logout",
+    tags: ["Auth"],
+    summary: "Log out: ends the session server-side and clears the cookies",
+    body: logoutSchema,
+    data: z.object({ logged_out: z.literal(true), login_redirect: z.string() }),
+    errors: [401, 403, 422],
+  },
+  {
+    method: "post",
+    path: "/password/change",
+    tags: ["Auth"],
+    summary: "Change the own password (current password required); the user's other sessions end",
+    body: passwordChangeSchema,
+    data: z.object({ changed: z.literal(true), message: z.string() }),
+    errors: [401, 403, 422],
+  },
+  {
+    method: "post",
+    path: "/password/forgot",
+    tags: ["Auth"],
+    summary: "Mail a single-use link (30 minutes) to choose a new password",
+    description:
+      "Always the same answer, whether the address exists or not. The link is built from PUBLIC_URL.",
+    body: passwordForgotSchema,
+    data: z.object({ sent: z.literal(true), message: z.string() }),
+    errors: [403, 422],
+  },
+  {
+    method: "post",
+    path: "/password/reset",
+    tags: ["Auth"],
+    summary: "Choose a new password with the mailed token; every session of the user ends",
+    body: passwordResetSchema,
+    data: z.object({ reset: z.literal(true), message: z.string() }),
+    errors: [403, 422],
+  },
+]);

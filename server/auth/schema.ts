@@ -35,3 +35,8 @@ export const authLabels = {
   new_password: { en: "New password", nl: "Nieuw wachtwoord" },
   token: { en: "Token", nl: "Token" },
 };
+
+/** The logged-in user as login and /me answer it. */
+export const sessionUserSchema = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(roles) })
+  .meta({ id: "SessionUser" });

@@ -1,14 +1,22 @@
 /** Customers API (admin): list, one, register, edit, delete. Thin: parse -> service -> envelope. */
-import { Hono } from "hono";
+
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { documentRoutes } from "../auth/api-docs.ts";
 import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { validate } from "../validation/validate.ts";
 import { customerText } from "./messages.ts";
-import { customerLabels, customerListQuerySchema, editCustomerSchema, registerSchema } from "./schema.ts";
+import {
+  customerLabels,
+  customerListQuerySchema,
+  customerSchema,
+  editCustomerSchema,
+  registerSchema,
+} from "./schema.ts";
 import { deleteCustomer, getCustomer, listCustomers, registerCustomer, updateCustomer } from "./service.ts";
 
-export const userRoutes = new Hono<AppEnv>();
+export const userRoutes = new OpenAPIHono<AppEnv>();
 
 const opts = { labels: customerLabels };
 
@@ -43,3 +51,46 @@ userRoutes.delete("/customer/delete/:id", async (c) => {
   c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
   return c.json({ data: customer });
 });
+
+const tags = ["Customers"];
+documentRoutes(userRoutes, [
+  {
+    method: "get",
+    path: "/customers",
+    tags,
+    summary: "Users of every role, paginated; `search` in name, e-mail, city, phone; `role` filter",
+    query: customerListQuerySchema,
+    list: customerSchema,
+    errors: [422],
+  },
+  { method: "get", path: "/customer/:id", tags, summary: "One user", data: customerSchema, errors: [404] },
+  {
+    method: "post",
+    path: "/register",
+    tags,
+    summary: "Create a user with a password, or with `send_invitation` (a link to choose one)",
+    description:
+      "Passwords: 10 to 128 characters, not on the list of common passwords. A used e-mail address: 409.",
+    body: registerSchema,
+    data: customerSchema,
+    status: 201,
+    errors: [409, 422],
+  },
+  {
+    method: "put",
+    path: "/customer/edit/:id",
+    tags,
+    summary: "Change a user; a new password or role ends the user's sessions; not the own role",
+    body: editCustomerSchema,
+    data: customerSchema,
+    errors: [404, 409, 422],
+  },
+  {
+    method: "delete",
+    path: "/customer/delete/:id",
+    tags,
+    summary: "Delete a user (not yourself) with its statuses and zzp products",
+    data: customerSchema,
+    errors: [404, 409],
+  },
+]);

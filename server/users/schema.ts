@@ -68,3 +68,25 @@ export const customerLabels = {
   password: { en: "Password", nl: "Wachtwoord" },
   send_invitation: { en: "Send invitation", nl: "Uitnodiging sturen" },
 };
+
+/** A customer (user) as the admin API answers it: never the password hash. */
+export const customerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    house_number: z.string(),
+    zip_code: z.string(),
+    city: z.string(),
+    role: z.enum(roles),
+    status_user: z.boolean().meta({ description: "true for the role cms-status-user" }),
+    login_count: z.number().int(),
+    last_login_at: z.string().nullable(),
+    password_changed_at: z.string(),
+    locked_until: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Customer" });
