@@ -187,7 +187,7 @@ describe("POST image-upload/tiny-mce-upload", () => {
   });
 
   it("lists a gallery folder publicly", async () => {
-    const res = await upload(await photo("jpeg", 1000, 500), "g.jpg", {
+    const res = await upload(await smooth("jpeg", 1000, 500), "g.jpg", {
       pageType: "gallery",
       pageId: "workshop",
     });
