@@ -42,7 +42,11 @@ export interface CrudRoutes<Out, Create, Update> {
     nextId?(db: Tx): Promise<number>;
     create(db: Tx, body: Create, lang: Lang): Promise<Out>;
     update(db: Tx, id: number, body: Update, lang: Lang): Promise<Out | null>;
-    remove(db: Tx, id: number): Promise<{ deleted: number[]; translations_deleted: boolean } | null>;
+    remove(
+      db: Tx,
+      id: number,
+      lang: Lang,
+    ): Promise<{ deleted: number[]; translations_deleted: boolean } | null>;
   };
 }
 
@@ -158,7 +162,7 @@ export function registerCrudRoutes<Out, Create, Update>(
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const result = await service.remove(db(c), id);
+      const result = await service.remove(db(c), id, c.var.lang);
       if (!result) throw notFoundError(def.notFound, c.var.lang);
       if (def.uploadsPageType) {
         for (const deletedId of result.deleted) {

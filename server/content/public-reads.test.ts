@@ -40,7 +40,7 @@ describe("public reads", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("pages: list, by full url with the visible sibling, by id whatever the visibility", async () => {

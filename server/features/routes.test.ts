@@ -20,7 +20,7 @@ describe("features API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("CRUD with translation, public list per language", async () => {

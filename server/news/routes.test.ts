@@ -21,7 +21,7 @@ describe("news API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   const item = (o: Record<string, unknown> = {}) => ({
@@ -132,6 +132,9 @@ describe("news API", () => {
     const total = page1.body.meta.total;
     expect((await get("public-news-count/nl")).body.data).toBe(total);
     expect((await get("public-news/0/nl")).status).toBe(422);
+    const bySize = await get("public-news/1/1?language=nl");
+    expect(bySize.body.meta).toMatchObject({ page: 1, per_page: 1, total });
+    expect((await get("public-news/1/99")).status).toBe(422);
     expect((await get("public-news/1/de")).status).toBe(422);
 
     const byUrl = await get("public-news-item-by-url/publiek-a?language=nl");

@@ -74,8 +74,7 @@ const newsCategorySchema = itemSchema("NewsCategory", { title: z.string() });
 const tags = ["News"];
 const PUBLIC = "Public.";
 const lang = z.enum(["nl", "en"]);
-const db = (c: { var: { deps: { database: { db: import("../db/client.ts").Db } } } }) =>
-  c.var.deps.database.db;
+const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 const urlParam = z.object({
   url: z
     .string()
@@ -92,7 +91,7 @@ newsRouter.openapi(
     path: "/public-news/{page}/{arg}",
     tags,
     summary: "News overview page",
-    description: `${PUBLIC} \`page\` is the page number (1-based), \`arg\` the language (nl|en). Visible items of that language flagged for the overview, newest published first. Query: \`per_page\` (1–50, default 9), \`category_id\`, \`group_id\`. Answers \`{data, meta: {page, per_page, total}}\`.`,
+    description: `${PUBLIC} \`page\` is the page number (1-based). \`arg\` is the language (nl|en), or a number: then it is the page size (1–50) and the language is \`?language=\` or the request language. Visible items of that language flagged for the overview, newest published first. Query: \`per_page\` (1–50, default 9), \`category_id\`, \`group_id\`. Answers \`{data, meta: {page, per_page, total}}\`.`,
     request: {
       params: z.object({
         page: z.coerce
@@ -101,9 +100,19 @@ newsRouter.openapi(
           .min(1)
           .max(10_000)
           .openapi({ param: { name: "page", in: "path" }, example: 1 }),
-        arg: lang.openapi({ param: { name: "arg", in: "path" }, example: "nl" }),
+        arg: z
+          .union([
+            lang,
+            z
+              .string()
+              .regex(/^\d{1,2}$/)
+              .transform(Number)
+              .pipe(z.number().int().min(1).max(50)),
+          ])
+          .openapi({ param: { name: "arg", in: "path" }, example: "nl" }),
       }),
       query: z.object({
+        language: lang.optional(),
         per_page: z.coerce.number().int().min(1).max(50).default(9),
         category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -115,9 +124,9 @@ newsRouter.openapi(
     const { page, arg } = c.req.valid("param");
     const q = c.req.valid("query");
     const result = await listPublicNews(db(c), {
-      language: arg,
+      language: typeof arg === "number" ? (q.language ?? c.var.lang) : arg,
       page,
-      perPage: q.per_page,
+      perPage: typeof arg === "number" ? arg : q.per_page,
       categoryId: q.category_id,
       groupId: q.group_id,
     });

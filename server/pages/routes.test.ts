@@ -17,7 +17,7 @@ describe("pages API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("lists public pages of a language with their visible sibling; bad language is 422", async () => {
@@ -193,6 +193,21 @@ describe("pages API", () => {
     expect(await del.json()).toEqual({ data: { deleted: [nl.id, en.id], translations_deleted: true } });
     expect((await t.api(`page/${en.id}`, { headers: admin })).status).toBe(404);
     expect((await send(`page/delete/${nl.id}`, "DELETE")).status).toBe(404);
+  });
+
+  it("moves sub pages to the top level when their parent is deleted; refuses when that url is taken", async () => {
+    const parent = await makePage(t.db, { url: "ouder" });
+    const child = await makePage(t.db, { url: "kind", full_url: "ouder/kind", belongs_to: parent.id });
+    expect((await send(`page/delete/${parent.id}`, "DELETE")).status).toBe(200);
+    const moved = (await (await t.api(`page/${child.id}`, { headers: admin })).json()).data;
+    expect(moved).toMatchObject({ belongs_to: null, full_url: "kind" });
+
+    const parent2 = await makePage(t.db, { url: "ouder2" });
+    await makePage(t.db, { url: "bezet", full_url: "ouder2/bezet", belongs_to: parent2.id });
+    await makePage(t.db, { url: "bezet" });
+    const refused = await send(`page/delete/${parent2.id}`, "DELETE");
+    expect(refused.status).toBe(409);
+    expect((await t.api(`page/${parent2.id}`, { headers: admin })).status).toBe(200);
   });
 
   it("refuses anonymous writes", async () => {

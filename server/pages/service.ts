@@ -69,6 +69,12 @@ export async function findPageById(db: Tx, id: number): Promise<Page | null> {
 // Admin: list, exists, create, update, delete
 // ---------------------------------------------------------------------------------------------
 
+const pageConstraints = {
+  pages_language_menu_title_unique: { field: "menu_title", key: "page_menu_title_exists" },
+  pages_language_full_url_unique: { field: "url", key: "url_exists" },
+  pages_language_translation_key_unique: { field: "language", key: "translation_exists" },
+};
+
 export const pageCrud = createCrud<PageRow, Page>({
   table: pages,
   tableName: "pages",
@@ -87,11 +93,7 @@ export const pageCrud = createCrud<PageRow, Page>({
     updated_at: pages.updated_at,
   },
   defaultOrder: [asc(pages.language), asc(pages.position_in_menu), asc(pages.id)],
-  constraints: {
-    pages_language_menu_title_unique: { field: "menu_title", key: "page_menu_title_exists" },
-    pages_language_full_url_unique: { field: "url", key: "url_exists" },
-    pages_language_translation_key_unique: { field: "language", key: "translation_exists" },
-  },
+  constraints: pageConstraints,
 });
 
 /** Is this menu title taken in the language (any language when omitted), other than by `exceptId`? */
@@ -196,7 +198,7 @@ export async function updatePage(db: Tx, id: number, input: PageUpdate, lang: La
 }
 
 /** Deletes a page and its translation; their sub pages move to the top level (full url follows). */
-export async function deletePage(db: Tx, id: number) {
+export async function deletePage(db: Tx, id: number, lang: Lang = "nl") {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(pages).where(eq(pages.id, id)).limit(1);
     if (!row) return null;
@@ -207,10 +209,15 @@ export async function deletePage(db: Tx, id: number) {
     const ids = family.map((f) => f.id);
     const orphans = await tx.select().from(pages).where(inArray(pages.belongs_to, ids));
     const result = await pageCrud.remove(tx, id);
-    for (const orphan of orphans.filter((o) => !ids.includes(o.id))) {
-      // belongs_to was set to null by the foreign key
-      await refreshChildUrls(tx, { id: orphan.id, full_url: orphan.url });
-      await tx.update(pages).set({ full_url: orphan.url }).where(eq(pages.id, orphan.id));
+    try {
+      for (const orphan of orphans.filter((o) => !ids.includes(o.id))) {
+        // belongs_to was set to null by the foreign key; the sub page becomes a top-level page
+        await tx.update(pages).set({ full_url: orphan.url }).where(eq(pages.id, orphan.id));
+        await refreshChildUrls(tx, { id: orphan.id, full_url: orphan.url });
+      }
+    } catch (error) {
+      // a sub page whose url is already taken at the top level: nothing is deleted (409)
+      rethrowWriteError(error, pageConstraints, lang);
     }
     return result;
   });

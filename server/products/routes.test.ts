@@ -29,7 +29,7 @@ describe("products API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("stores the price in cents and answers euros; sanitises specifications", async () => {

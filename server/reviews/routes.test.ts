@@ -20,7 +20,7 @@ describe("reviews API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("CRUD and the public list", async () => {

@@ -21,7 +21,7 @@ describe("services API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("service groups and services: create with translation, group check, edit, delete", async () => {

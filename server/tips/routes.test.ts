@@ -29,7 +29,7 @@ describe("tips API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await loginAs(t, "cms-admin")).headers;
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   it("creates (sanitised tips one to four), edits and deletes with the translation", async () => {
