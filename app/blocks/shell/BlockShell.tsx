@@ -23,15 +23,7 @@ export function isDark(block: Block) {
   return block.background === "blue";
 }
 
-export function BlockShell({
-  block,
-  lang,
-  children,
-}: {
-  block: Block;
-  lang: Language;
-  children: ReactNode;
-}) {
+export function BlockShell({ block, lang, children }: { block: Block; lang: Language; children: ReactNode }) {
   const { t } = useTranslation("public");
   const { open } = useContactModal();
   const dark = isDark(block);
