@@ -3,7 +3,7 @@
  * Only the browser's surroundings are injected: fetch with a tiny cookie jar (a browser keeps
  * cookies itself), the stored user, toasts and navigation are recorded.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_TIMEOUT_MS, type ApiClientDeps, ApiError, createApiClient } from "#app/api-client.ts";
@@ -68,6 +68,9 @@ beforeAll(async () => {
         return send(res, 403, { title: "CSRF token mismatch", message: "Invalid CSRF token" });
       }
       if (path === "hang") return; // never answers
+      if (path === "image-upload/tiny-mce-upload") {
+        return send(res, 200, { data: `/uploads/test/${body.length}`, type: req.headers["content-type"] });
+      }
       if (path === "ok") return send(res, 200, { data: { hello: "world" } });
       if (path === "items/add-item") return send(res, 201, { data: { id: 7 } });
       if (path === "flaky") {
@@ -100,6 +103,73 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * The part of XMLHttpRequest the client's upload uses, over node:http to the test server: the body
+ * is sent in chunks so upload progress events happen, the cookie jar stands in for the browser's.
+ */
+function xhrOver(jar: Map<string, string>): typeof XMLHttpRequest {
+  class NodeXhr {
+    status = 0;
+    responseText = "";
+    withCredentials = false;
+    timeout = 0;
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = "GET";
+    private url = "";
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(form: FormData) {
+      void (async () => {
+        // let the platform encode the multipart body, as a browser does
+        const encoded = new Response(form);
+        const body = Buffer.from(await encoded.arrayBuffer());
+        const headers: Record<string, string> = {
+          ...this.headers,
+          "content-type": encoded.headers.get("content-type") ?? "",
+          "content-length": String(body.length),
+        };
+        if (this.withCredentials && jar.size)
+          headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+        const req = request(`${origin}${this.url}`, { method: this.method, headers }, (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => {
+            this.status = res.statusCode ?? 0;
+            this.responseText = text;
+            this.onload?.();
+          });
+        });
+        req.on("error", () => this.onerror?.());
+        const chunk = Math.ceil(body.length / 4);
+        for (let at = 0; at < body.length; at += chunk) {
+          req.write(body.subarray(at, at + chunk));
+          const loaded = Math.min(body.length, at + chunk);
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.length });
+        }
+        req.end();
+      })();
+    }
+  }
+  return NodeXhr as unknown as typeof XMLHttpRequest;
+}
 
 /** A browser-like surrounding for the client; everything it did is recorded. */
 function harness(
@@ -141,6 +211,7 @@ function harness(
       delays.push(ms);
       return globalThis.setTimeout(callback, 0);
     },
+    XMLHttpRequest: xhrOver(jar),
     ...options.deps,
   });
   return {
@@ -390,5 +461,48 @@ describe("error catalogue (SPEC §8)", () => {
     await expect(pending).rejects.toMatchObject({ kind: "aborted" });
     expect(h.toasts).toEqual([]);
     expect(seen.filter((s) => s.path === "/api/hang")).toHaveLength(1);
+  });
+});
+
+describe("upload (multipart, XMLHttpRequest)", () => {
+  it("fetches the CSRF token, sends the form with the token and reports progress", async () => {
+    const { client } = harness();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(64 * 1024)], { type: "image/png" }), "photo.png");
+    form.set("page-type", "news");
+    form.set("page-id", "3");
+    const progress: number[] = [];
+    const result = await client.upload<string>("image-upload/tiny-mce-upload", form, {
+      onProgress: ({ fraction }) => progress.push(fraction),
+    });
+    expect(result.data).toMatch(/^\/uploads\/test\/\d+$/);
+    const upload = seen.find((s) => s.path === "/api/image-upload/tiny-mce-upload")!;
+    expect(upload.headers["x-xsrf-token"]).toBe("token-1");
+    expect(upload.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.query.get("_format")).toBe("json");
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(1);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it("refreshes the token once after a CSRF refusal", async () => {
+    const { client, toasts } = harness();
+    await client.post("items/add-item", {});
+    currentToken = "rotated";
+    const form = new FormData();
+    form.set("file", new Blob(["x"]), "a.png");
+    await client.upload("image-upload/tiny-mce-upload", form);
+    expect(csrfIssued).toBe(2);
+    expect(seen.filter((s) => s.path === "/api/image-upload/tiny-mce-upload")).toHaveLength(2);
+    expect(toasts).toEqual([]);
+  });
+
+  it("is never retried and reports a failure with the general message", async () => {
+    const { client, toasts } = harness({ user: { name: "A", role: "cms-admin" } });
+    const form = new FormData();
+    form.set("file", new Blob(["x"]), "a.png");
+    await expect(client.upload("always-503", form)).rejects.toMatchObject({ status: 503 });
+    expect(seen.filter((s) => s.path === "/api/always-503")).toHaveLength(1);
+    expect(toasts).toEqual(["Sorry, something went wrong."]);
   });
 });
