@@ -16,7 +16,7 @@ import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { Field } from "./fields/Field.tsx";
 import { bodyFromValues, buildSchema, emptyValues, valuesFromRow, visibleFields } from "./form-schema.ts";
-import { useLang } from "./language.ts";
+import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
 import { addPath, editPath, listPath } from "./resources/index.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
@@ -67,7 +67,6 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const translationOf = mode === "create" ? Number(params.get("translation_of")) || undefined : undefined;
   const sourceId = mode === "update" ? id : translationOf;
   const leaving = useRef(false);
-  const entity = def.entity[lang];
 
   const load = useQuery({
     queryKey: [def.section, "one", sourceId],
@@ -146,7 +145,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         const saved = answer.data ?? ({} as Row);
         toast.success(
           t(mode === "create" ? "toast.created" : "toast.updated", {
-            entity,
+            ...entityParams(def, lang),
             label: def.labelOf({ ...v, ...saved }),
           }),
         );
@@ -178,7 +177,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           toast.error(
             placed
               ? t("form.fixErrors")
-              : (error.body.message ?? error.body.title ?? t("toast.failed", { entity })),
+              : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
           );
           const first = Object.keys(fieldErrors)[0];
           if (first) form.setFocus(first);
@@ -187,7 +186,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           leaving.current = true;
           navigate(def.notFoundReturn ?? listPath(def), { replace: true });
         } else {
-          toast.error(t("toast.failed", { entity }));
+          toast.error(t("toast.failed", entityParams(def, lang)));
         }
       }
     },

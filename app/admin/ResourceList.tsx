@@ -20,7 +20,7 @@ import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi, type ListAnswer } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { formatDate } from "./format.ts";
-import { useLang } from "./language.ts";
+import { entityParams, useLang } from "./language.ts";
 import { addPath, editPath, viewPath } from "./resources/index.ts";
 import { formatEuro } from "./resources/money.ts";
 import type { ColumnDef, ResourceDef, Row } from "./resources/types.ts";
@@ -117,7 +117,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     onSuccess: (_answer, row) => {
       toast.success(
         t(def.translation ? "toast.deleted" : "toast.deletedPlain", {
-          entity: def.entity[lang],
+          ...entityParams(def, lang),
           label: def.labelOf(row),
         }),
       );
@@ -130,7 +130,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       toast.error(
         error instanceof ApiError && error.status === 404
           ? def.notFound[lang]
-          : t("toast.failed", { entity: def.entity[lang] }),
+          : t("toast.failed", entityParams(def, lang)),
       );
     },
   });
@@ -331,7 +331,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         </div>
         {query.isPending ? <p className="py-4 text-slate-600">{t("list.loading")}</p> : null}
         {query.isError ? (
-          <p className="py-4 text-red-700">{t("toast.failed", { entity: def.entity[lang] })}</p>
+          <p className="py-4 text-red-700" role="alert">
+            {tc("errors.general")}
+          </p>
         ) : null}
         {query.isSuccess && rows.length === 0 ? (
           <p className="py-4 text-slate-600">{t("list.empty")}</p>
@@ -376,7 +378,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       </div>
       {toDelete ? (
         <ConfirmDialog
-          title={t("confirm.title", { entity: def.entity[lang] })}
+          title={t("confirm.title", entityParams(def, lang))}
           body={t(def.translation ? "confirm.body" : "confirm.bodyPlain", { label: def.labelOf(toDelete) })}
           confirmLabel={t("confirm.confirm")}
           cancelLabel={t("confirm.cancel")}

@@ -15,3 +15,9 @@ export function useLang(): Language {
   const { i18n } = useTranslation("admin");
   return i18n.language === "en" ? "en" : "nl";
 }
+
+/** the entity of a resource for messages: `entity` as is, `Entity` starting with a capital (Dutch "Het nieuwsitem …") */
+export function entityParams(def: { entity: { nl: string; en: string } }, lang: Language) {
+  const entity = def.entity[lang];
+  return { entity, Entity: entity.charAt(0).toUpperCase() + entity.slice(1) };
+}

@@ -68,7 +68,7 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
   switch (field.widget) {
     case "checkbox":
       return (
-        <div className={field.wide ? "sm:col-span-2" : undefined}>
+        <div className={field.wide ? "sm:col-span-2" : undefined} data-field={field.name}>
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800" htmlFor={id}>
             <input
               type="checkbox"
@@ -237,7 +237,11 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       );
       break;
     case "blocks":
-      return <div className="sm:col-span-2">{renderBlocks?.()}</div>;
+      return (
+        <div className="sm:col-span-2" data-field={field.name}>
+          {renderBlocks?.()}
+        </div>
+      );
     default:
       control = (
         <input
@@ -258,7 +262,10 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       : null;
 
   return (
-    <div className={field.wide || field.widget === "richtext" ? "sm:col-span-2" : undefined}>
+    <div
+      className={field.wide || field.widget === "richtext" ? "sm:col-span-2" : undefined}
+      data-field={field.name}
+    >
       {noLabelFor ? (
         <span id={`${id}-label`} className={labelClass}>
           {label}

@@ -7,7 +7,7 @@ import type { ResourceDef } from "./types.ts";
  */
 export const accountantDownload: ResourceDef = {
   section: "boekhouding",
-  entity: l("accountant download", "boekhouddownload"),
+  entity: l("accountant download", "de boekhouddownload"),
   titles: {
     list: l("Accountant", "Boekhouding"),
     edit: l("Edit accountant download", "Boekhouddownload wijzigen"),

@@ -11,7 +11,7 @@ export const roleOptions: Option[] = [
 /** Customers: everybody who can log in. List and add only (SPEC §2). */
 export const customers: ResourceDef = {
   section: "klanten",
-  entity: l("customer", "klant"),
+  entity: l("customer", "de klant"),
   titles: { list: l("Customers", "Klanten"), add: l("Add customer", "Klant toevoegen") },
   api: {
     list: "customers",

@@ -8,7 +8,7 @@ import type { ResourceDef } from "./types.ts";
 function emailResource(section: string, list: string, one: string, title: ReturnType<typeof l>): ResourceDef {
   return {
     section,
-    entity: l("e-mail", "e-mail"),
+    entity: l("e-mail", "de e-mail"),
     titles: { list: title, edit: title },
     api: {
       list,

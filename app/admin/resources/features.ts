@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** Features (kenmerken): short selling points with an icon, per language. */
 export const features: ResourceDef = {
   section: "kenmerken",
-  entity: l("feature", "kenmerk"),
+  entity: l("feature", "het kenmerk"),
   titles: {
     list: l("Features", "Kenmerken"),
     add: l("Add feature", "Kenmerk toevoegen"),

@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** News categories: one shared list (phishing-mail, spam, …); labels per language live in i18n. */
 export const newsCategories: ResourceDef = {
   section: "nieuws-categorieen",
-  entity: l("news category", "nieuwscategorie"),
+  entity: l("news category", "de nieuwscategorie"),
   titles: {
     list: l("News categories", "Nieuwscategorieën"),
     add: l("Add news category", "Nieuwscategorie toevoegen"),

@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** News groups: a title per language (siblings share a translation key). */
 export const newsGroups: ResourceDef = {
   section: "nieuws-groepen",
-  entity: l("news group", "nieuwsgroep"),
+  entity: l("news group", "de nieuwsgroep"),
   titles: {
     list: l("News groups", "Nieuwsgroepen"),
     add: l("Add news group", "Nieuwsgroep toevoegen"),

@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** News items (SPEC §3): header fields, article text, category, group, teaser/overview flags. */
 export const news: ResourceDef = {
   section: "nieuws",
-  entity: l("news item", "nieuwsitem"),
+  entity: l("news item", "het nieuwsitem"),
   titles: {
     list: l("News", "Nieuws"),
     add: l("Add news item", "Nieuwsitem toevoegen"),

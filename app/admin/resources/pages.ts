@@ -15,7 +15,7 @@ const menu = l("Menus and tree", "Menu's en structuur");
 /** Pages: header fields, menu flags and positions, the parent page, and the blocks. */
 export const pages: ResourceDef = {
   section: "paginas",
-  entity: l("page", "pagina"),
+  entity: l("page", "de pagina"),
   titles: {
     list: l("Pages", "Pagina's"),
     add: l("Add page", "Pagina toevoegen"),

@@ -11,7 +11,7 @@ export const conditionOptions = [
 /** Products for sale (SPEC §3): header fields plus brand, price, condition, stock … */
 export const products: ResourceDef = {
   section: "producten",
-  entity: l("product", "product"),
+  entity: l("product", "het product"),
   titles: {
     list: l("Products", "Producten"),
     add: l("Add product", "Product toevoegen"),

@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** Reviews: quotes from customers, shown as written (not translated). */
 export const reviews: ResourceDef = {
   section: "reviews",
-  entity: l("review", "review"),
+  entity: l("review", "de review"),
   titles: {
     list: l("Reviews", "Reviews"),
     add: l("Add review", "Review toevoegen"),

@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** Service groups hold services; a services block can show up to 3 of them. */
 export const serviceGroups: ResourceDef = {
   section: "service-groepen",
-  entity: l("service group", "servicegroep"),
+  entity: l("service group", "de servicegroep"),
   titles: {
     list: l("Service groups", "Servicegroepen"),
     add: l("Add service group", "Servicegroep toevoegen"),

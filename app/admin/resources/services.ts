@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** Services, optionally in a service group of the same language. */
 export const services: ResourceDef = {
   section: "services",
-  entity: l("service", "service"),
+  entity: l("service", "de service"),
   titles: {
     list: l("Services", "Services"),
     add: l("Add service", "Service toevoegen"),

@@ -41,7 +41,7 @@ const statusLabel = (options: Option[]) => (v: Record<string, unknown>) =>
 
 export const statusesNewPc: ResourceDef = {
   section: "nieuwe-pcs",
-  entity: l("status new pc", "status nieuwe pc"),
+  entity: l("status new pc", "de status nieuwe pc"),
   titles: {
     list: l("Statuses new pc", "Statussen nieuwe pc"),
     add: l("Add status new pc", "Status nieuwe pc toevoegen"),
@@ -94,7 +94,7 @@ export const statusesNewPc: ResourceDef = {
 
 export const statusesRepair: ResourceDef = {
   section: "reparaties",
-  entity: l("status repair", "status reparatie"),
+  entity: l("status repair", "de status reparatie"),
   titles: {
     list: l("Statuses repair", "Statussen reparatie"),
     add: l("Add status repair", "Status reparatie toevoegen"),

@@ -4,7 +4,7 @@ import type { ResourceDef } from "./types.ts";
 /** Tips and tricks: header fields, text and tip one to four (SPEC §3). */
 export const tips: ResourceDef = {
   section: "tips",
-  entity: l("tip", "tip"),
+  entity: l("tip", "de tip"),
   titles: {
     list: l("Tips", "Tips"),
     add: l("Add tip", "Tip toevoegen"),

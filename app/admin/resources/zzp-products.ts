@@ -5,7 +5,7 @@ import type { ResourceDef } from "./types.ts";
 /** Zzp products: the stock items of a zzp partner. */
 export const zzpProducts: ResourceDef = {
   section: "zzp-producten",
-  entity: l("zzp product", "zzp-product"),
+  entity: l("zzp product", "het zzp-product"),
   titles: {
     list: l("Zzp products", "Zzp-producten"),
     add: l("Add zzp product", "Zzp-product toevoegen"),

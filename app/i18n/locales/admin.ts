@@ -342,7 +342,7 @@ export const admin = {
       read: "Gelezen",
     },
     confirm: {
-      title: "{{entity}} verwijderen?",
+      title: "{{Entity}} verwijderen?",
       body: "Weet je zeker dat je “{{label}}” wilt verwijderen? De vertalingen worden ook verwijderd. Dit kan niet ongedaan worden gemaakt.",
       bodyPlain: "Weet je zeker dat je “{{label}}” wilt verwijderen? Dit kan niet ongedaan worden gemaakt.",
       confirm: "Ja, verwijderen",
@@ -381,11 +381,11 @@ export const admin = {
       loading: "Laden…",
     },
     toast: {
-      created: "De {{entity}} “{{label}}” is toegevoegd",
-      updated: "De {{entity}} “{{label}}” is gewijzigd",
-      deleted: "De {{entity}} “{{label}}” is verwijderd, de vertalingen zijn ook verwijderd",
-      deletedPlain: "De {{entity}} “{{label}}” is verwijderd",
-      failed: "Er is een probleem opgetreden bij het opslaan of verwijderen van de {{entity}}.",
+      created: "{{Entity}} “{{label}}” is toegevoegd",
+      updated: "{{Entity}} “{{label}}” is gewijzigd",
+      deleted: "{{Entity}} “{{label}}” is verwijderd, de vertalingen zijn ook verwijderd",
+      deletedPlain: "{{Entity}} “{{label}}” is verwijderd",
+      failed: "Er is een probleem opgetreden bij het opslaan of verwijderen van {{entity}}.",
       markedRead: "Het bericht is als gelezen gemarkeerd",
     },
     upload: {
