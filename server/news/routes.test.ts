@@ -1,8 +1,13 @@
 /** News, news groups and news categories over HTTP on the real app (PGlite). */
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makeNewsCategory, makeNewsGroup, newTranslationKey } from "../content/testing.ts";
+import { uploads } from "../db/schema.ts";
 
 describe("news API", () => {
   let t: TestApp;
@@ -64,6 +69,31 @@ describe("news API", () => {
     const del = await send(`news/delete/${en.id}`, "DELETE");
     expect(await del.json()).toEqual({ data: { deleted: [en.id, nl.id], translations_deleted: true } });
     expect((await get(`news/${nl.id}`, admin)).status).toBe(404);
+  });
+
+  it("removes the uploads of both deleted items", async () => {
+    const key = newTranslationKey();
+    const nl = await makeNews(t.db, { translation_key: key });
+    const en = await makeNews(t.db, { language: "en", translation_key: key });
+    const files: string[] = [];
+    for (const id of [nl.id, en.id]) {
+      const dir = path.join(t.config.uploadDir, "news", String(id));
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, "a.jpg"), "x");
+      files.push(path.join(dir, "a.jpg"));
+      await t.db.insert(uploads).values({
+        page_type: "news",
+        page_id: String(id),
+        url: `/uploads/news/${id}/a.jpg`,
+        mime: "image/jpeg",
+        size: 1,
+        width: 1,
+        height: 1,
+      });
+    }
+    expect((await send(`news/delete/${nl.id}`, "DELETE")).status).toBe(200);
+    expect(files.map((f) => existsSync(f))).toEqual([false, false]);
+    expect(await t.db.select().from(uploads).where(eq(uploads.page_type, "news"))).toEqual([]);
   });
 
   it("requires the overview image and refuses a duplicate title or url (409)", async () => {
