@@ -41,8 +41,12 @@ const optionalPhone = z
   .transform(oneLine)
   .optional()
   .default("");
-const requiredMessage = z.string().trim().min(1).max(formLimits.message);
-const optionalMessage = z.string().trim().max(formLimits.message).optional().default("");
+/** Multi-line text keeps its line breaks; NUL (which PostgreSQL cannot store) and other controls go. */
+export const cleanText = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+const requiredMessage = z.string().trim().min(1).max(formLimits.message).transform(cleanText);
+const optionalMessage = z.string().trim().max(formLimits.message).transform(cleanText).optional().default("");
 const preferredMoment = z
   .string()
   .trim()
