@@ -4,7 +4,7 @@
  */
 import type { IconName } from "../../pages/blocks.ts";
 import type { DemoImage } from "./images.ts";
-import { bulletList, demoImage, demoKey, type Pair, paragraphs } from "./util.ts";
+import { bulletList, demoImage, demoKey, type Pair, paragraphs, shortLabel } from "./util.ts";
 
 /** SPEC §3: the eight news category values */
 export const newsCategoryTitles = [
@@ -64,8 +64,8 @@ function news(
     key: demoKey(`news:${slug}`),
     category,
     group: groupIndex[group],
-    image: demoImage("news", `${slug}`, nl.title.split(":")[0].slice(0, 26), motif, "card"),
-    header: demoImage("news", `${slug}-header`, en.title.split(":")[0].slice(0, 30), motif, "header"),
+    image: demoImage("news", slug, shortLabel(nl.title), motif, "card"),
+    header: demoImage("news", `${slug}-header`, shortLabel(en.title, 30), motif, "header"),
     daysAgo,
     visible: options.visible ?? true,
     is_teaser: options.is_teaser ?? false,
@@ -362,8 +362,8 @@ export interface DemoTip extends Pair<TipText> {
 function tip(slug: string, daysAgo: number, motif: DemoImage["motif"], nl: TipText, en: TipText): DemoTip {
   return {
     key: demoKey(`tip:${slug}`),
-    image: demoImage("tips", slug, nl.title.slice(0, 24), motif, "card"),
-    header: demoImage("tips", `${slug}-header`, en.title.slice(0, 30), motif, "header"),
+    image: demoImage("tips", slug, shortLabel(nl.title), motif, "card"),
+    header: demoImage("tips", `${slug}-header`, shortLabel(en.title, 30), motif, "header"),
     daysAgo,
     nl,
     en,
@@ -541,7 +541,7 @@ function product(
     price_cents,
     condition,
     stock,
-    image: demoImage("products", slug, en.title.slice(0, 24), motif, "card", brand),
+    image: demoImage("products", slug, shortLabel(en.title.replace(/ \(.*\)$/, "")), motif, "card", brand),
     nl,
     en,
   };

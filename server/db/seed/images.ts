@@ -97,7 +97,8 @@ function motifSvg(motif: Motif, w: number, h: number, accent: string): string {
 export function demoImageSvg(image: DemoImage): string {
   const { width: w, height: h } = image;
   const [dark, light, accent] = palettes[image.palette % palettes.length];
-  const fontSize = Math.round(Math.min(w / 14, h / 7));
+  // the label fits the width (bold sans: about 0.62 em per character)
+  const fontSize = Math.round(Math.min(w / 14, h / 7, (w * 0.88) / (image.label.length * 0.62)));
   const captionSize = Math.round(fontSize * 0.45);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -107,6 +108,7 @@ export function demoImageSvg(image: DemoImage): string {
   <circle cx="${w * 0.1}" cy="${h * 0.15}" r="${h * 0.35}" fill="#ffffff" fill-opacity="0.06"/>
   <circle cx="${w * 0.95}" cy="${h * 0.95}" r="${h * 0.45}" fill="#000000" fill-opacity="0.08"/>
   ${motifSvg(image.motif, w, h, accent)}
+  <rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#000000" fill-opacity="0.22"/>
   <text x="${w * 0.06}" y="${h * 0.78}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold"
     font-size="${fontSize}" fill="#ffffff">${escapeXml(image.label)}</text>
   ${
@@ -172,7 +174,7 @@ async function renderOne(image: DemoImage, uploadDir: string, cacheDir: string):
 
 /** Renders every image (a few at a time: sharp has its own thread pool) into DATA_DIR/uploads. */
 export async function renderDemoImages(images: DemoImage[], uploadDir: string): Promise<RenderedImage[]> {
-  const cacheDir = path.join(tmpdir(), "delft-it-demo-images-v1");
+  const cacheDir = path.join(tmpdir(), "delft-it-demo-images-v2");
   await mkdir(cacheDir, { recursive: true });
   const results: RenderedImage[] = new Array(images.length);
   let next = 0;

@@ -143,9 +143,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const [rendered, documentRows, hashes] = await Promise.all([
     renderDemoImages(demoImages(), uploadDir),
     Promise.all(downloads.map((download) => writeDemoDocuments(documentDir, download))),
+    // one scrypt hash shared by the demo accounts: they have the same, publicly known password anyway,
+    // and scrypt is deliberately slow (six hashes were most of a seed's time)
     options.demoPassword === undefined
       ? Promise.resolve([] as string[])
-      : Promise.all(demoUsers.map(() => hashPassword(options.demoPassword as string))),
+      : hashPassword(options.demoPassword).then((hash) => demoUsers.map(() => hash)),
   ]);
 
   let accounts: string[] = [];

@@ -55,3 +55,11 @@ export const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text
 /** an HTML bullet list */
 export const bulletList = (...items: string[]) =>
   `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+
+/** a label for an image: the text up to `max` characters, cut at a word boundary */
+export function shortLabel(text: string, max = 24): string {
+  const clean = text.split(":")[0].replace(/['"]/g, "").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  return cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.-]+$/, "");
+}
