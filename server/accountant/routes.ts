@@ -3,12 +3,16 @@
  * delete a document. Accountant (and admin): the current download, a document download and the ZIP
  * of a download, streamed and logged. Other roles are refused by the permission table.
  */
+
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { type Context, Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import yazl from "yazl";
+import { z } from "zod";
+import { documentRoutes } from "../auth/api-docs.ts";
 import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -16,7 +20,9 @@ import { HttpError } from "../http/errors.ts";
 import { validate } from "../validation/validate.ts";
 import { attachmentHeader, cleanFileName, detectDocumentType, documentPath, storeDocument } from "./files.ts";
 import {
+  accountantDocumentSchema,
   accountantDownloadEditSchema,
+  accountantDownloadOutSchema,
   accountantDownloadSchema,
   accountantLabels,
   MAX_DOCUMENT_BYTES,
@@ -37,7 +43,7 @@ import {
   updateDownload,
 } from "./service.ts";
 
-export const accountantRoutes = new Hono<AppEnv>();
+export const accountantRoutes = new OpenAPIHono<AppEnv>();
 
 const opts = { labels: accountantLabels };
 const db = (c: Context<AppEnv>) => c.var.deps.database.db;
@@ -212,3 +218,86 @@ accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
   c.header("Cache-Control", "no-store");
   return c.body(toWeb(zip.outputStream));
 });
+
+const tags = ["Accountant"];
+documentRoutes(accountantRoutes, [
+  {
+    method: "get",
+    path: "/accountant-downloads",
+    tags,
+    summary: "All accountant downloads with their documents (current first)",
+    query: listQuerySchema,
+    list: accountantDownloadOutSchema,
+    errors: [422],
+  },
+  {
+    method: "post",
+    path: "/accountant-downloads/add-accountant-download",
+    tags,
+    summary: "Add an accountant download; `is_current: true` makes it the only current one",
+    body: accountantDownloadSchema,
+    data: accountantDownloadOutSchema,
+    status: 201,
+    errors: [422],
+  },
+  {
+    method: "get",
+    path: "/accountant-download-of-accountant",
+    tags,
+    summary: "The current download with its documents (null when none is current)",
+    data: accountantDownloadOutSchema.nullable(),
+  },
+  {
+    method: "get",
+    path: "/accountant-download/:id",
+    tags,
+    summary: "One download with its documents",
+    data: accountantDownloadOutSchema,
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/accountant-download/edit/:id",
+    tags,
+    summary: "Change title, period, description, current flag (only one current)",
+    body: accountantDownloadEditSchema,
+    data: accountantDownloadOutSchema,
+    errors: [404, 422],
+  },
+  {
+    method: "post",
+    path: "/accountant-download/:id/add-document",
+    tags,
+    summary: "Upload a document (multipart field `file`, at most 20 MB)",
+    description:
+      "The type is decided by the content: PDF, ZIP, XLSX, DOCX, JPEG, PNG, WebP, GIF; CSV and TXT by extension when they hold no NUL byte. Stored under a generated name.",
+    form: z.object({ file: z.string().meta({ format: "binary" }) }),
+    data: accountantDocumentSchema,
+    status: 201,
+    errors: [400, 404, 413, 415, 422],
+  },
+  {
+    method: "delete",
+    path: "/accountant-document/delete/:id",
+    tags,
+    summary: "Delete a document and its file",
+    data: accountantDocumentSchema,
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/accountant-document/:id",
+    tags,
+    summary: "Download one document (streamed, logged); the accountant only of the current download",
+    file: "application/octet-stream",
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/accountant-download-zip/:id",
+    tags,
+    summary: "All documents of a download as one ZIP (streamed, logged); the accountant only the current one",
+    file: "application/zip",
+    errors: [404],
+  },
+]);

@@ -20,3 +20,27 @@ export const accountantLabels = {
   is_current: { en: "Current", nl: "Actueel" },
   file: { en: "File", nl: "Bestand" },
 };
+
+export const accountantDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    download_id: z.number().int(),
+    file_name: z.string(),
+    mime: z.string(),
+    size: z.number().int(),
+    url: z.string().meta({ description: "the download address (GET, logged)" }),
+    created_at: z.string(),
+  })
+  .meta({ id: "AccountantDocument" });
+export const accountantDownloadOutSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    period: z.string(),
+    description: z.string(),
+    is_current: z.boolean(),
+    documents: z.array(accountantDocumentSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AccountantDownload" });

@@ -2,22 +2,26 @@
  * Status API: new PCs and repairs. The admin manages all; `GET status-new-pc` / `GET status-repair`
  * answer the logged-in user's own records, and `GET …/:id` another user's record answers 404.
  */
-import { Hono } from "hono";
+
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { documentRoutes, type RouteDoc } from "../auth/api-docs.ts";
 import { idParam, readJsonBody } from "../auth/request.ts";
-import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { validate } from "../validation/validate.ts";
 import {
   newPcStatusEditSchema,
+  newPcStatusOutSchema,
   newPcStatusSchema,
   repairStatusEditSchema,
+  repairStatusOutSchema,
   repairStatusSchema,
   statusLabels,
 } from "./schema.ts";
 import { newPcStatuses, repairStatuses } from "./service.ts";
 
-export const statusRoutes = new Hono<AppEnv>();
+export const statusRoutes = new OpenAPIHono<AppEnv>();
 
 const opts = { labels: statusLabels };
 const statusListQuery = listQuerySchema.extend({
@@ -34,7 +38,8 @@ function mount(
 
   statusRoutes.get(`/${names.list}`, async (c) => {
     const query = validate(statusListQuery, c.req.query(), c.var.lang, opts);
-    return c.json(listEnvelope(await service.list(db(c), query)));
+    const result: ListResult<unknown> = await service.list(db(c), query);
+    return c.json(listEnvelope(result));
   });
   statusRoutes.get(`/${names.one}/next-${names.one}-id`, async (c) =>
     c.json({ data: await service.nextId(db(c)) }),
@@ -73,3 +78,84 @@ mount({ list: "statuses-repair", one: "status-repair", add: "add-status-repair" 
   create: repairStatusSchema,
   edit: repairStatusEditSchema,
 });
+
+function statusDocs(
+  names: { list: string; one: string; add: string },
+  label: string,
+  schemas: { create: z.ZodType; edit: z.ZodType; out: z.ZodType },
+): RouteDoc[] {
+  const tags = ["Statuses"];
+  return [
+    {
+      method: "get",
+      path: `/${names.list}`,
+      tags,
+      summary: `All ${label} records (admin), newest first; \`search\` in title and customer, \`user_id\` filter`,
+      query: statusListQuery,
+      list: schemas.out,
+      errors: [422],
+    },
+    {
+      method: "get",
+      path: `/${names.one}/next-${names.one}-id`,
+      tags,
+      summary: "The id the next record will get",
+      data: z.number().int(),
+    },
+    {
+      method: "get",
+      path: `/${names.one}`,
+      tags,
+      summary: `The logged-in user's own ${label} records, newest first`,
+      data: z.array(schemas.out),
+    },
+    {
+      method: "get",
+      path: `/${names.one}/:id`,
+      tags,
+      summary: `One ${label} record; another user's record answers 404`,
+      data: schemas.out,
+      errors: [404],
+    },
+    {
+      method: "post",
+      path: `/${names.one}/${names.add}`,
+      tags,
+      summary: `Add a ${label} record for a status user`,
+      body: schemas.create,
+      data: schemas.out,
+      status: 201,
+      errors: [422],
+    },
+    {
+      method: "put",
+      path: `/${names.one}/edit/:id`,
+      tags,
+      summary: `Change a ${label} record`,
+      body: schemas.edit,
+      data: schemas.out,
+      errors: [404, 422],
+    },
+    {
+      method: "delete",
+      path: `/${names.one}/delete/:id`,
+      tags,
+      summary: `Delete a ${label} record`,
+      data: schemas.out,
+      errors: [404],
+    },
+  ];
+}
+
+documentRoutes(statusRoutes, [
+  ...statusDocs({ list: "statuses-new-pc", one: "status-new-pc", add: "add-status-new-pc" }, "new pc", {
+    create: newPcStatusSchema,
+    edit: newPcStatusEditSchema,
+    out: newPcStatusOutSchema,
+  }),
+  ...statusDocs({ list: "statuses-repair", one: "status-repair", add: "add-status-repair" }, "repair", {
+    create: repairStatusSchema,
+    edit: repairStatusEditSchema,
+    out: repairStatusOutSchema,
+  }),
+]);

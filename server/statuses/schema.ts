@@ -59,3 +59,28 @@ export const statusLabels = {
   intake_date: { en: "Intake date", nl: "Intakedatum" },
   waiting_for_size: { en: "Waiting for size", nl: "Wachten op maat" },
 };
+
+const statusCommon = {
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+export const newPcStatusOutSchema = z
+  .object({ ...statusCommon, status: z.enum(newPcStatuses), date: z.string(), notes: z.string() })
+  .meta({ id: "StatusNewPc" });
+export const repairStatusOutSchema = z
+  .object({
+    ...statusCommon,
+    status: z.enum(repairStatuses),
+    description_problem: z.string(),
+    work_done: z.string(),
+    used_parts: z.string(),
+    costs_cents: z.number().int(),
+    costs: z.number().meta({ description: "euros" }),
+    intake_date: z.string(),
+    waiting_for_size: z.string(),
+  })
+  .meta({ id: "StatusRepair" });

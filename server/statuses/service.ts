@@ -30,7 +30,10 @@ export type Viewer = { id: number; role: string };
 const today = () => now().toISOString().slice(0, 10);
 
 /** The next id the sequence will hand out (the admin form shows it before saving). */
-export async function nextSerialId(db: Tx, table: "statuses_new_pc" | "statuses_repair"): Promise<number> {
+export async function nextSerialId(
+  db: Tx,
+  table: "statuses_new_pc" | "statuses_repair" | "zzp_products",
+): Promise<number> {
   const result = await db.execute(
     sql.raw(
       `SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::int AS next FROM "${table}_id_seq"`,

@@ -1,6 +1,8 @@
 /** Zzp products API: a partner's own stock; the admin sees all. Thin: parse -> service -> envelope. */
-import { Hono } from "hono";
+
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { documentRoutes } from "../auth/api-docs.ts";
 import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -10,6 +12,7 @@ import {
   adminZzpProductSchema,
   zzpLabels,
   zzpProductEditSchema,
+  zzpProductOutSchema,
   zzpProductSchema,
 } from "./schema.ts";
 import {
@@ -22,7 +25,7 @@ import {
   zzpNotFound,
 } from "./service.ts";
 
-export const zzpRoutes = new Hono<AppEnv>();
+export const zzpRoutes = new OpenAPIHono<AppEnv>();
 
 const opts = { labels: zzpLabels };
 const zzpListQuery = listQuerySchema.extend({
@@ -69,3 +72,58 @@ zzpRoutes.delete("/zzp-product/delete/:id", async (c) => {
   c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
   return c.json({ data: product });
 });
+
+const tags = ["Zzp products"];
+documentRoutes(zzpRoutes, [
+  {
+    method: "get",
+    path: "/zzp-products",
+    tags,
+    summary: "Zzp products: a partner gets only its own, the admin all (`owner_id` filter)",
+    query: zzpListQuery,
+    list: zzpProductOutSchema,
+    errors: [422],
+  },
+  {
+    method: "get",
+    path: "/zzp-product/next-product-id",
+    tags,
+    summary: "The id the next product will get",
+    data: z.number().int(),
+  },
+  {
+    method: "get",
+    path: "/zzp-product/:id",
+    tags,
+    summary: "One product; another partner's answers 404",
+    data: zzpProductOutSchema,
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/zzp-product/add-product",
+    tags,
+    summary: "Add a product: a partner's is its own; the admin may send `owner_id` (a zzp partner)",
+    body: adminZzpProductSchema,
+    data: zzpProductOutSchema,
+    status: 201,
+    errors: [422],
+  },
+  {
+    method: "put",
+    path: "/zzp-product/edit/:id",
+    tags,
+    summary: "Change a product (e.g. its stock); another partner's answers 404",
+    body: adminZzpProductEditSchema,
+    data: zzpProductOutSchema,
+    errors: [404, 422],
+  },
+  {
+    method: "delete",
+    path: "/zzp-product/delete/:id",
+    tags,
+    summary: "Delete a product; another partner's answers 404",
+    data: zzpProductOutSchema,
+    errors: [404],
+  },
+]);

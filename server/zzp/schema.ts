@@ -44,3 +44,20 @@ export const zzpLabels = {
   stock: { en: "Stock", nl: "Voorraad" },
   owner_id: { en: "Owner", nl: "Eigenaar" },
 };
+
+export const zzpProductOutSchema = z
+  .object({
+    id: z.number().int(),
+    owner_id: z.number().int(),
+    owner_name: z.string(),
+    title: z.string(),
+    brand: z.string(),
+    sku: z.string(),
+    description: z.string(),
+    price_cents: z.number().int(),
+    price: z.number().meta({ description: "euros" }),
+    stock: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "ZzpProduct" });
