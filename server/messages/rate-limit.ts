@@ -2,7 +2,7 @@
  * Fixed-window counters in the `rate_limits` table (never in process memory, so every instance sees
  * the same count). One atomic upsert per hit: no read-then-write race between instances.
  */
-import { sql } from "drizzle-orm";
+import { and, like, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 
@@ -38,4 +38,16 @@ export async function hitRateLimit(
     count: row.count,
     retryAfterS: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
   };
+}
+
+/** Remove the counters under `prefix` whose window ended (housekeeping; the table stays small). */
+export async function pruneRateLimits(db: Tx, prefix: string, windowMs: number, now: Date = new Date()) {
+  await db
+    .delete(rateLimits)
+    .where(
+      and(
+        like(rateLimits.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        lt(rateLimits.window_start, new Date(now.getTime() - windowMs)),
+      ),
+    );
 }

@@ -14,7 +14,7 @@ import { emailMessages, mailOutbox } from "../db/schema.ts";
 import type { AppDeps, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
-import { hitRateLimit } from "./rate-limit.ts";
+import { hitRateLimit, pruneRateLimits } from "./rate-limit.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
@@ -116,6 +116,8 @@ export async function submitForm(
     if (existing) return success(false, existing.id);
   }
 
+  // now and then, forget the counters of addresses that have gone quiet
+  if (Math.random() < 0.02) await pruneRateLimits(db, "form:", formRateLimit.windowMs, ctx.now);
   const rate = await hitRateLimit(db, `form:${ctx.ip}`, formRateLimit.limit, formRateLimit.windowMs, ctx.now);
   if (!rate.allowed) {
     deps.logger.warn({ ip: ctx.ip, kind }, "refused: form rate limit");
