@@ -1,0 +1,126 @@
+/**
+ * Contact journeys (issue 6 §7): the modal (title, close button, focus inside, Escape, focus back),
+ * SPEC §5 field messages, the SPEC §7 success text replacing the form, the message stored (read back
+ * through the admin API), and the call-back and remote-assistance forms.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+/** open a page and wait until React has hydrated it (a click before that does nothing) */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+  return response;
+}
+
+async function openModal(page: Page, path: string, buttonName: string) {
+  await visit(page, path);
+  const opener = page.getByRole("contentinfo").getByRole("button", { name: buttonName });
+  await opener.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return { dialog, opener };
+}
+
+test("contact modal: title, close button, Escape closes and focus returns", async ({ page }) => {
+  const { dialog, opener } = await openModal(page, "/en", "Make an appointment");
+  await expect(dialog.getByRole("heading", { name: "Make an appointment" })).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("contact modal: focus stays inside the dialog", async ({ page }) => {
+  const { dialog } = await openModal(page, "/", "Maak een afspraak");
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await dialog.evaluate(
+      (el) => el.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(inside).toBe(true);
+  }
+});
+
+test("contact modal (en): required and e-mail messages, then success and the message is stored", async ({
+  page,
+}) => {
+  const { dialog } = await openModal(page, "/en", "Make an appointment");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog).toContainText("It is required to fill in the field 'Name'");
+  await expect(dialog).toContainText("It is required to fill in the field 'E-mail'");
+  await expect(dialog).toContainText("It is required to fill in the field 'Message'");
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+
+  const name = `E2E visitor ${Date.now()}`;
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("E-mail").fill("not-an-email");
+  await dialog.getByLabel("Message").fill("My laptop does not start.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog).toContainText("The 'E-mail' field must be a valid e-mail address");
+  await expect(dialog).not.toContainText("It is required to fill in the field 'Name'");
+
+  await dialog.getByLabel("E-mail").fill("visitor@example.com");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "The message has been sent successfully, we will contact you as soon as possible.",
+  );
+  await expect(dialog.getByRole("button", { name: "Send" })).toHaveCount(0);
+
+  // stored: read it back through the admin API
+  const api = page.request;
+  await api.get("/api/csrf-cookie?_format=json");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await api.post("/api/login?_format=json", {
+    data: { email: "admin@example.com", password: "Demo-2026!" },
+    headers: { "x-xsrf-token": decodeURIComponent(token) },
+  });
+  expect(login.ok()).toBe(true);
+  const emails = await api.get("/api/emails?_format=json&per_page=100");
+  expect(emails.ok()).toBe(true);
+  const body = (await emails.json()) as { data: { name: string; email: string }[] };
+  expect(body.data.some((e) => e.name === name && e.email === "visitor@example.com")).toBe(true);
+});
+
+test("contact page (nl): Dutch messages, the call-back form", async ({ page }) => {
+  await visit(page, "/contact");
+  const main = page.locator("main");
+  const contact = main.locator("form").first();
+  await contact.getByRole("button", { name: "Versturen" }).click();
+  await expect(contact).toContainText("Het is verplicht om het veld 'Naam' in te vullen");
+  await expect(contact).toContainText("Het is verplicht om het veld 'Bericht' in te vullen");
+
+  const callback = main.locator("section", { hasText: "Bel mij terug" }).locator("form").last();
+  await callback.getByRole("button", { name: "Versturen" }).click();
+  await expect(callback).toContainText("Het is verplicht om het veld 'Telefoonnummer' in te vullen");
+  await callback.getByLabel("Naam").fill("Bel Terug");
+  await callback.getByLabel("Telefoonnummer").fill("015 123 45 67");
+  await callback.getByRole("button", { name: "Versturen" }).click();
+  await expect(main.getByRole("status").last()).toContainText("we bellen je zo snel mogelijk terug");
+});
+
+test("remote help: the remote-assistance form leads to the TeamViewer step", async ({ page }) => {
+  await visit(page, "/en/remote-help");
+  const form = page.locator("main form").last();
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form).toContainText("It is required to fill in the field 'Describe the problem'");
+  await form.getByLabel("Name").fill("Remote Visitor");
+  await form.getByLabel("E-mail").fill("remote@example.com");
+  await form.getByLabel("Phone number").fill("0612345678");
+  await form.getByLabel("Describe the problem").fill("Printer does not print.");
+  await form.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("link", { name: "Go to the TeamViewer download step" }).click();
+  await expect(page).toHaveURL(/\/en\/remote-help\/teamviewer$/);
+  await expect(page.getByTestId("teamviewer-download")).toHaveAttribute(
+    "href",
+    "https://www.teamviewer.com/en/download/",
+  );
+  await visit(page, "/hulp-op-afstand/teamviewer");
+  await expect(page.getByTestId("teamviewer-download")).toHaveAttribute(
+    "href",
+    "https://www.teamviewer.com/nl/download/",
+  );
+});

@@ -1,0 +1,129 @@
+/**
+ * Layout journeys (issue 6): main-menu dropdown at 1280 px, the mobile menu at 375 px, the header
+ * slider advancing (autoplay 10 000 ms) and pausing, the scrolled/awake header states, skip link.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+/** open a page and wait until React has hydrated it (a click before that does nothing) */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+  return response;
+}
+
+test.describe("desktop 1280", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("dropdown opens on hover and with the keyboard, Escape closes it", async ({ page }) => {
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+    const dropdown = nav.getByTestId("dropdown").first();
+    await expect(dropdown).toBeHidden();
+    await nav.getByRole("link", { name: "Diensten", exact: true }).hover();
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole("link", { name: "Computerreparatie" })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(dropdown).toBeHidden();
+
+    const toggle = nav.getByRole("button", { name: "Submenu van Diensten" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(dropdown).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(dropdown.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dropdown).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await nav.getByRole("link", { name: "Diensten", exact: true }).hover();
+    await dropdown.getByRole("link", { name: "Computerreparatie" }).click();
+    await expect(page).toHaveURL(/\/diensten\/computer-reparatie$/);
+  });
+
+  test("header turns scrolled after 150 px and awake after 350 px", async ({ page }) => {
+    await visit(page, "/");
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveAttribute("data-awake", "false");
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(header).toHaveAttribute("data-awake", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("the header slider advances by itself and can be paused", async ({ page }) => {
+    await visit(page, "/");
+    const slider = page.getByTestId("header-slider");
+    await expect(slider).toHaveAttribute("data-index", "0");
+    // autoplay delay is 10 000 ms
+    await expect(slider).toHaveAttribute("data-index", "1", { timeout: 20_000 });
+    await slider.getByRole("button", { name: "Volgende dia" }).click();
+    await expect(slider).toHaveAttribute("data-index", "2");
+    const pause = slider.getByTestId("slider-toggle");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-label", "Slider afspelen");
+    await page.waitForTimeout(11_000);
+    await expect(slider).toHaveAttribute("data-index", "2");
+  });
+
+  test("skip link moves to the main content; footer shows company details and opening hours", async ({
+    page,
+  }) => {
+    await visit(page, "/en");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Delft");
+    await expect(footer).toContainText("Chamber of Commerce");
+    await expect(footer).toContainText("VAT");
+    await expect(footer).toContainText("Monday");
+    await expect(footer).toContainText("9:00 till 20:00");
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole("button", { name: "Make an appointment" })).toBeVisible();
+  });
+});
+
+test.describe("mobile 375", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu button opens an accessible menu with nested pages; Escape closes it", async ({ page }) => {
+    await visit(page, "/");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(page.getByRole("button", { name: "Menu sluiten" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Computerreparatie" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole("link", { name: "Nieuws" }).click();
+    await expect(page).toHaveURL(/\/nieuws$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("no horizontal scrolling on a phone", async ({ page }) => {
+    for (const path of [
+      "/",
+      "/nieuws/valse-mail-van-uw-bank",
+      "/verkoop/product-verkoop/macbook-air-m2",
+      "/contact",
+    ]) {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
