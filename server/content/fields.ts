@@ -32,6 +32,13 @@ export const requiredTextSchema = (max: number) => z.string().trim().min(1).max(
 export const richTextSchema = z.string().max(200_000);
 export const positionSchema = z.number().int().min(0).max(100_000);
 export const idRefSchema = z.number().int().positive().max(2_147_483_647);
+/**
+ * An optional number or choice the admin form may send as null or "" when left empty: that means
+ * "not given" (the stored value or the default stays), not an invalid value.
+ */
+export const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null || value === "" ? undefined : value), schema.optional());
+
 /** a datetime from the form: ISO with or without offset ("2026-03-01T10:00") */
 export const dateTimeSchema = z.iso.datetime({ local: true, offset: true });
 

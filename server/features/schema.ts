@@ -1,6 +1,7 @@
 /** Feature request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser. */
 import { z } from "zod";
 import {
+  emptyAsMissing,
   headerLabels,
   languageSchema,
   positionSchema,
@@ -12,8 +13,8 @@ import { iconNames } from "../pages/blocks.ts";
 export const featureFieldsShape = {
   language: languageSchema,
   title: requiredTextSchema(200),
-  icon: z.enum(iconNames).optional(),
-  position: positionSchema.optional(),
+  icon: emptyAsMissing(z.enum(iconNames)),
+  position: emptyAsMissing(positionSchema),
   visible: z.boolean().optional(),
 };
 export const featureCreateSchema = z.strictObject({ ...featureFieldsShape, ...translationOfShape });

@@ -98,7 +98,7 @@ registerCrudRoutes(pagesRouter, {
   createSchema: pageCreateSchema,
   updateSchema: pageUpdateSchema,
   notFound: "page_not_found",
-  uploadsPageType: "page",
+  uploadsPageType: "pages",
   sortable: [
     "id",
     "title",

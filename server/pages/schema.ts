@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import {
+  emptyAsMissing,
   headerFieldsShape,
   headerLabels,
   idRefSchema,
@@ -25,9 +26,9 @@ export const pageFieldsShape = {
   visible_in_menu: z.boolean().optional(),
   visible_in_top_menu: z.boolean().optional(),
   visible_in_footer_menu: z.boolean().optional(),
-  position_in_menu: positionSchema.optional(),
-  position_in_top_menu: positionSchema.optional(),
-  position_in_footer_menu: positionSchema.optional(),
+  position_in_menu: emptyAsMissing(positionSchema),
+  position_in_top_menu: emptyAsMissing(positionSchema),
+  position_in_footer_menu: emptyAsMissing(positionSchema),
   /** the parent page (same language); null = a top-level page */
   belongs_to: idRefSchema.nullable().optional(),
   blocks: blocksSchema.optional(),

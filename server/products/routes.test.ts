@@ -56,6 +56,18 @@ describe("products API", () => {
     expect((await send("product/add-product", "POST", product({ price: -1 }))).status).toBe(422);
     expect((await send("product/add-product", "POST", product({ condition: "broken" }))).status).toBe(422);
     expect((await send("product/add-product", "POST", product({ price_cents: 5 }))).status).toBe(422);
+    // what the admin form sends for fields left empty: the defaults apply
+    const empty = await send(
+      "product/add-product",
+      "POST",
+      product({ condition: "", product_type: null, stock: null }),
+    );
+    expect(empty.status).toBe(201);
+    expect((await empty.json()).data).toMatchObject({
+      condition: "new",
+      product_type: "product-sale",
+      stock: 0,
+    });
   });
 
   it("refuses duplicate titles and a missing image; deletes with the translation", async () => {

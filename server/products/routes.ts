@@ -168,7 +168,7 @@ registerCrudRoutes(productsRouter, {
   createSchema: productCreateSchema,
   updateSchema: productUpdateSchema,
   notFound: "product_not_found",
-  uploadsPageType: "product",
+  uploadsPageType: "products",
   sortable: [
     "id",
     "title",

@@ -1,6 +1,7 @@
 /** Product request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser. */
 import { z } from "zod";
 import {
+  emptyAsMissing,
   headerFieldsShape,
   headerLabels,
   imageSchema,
@@ -19,20 +20,21 @@ export const productFieldsShape = {
   text: richTextSchema.optional(),
   brand: textSchema(100).optional(),
   /** in euros (stored as cents); at most two decimals are kept */
-  price: z.number().min(0).max(1_000_000).optional(),
-  condition: z.enum(productConditions).optional(),
+  price: emptyAsMissing(z.number().min(0).max(1_000_000)),
+  condition: emptyAsMissing(z.enum(productConditions)),
   /** e.g. "product-sale" (the overview of SPEC §2) */
-  product_type: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid" })
-    .optional(),
+  product_type: emptyAsMissing(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid" }),
+  ),
   product_image: imageSchema.optional(),
   /** rich text */
   specifications: richTextSchema.optional(),
-  stock: z.number().int().min(0).max(1_000_000).optional(),
+  stock: emptyAsMissing(z.number().int().min(0).max(1_000_000)),
   /** rich text */
   size_information: richTextSchema.optional(),
 };

@@ -1,13 +1,13 @@
 /** Review request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser. */
 import { z } from "zod";
-import { positionSchema, requiredTextSchema } from "../content/fields.ts";
+import { emptyAsMissing, positionSchema, requiredTextSchema } from "../content/fields.ts";
 
 export const reviewFieldsShape = {
   name: requiredTextSchema(100),
   text: requiredTextSchema(5000),
-  rating: z.number().int().min(1).max(5).optional(),
+  rating: emptyAsMissing(z.number().int().min(1).max(5)),
   visible: z.boolean().optional(),
-  position: positionSchema.optional(),
+  position: emptyAsMissing(positionSchema),
 };
 export const reviewCreateSchema = z.strictObject(reviewFieldsShape);
 export const reviewUpdateSchema = reviewCreateSchema.partial();

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import {
+  emptyAsMissing,
   headerLabels,
   idRefSchema,
   languageSchema,
@@ -17,9 +18,9 @@ import { iconNames } from "../pages/blocks.ts";
 const commonShape = {
   language: languageSchema,
   title: requiredTextSchema(200),
-  icon: z.enum(iconNames).optional(),
+  icon: emptyAsMissing(z.enum(iconNames)),
   description: textSchema(2000).optional(),
-  position: positionSchema.optional(),
+  position: emptyAsMissing(positionSchema),
   visible: z.boolean().optional(),
 };
 

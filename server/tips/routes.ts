@@ -202,7 +202,7 @@ registerCrudRoutes(tipsRouter, {
   createSchema: tipCreateSchema,
   updateSchema: tipUpdateSchema,
   notFound: "tip_not_found",
-  uploadsPageType: "tip",
+  uploadsPageType: "tips",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: tipCrud.list,
