@@ -31,6 +31,12 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   // Drizzle's builders are typed per table; inside this generic helper the table is opaque.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   const table = spec.table as any;
+  // every table can be sorted by its timestamps (the admin lists' "created"/"changed" columns)
+  const sortable: Record<string, PgColumn> = {
+    ...(table.created_at ? { created_at: table.created_at } : {}),
+    ...(table.updated_at ? { updated_at: table.updated_at } : {}),
+    ...spec.sort,
+  };
 
   async function list(db: Tx, q: ListQuery): Promise<ListResult<Out>> {
     const conditions: SQL[] = [];
@@ -41,7 +47,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     }
     if (q.language && spec.siblings) conditions.push(eq(spec.siblings.language, q.language));
     const where = conditions.length ? and(...conditions) : undefined;
-    const sortColumn = q.sort ? spec.sort[q.sort] : undefined;
+    const sortColumn = q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort] : undefined;
     const order = sortColumn
       ? [q.order === "desc" ? desc(sortColumn) : asc(sortColumn), asc(spec.id)]
       : spec.defaultOrder;

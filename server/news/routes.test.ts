@@ -210,6 +210,11 @@ describe("news API", () => {
     const titles = list.body.data.map((i: { title: string }) => i.title);
     expect([...titles].sort().reverse()).toEqual(titles);
     expect((await get("news?per_page=1000", admin)).status).toBe(422);
+    expect((await get("news?sort=constructor", admin)).status).toBe(200);
+    expect((await get("news?sort=__proto__&order=desc", admin)).status).toBe(200);
+    const byCreated = await get("news?sort=created_at&order=desc", admin);
+    const created = byCreated.body.data.map((i: { created_at: string }) => i.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
     expect((await get("news-item/next-news-id", admin)).body.data).toBeGreaterThan(0);
     expect((await get("news")).status).toBe(401);
   });
