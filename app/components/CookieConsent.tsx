@@ -48,6 +48,8 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
       const text = t as unknown as (key: string) => string;
       void cc.run({
         mode: "opt-in",
+        // shown to automated browsers too (the library hides itself from them by default)
+        hideFromBots: false,
         revision: 0,
         cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },
         guiOptions: {

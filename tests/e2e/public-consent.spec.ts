@@ -1,0 +1,76 @@
+/**
+ * Cookie consent (SPEC §9, issue 6 §8): a visit starts with necessary cookies only and no analytics;
+ * accepting statistic inserts the analytics tag; revoking (a change reloads the page) removes it.
+ * The e2e server runs with ANALYTICS_ID=G-TEST123 (scripts/e2e-server.sh).
+ */
+import { expect, test } from "@playwright/test";
+
+test.beforeEach(async ({ page }) => {
+  // never reach out to the real tag manager from a test
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+});
+
+test("no analytics before consent, present after accepting statistic, gone after revoking", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  const consent = page.locator("#cc-main .cm");
+  await expect(consent).toBeVisible();
+  await expect(page.locator("#analytics-script")).toHaveCount(0);
+
+  // settings: necessary is on and read-only, statistic and marketing start off
+  await consent.getByRole("button", { name: "Instellingen" }).click();
+  const preferences = page.locator("#cc-main .pm");
+  await expect(preferences).toBeVisible();
+  await expect(preferences.locator('input[value="necessary"]')).toBeChecked();
+  await expect(preferences.locator('input[value="necessary"]')).toBeDisabled();
+  await expect(preferences.locator('input[value="statistic"]')).not.toBeChecked();
+  await expect(preferences.locator('input[value="marketing"]')).not.toBeChecked();
+  // the cookie table lists the lifetimes of SPEC §9
+  await expect(preferences).toContainText("1 dag");
+  await expect(preferences).toContainText("3 dagen");
+  await expect(preferences).toContainText("2 uur");
+  await expect(preferences).toContainText("30 dagen");
+
+  await preferences.locator('input[value="statistic"]').check({ force: true });
+  await preferences.getByRole("button", { name: "Instellingen opslaan" }).click();
+  await expect(page.locator("#analytics-script")).toHaveCount(1);
+  await expect(page.locator("#analytics-script")).toHaveAttribute("src", /id=G-TEST123/);
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === "cc_cookie");
+  expect(cookie).toBeTruthy();
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThan(31);
+
+  // after a reload the choice is remembered and analytics loads again
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("#analytics-script")).toHaveCount(1);
+  await expect(page.locator("#cc-main .cm")).toBeHidden();
+
+  // the floating button reopens the settings; revoking reloads the page without analytics
+  await page.getByTestId("cookie-settings").click();
+  await expect(preferences).toBeVisible();
+  await expect(preferences.locator('input[value="statistic"]')).toBeChecked();
+  await preferences.locator('input[value="statistic"]').uncheck({ force: true });
+  await Promise.all([
+    page.waitForEvent("load"),
+    preferences.getByRole("button", { name: "Instellingen opslaan" }).click(),
+  ]);
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("#analytics-script")).toHaveCount(0);
+});
+
+test("accepting necessary only never loads analytics", async ({ page }) => {
+  await page.goto("/en");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("#cc-main .cm").getByRole("button", { name: "Necessary only" }).click();
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.waitForTimeout(500);
+  await expect(page.locator("#analytics-script")).toHaveCount(0);
+});
