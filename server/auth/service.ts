@@ -6,13 +6,13 @@
  * - 20 failed attempts from one client address within 15 minutes throttle that address.
  * - Unknown e-mail and wrong password give the same answer and cost the same scrypt work.
  */
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { loginAttempts, users } from "../db/schema.ts";
 import { findUserByEmail, normalizeEmail, toSessionUser } from "../users/service.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { dummyHashPromise, verifyPassword } from "./password.ts";
-import { createSession, destroySession, type SessionUser } from "./session.ts";
+import { createSession, deleteExpiredSessions, destroySession, type SessionUser } from "./session.ts";
 import { hashToken } from "./tokens.ts";
 
 export const LOCK_AFTER_FAILURES = 5;
@@ -114,8 +114,18 @@ export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResu
       .where(eq(users.id, user.id))
       .returning();
     await tx.insert(loginAttempts).values({ email, ip, success: true, at });
+    await housekeeping(tx);
     return { kind: "ok" as const, user: toSessionUser(updated), token, sessionId: hashToken(token) };
   });
+}
+
+/**
+ * Rows that can no longer matter: expired sessions and attempts older than any window. Done on the
+ * way at each login, so no scheduler is needed (and every instance may do it).
+ */
+async function housekeeping(tx: Tx): Promise<void> {
+  await deleteExpiredSessions(tx);
+  await tx.delete(loginAttempts).where(lt(loginAttempts.at, minutesFrom(now(), -24 * 60)));
 }
 
 export async function logout(db: Tx, sessionId: string): Promise<void> {

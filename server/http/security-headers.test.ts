@@ -63,3 +63,17 @@ describe("security headers", () => {
     expect((await t.app.request("/nieuws")).headers.get("x-robots-tag")).toBeNull();
   });
 });
+
+describe("the CSP with statistics", () => {
+  it("allows the analytics hosts only when ANALYTICS_ID is set", async () => {
+    expect((await t.api("health")).headers.get("content-security-policy")).not.toContain("googletagmanager");
+    const withAnalytics = await createTestApp({ env: { ANALYTICS_ID: "G-TEST123" } });
+    try {
+      const csp = (await withAnalytics.api("health")).headers.get("content-security-policy")!;
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+});

@@ -14,14 +14,25 @@ import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { AppEnv } from "./context.ts";
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Hosts the statistics script (after consent) loads from and reports to, only when ANALYTICS_ID is set. */
+const ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+};
+
+export function contentSecurityPolicy(nonce: string, options: { analytics?: boolean } = {}): string {
+  const extra = (list: string[]) => (options.analytics ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra(ANALYTICS.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(ANALYTICS.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -45,8 +56,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!headers.has(name)) headers.set(name, value);
   };
 
-  if (config.env !== "development")
-    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce));
+  if (config.env !== "development") {
+    const analytics = Boolean(config.analyticsId);
+    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce, { analytics }));
+  }
   if (config.publicUrl.startsWith("https:")) {
     setDefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
