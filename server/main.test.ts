@@ -22,16 +22,20 @@ describe("start-up with a bad configuration", () => {
   it.each([
     ["PORT", "abc"],
     ["DATABASE_URL", "mysql://x"],
-  ])("exits non-zero with one line naming %s", async (name, value) => {
-    const { exited, stderr } = spawnServer({ DATA_DIR: dataDir, [name]: value });
-    const exit = await exited;
-    expect(exit.code).not.toBe(0);
-    expect(exit.code).not.toBeNull();
-    const lines = stderr().trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(name);
-    expect(lines[0]).not.toMatch(/\bat .*\.ts:\d+/);
-  });
+  ])(
+    "exits non-zero with one line naming %s",
+    async (name, value) => {
+      const { exited, stderr } = spawnServer({ DATA_DIR: dataDir, [name]: value });
+      const exit = await exited;
+      expect(exit.code).not.toBe(0);
+      expect(exit.code).not.toBeNull();
+      const lines = stderr().trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(name);
+      expect(lines[0]).not.toMatch(/\bat .*\.ts:\d+/);
+    },
+    120_000,
+  );
 });
 
 describe("the built server", () => {

@@ -10,7 +10,7 @@ describe("the user command", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
+  }, 120_000);
   afterAll(async () => database.close());
 
   async function run(...argv: string[]) {

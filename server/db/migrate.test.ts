@@ -57,7 +57,8 @@ async function publicTables(database: Database): Promise<string[]> {
   return rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
 }
 
-describe(`migrations on ${adminUrl ? "PostgreSQL" : "PGlite"}`, () => {
+// PGlite starts slowly on a busy machine
+describe(`migrations on ${adminUrl ? "PostgreSQL" : "PGlite"}`, { timeout: 120_000 }, () => {
   const expected = readMigrationFiles({ migrationsFolder }).length;
 
   it("apply to an empty database and create the whole data model", async () => {

@@ -18,7 +18,7 @@ describe("the schema", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
+  }, 120_000);
   afterAll(async () => database.close());
 
   const page = (language: "nl" | "en", full_url: string, menu_title = "") => ({
