@@ -129,6 +129,15 @@ async function sendOne(deps: AppDeps, transport: MailTransport, row: OutboxRow):
   return true;
 }
 
+/**
+ * "New mail was queued": the polling workers of this process start a round at once instead of at the
+ * next tick. Only a hint; the poll is what guarantees delivery (other instances hear nothing).
+ */
+const queued = new EventTarget();
+export function nudgeOutbox(): void {
+  queued.dispatchEvent(new Event("queued"));
+}
+
 export interface OutboxWorker {
   /** run a round now (after a form was sent) instead of waiting for the next tick */
   wake(): void;
@@ -137,8 +146,8 @@ export interface OutboxWorker {
 }
 
 /**
- * Poll the outbox every `intervalMs`. `intervalMs: 0` starts no timer (tests drive `drainOutbox`
- * themselves); `wake()` still works then.
+ * Poll the outbox every `intervalMs` and on `nudgeOutbox()`. `intervalMs: 0` starts no timer and
+ * hears no nudges (tests drive `drainOutbox` themselves); `wake()` still works then.
  */
 export function startOutboxWorker(deps: AppDeps, options: { intervalMs: number }): OutboxWorker {
   let stopped = false;
@@ -167,11 +176,14 @@ export function startOutboxWorker(deps: AppDeps, options: { intervalMs: number }
 
   const timer = options.intervalMs > 0 ? setInterval(round, options.intervalMs) : null;
   timer?.unref();
+  // a worker without polling (tests) ignores nudges too: the test decides when mail goes out
+  if (timer) queued.addEventListener("queued", round);
 
   return {
     wake: round,
     async stop() {
       stopped = true;
+      queued.removeEventListener("queued", round);
       if (timer) clearInterval(timer);
       while (running) await running;
       transport?.close();

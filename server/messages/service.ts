@@ -13,6 +13,7 @@ import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
 import type { AppDeps, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
@@ -157,6 +158,7 @@ export async function submitForm(
     return success(false, existing?.id ?? null);
   }
   deps.logger.info({ messageId: row.id, kind }, "form message stored");
+  nudgeOutbox();
   return success(true, row.id);
 }
 
