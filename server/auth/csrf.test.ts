@@ -107,16 +107,33 @@ describe("CSRF protection", () => {
     expect(logout.status).toBe(403);
   });
 
-  it("an expired token is refused", async () => {
+  it("an expired token is refused (the session itself still alive)", async () => {
     const { setClock } = await import("./clock.ts");
+    const start = Date.now();
     const { headers } = await loginAs(t, "cms-admin");
-    setClock(() => new Date(Date.now() + 2 * 60 * 60_000 + 1000));
     try {
-      // the session itself would be idle-expired too; either way the write is refused
+      // activity after one hour keeps the session alive past the token's two hours
+      setClock(() => new Date(start + 60 * 60_000));
+      expect(
+        (await (await t.api("me", { headers: { cookie: headers.cookie } })).json()).data.user,
+      ).not.toBeNull();
+      setClock(() => new Date(start + 2 * 60 * 60_000 + 60_000));
       const res = await t.api("logout", { method: "POST", headers: jsonHeaders(headers), body: "{}" });
       expect(res.status).toBe(403);
+      expect((await res.json()).message).toMatch(/CSRF/);
     } finally {
       setClock(null);
     }
+  });
+
+  it("a login-only call without a session answers 401 (not a token error), and changes nothing", async () => {
+    const before = await snapshot();
+    const res = await t.api("pages/add-page", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "session=expired-or-made-up" },
+      body: JSON.stringify({ title: "x" }),
+    });
+    expect(res.status).toBe(401);
+    expect(await snapshot()).toEqual(before);
   });
 });

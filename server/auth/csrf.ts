@@ -11,6 +11,7 @@ import type { Tx } from "../db/client.ts";
 import { csrfSecrets } from "../db/schema.ts";
 import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { decide, findRule } from "../permissions.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_S, readCookie, setCsrfCookie } from "./cookies.ts";
 import { getSession } from "./session.ts";
@@ -67,6 +68,9 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = readCookie(c, CSRF_COOKIE) ?? "";
   const path = c.req.path.replace(/^\/api\/?/, "");
   const session = await getSession(c);
+  // Without a session a call that needs a login can change nothing: let authorize answer 401 (an
+  // expired session then reads "log in again", not "bad token"). Public and unknown calls are checked.
+  if (!session && decide(findRule(c.req.method, path), null) === "unauthenticated") return next();
   const ok =
     header.length > 0 &&
     header.length <= 100 &&

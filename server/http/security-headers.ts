@@ -70,7 +70,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   setDefault("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
 
   const path = c.req.path;
-  const readsSession = (c.req.header("cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+  const readsSession = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(c.req.header("cookie") ?? "");
   const setsCookie = headers.has("set-cookie");
   const isApi = path === "/api" || path.startsWith("/api/");
   if (setsCookie || (readsSession && !path.startsWith("/assets/")) || (isApi && c.var.user)) {
