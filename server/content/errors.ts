@@ -58,6 +58,11 @@ export function rethrowWriteError(error: unknown, constraints: ConstraintMessage
     const msg = contentMessage("duplicate", lang);
     throw new HttpError(409, msg, msg);
   }
+  // text PostgreSQL cannot store (a NUL character, a broken escape in JSON): the client's input
+  if (pg?.code === "22021" || pg?.code === "22P05" || pg?.code === "22P02" || pg?.code === "54000") {
+    const msg = message("validation_failed", lang);
+    throw new HttpError(422, msg, msg);
+  }
   if (pg?.code === "23503") {
     const name = constraintOf(pg, Object.keys(constraints));
     const known = name ? constraints[name] : undefined;

@@ -121,6 +121,37 @@ describe("content write endpoints under random bodies", () => {
     expect(text.status).toBeLessThan(500);
   });
 
+  it("refuses NUL characters (PostgreSQL text cannot hold them) with a 4xx", async () => {
+    for (const path of [
+      "page-menu-title-exists/a%00b",
+      "news-item-title-exists/%00",
+      "tip-title-exists/x%00",
+    ]) {
+      expect((await t.api(path, { headers: admin })).status, path).toBe(422);
+    }
+    for (const path of [
+      "public-news-item-by-url/a%00b",
+      "public-tip-exists/%00",
+      "public-product-by-url/x%00",
+    ]) {
+      expect((await t.api(path)).status, path).toBe(422);
+    }
+    const writes: [string, string, unknown][] = [
+      ["POST", "news/add-news", { language: "nl", title: "a\u0000b", url: "nul", image: "/uploads/a.jpg" }],
+      ["PUT", `review/edit/${ids.review}`, { text: "x\u0000y" }],
+      [
+        "POST",
+        "pages/add-page",
+        { language: "nl", title: "t", url: "nul-page", blocks: [{ id: "b", type: "intro", text: "\u0000" }] },
+      ],
+    ];
+    for (const [method, path, body] of writes) {
+      const res = await t.api(path, { method, headers: jsonHeaders(admin), body: JSON.stringify(body) });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it("never stores a forbidden field", async () => {
     const res = await t.api(`review/edit/${ids.review}`, {
       method: "PUT",

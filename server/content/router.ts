@@ -140,11 +140,15 @@ export const languageQuery = z.object({
 export const dbOf = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
 /** a path parameter that is an url segment (…-exists/{url}, …-by-url/{url}) */
+/** PostgreSQL text cannot hold a NUL character: refuse it before it reaches a query */
+const noNul = /^[^\0]*$/;
+
 export const urlParams = z.object({
   url: z
     .string()
     .min(1)
     .max(200)
+    .regex(noNul)
     .openapi({ param: { name: "url", in: "path" }, example: "computer-sneller-maken" }),
 });
 /** a title path parameter (…-title-exists/{title}) */
@@ -153,6 +157,7 @@ export const titleParams = z.object({
     .string()
     .min(1)
     .max(200)
+    .regex(noNul)
     .openapi({ param: { name: "title", in: "path" } }),
 });
 /** 1-based page number and language of the public overviews */

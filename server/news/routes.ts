@@ -18,7 +18,9 @@ import {
   languageParams,
   languageQuery,
   listOf,
+  titleParams,
   translationSchema,
+  urlParams,
 } from "../content/router.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
@@ -75,13 +77,6 @@ const tags = ["News"];
 const PUBLIC = "Public.";
 const lang = z.enum(["nl", "en"]);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
-const urlParam = z.object({
-  url: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({ param: { name: "url", in: "path" }, example: "phishing-mail-herkennen" }),
-});
 
 export const newsRouter = createContentRouter(newsLabels);
 
@@ -154,7 +149,7 @@ newsRouter.openapi(
     tags,
     summary: "Is there a visible news item with this url?",
     description: `${PUBLIC} \`?language=\` limits the check to one language (default: any language).`,
-    request: { params: urlParam, query: languageQuery },
+    request: { params: urlParams, query: languageQuery },
     responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
   }),
   async (c) => {
@@ -170,7 +165,7 @@ newsRouter.openapi(
     tags,
     summary: "A visible news item by its url",
     description: `${PUBLIC} \`?language=\` (default: the request language, \`lang\`/Accept-Language). With \`news_translation\` for the language switch.`,
-    request: { params: urlParam, query: languageQuery },
+    request: { params: urlParams, query: languageQuery },
     responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
   }),
   async (c) => {
@@ -207,13 +202,7 @@ newsRouter.openapi(
     description:
       "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the item being edited.",
     request: {
-      params: z.object({
-        title: z
-          .string()
-          .min(1)
-          .max(200)
-          .openapi({ param: { name: "title", in: "path" } }),
-      }),
+      params: titleParams,
       query: existsQuery,
     },
     responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },

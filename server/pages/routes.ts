@@ -10,6 +10,7 @@ import {
   itemSchema,
   jsonOf,
   languageParams,
+  titleParams,
   translationSchema,
 } from "../content/router.ts";
 import { pageCreateSchema, pageLabels, pageUpdateSchema } from "./schema.ts";
@@ -61,13 +62,7 @@ pagesRouter.openapi(
     description:
       "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (the uniqueness rule is per language); `?except_id=` ignores the page being edited.",
     request: {
-      params: z.object({
-        title: z
-          .string()
-          .min(1)
-          .max(100)
-          .openapi({ param: { name: "title", in: "path" } }),
-      }),
+      params: titleParams,
       query: existsQuery,
     },
     responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
