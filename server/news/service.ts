@@ -53,21 +53,20 @@ export async function presentNews(db: Tx, rows: NewsRow[], visibleOnly: boolean)
   if (rows.length === 0) return [];
   const categoryIds = [...new Set(rows.map((r) => r.category_id).filter((id): id is number => id !== null))];
   const groupIds = [...new Set(rows.map((r) => r.news_group_id).filter((id): id is number => id !== null))];
-  const [categories, groups, translations] = await Promise.all([
-    categoryIds.length
-      ? db
-          .select({ id: newsCategories.id, title: newsCategories.title })
-          .from(newsCategories)
-          .where(inArray(newsCategories.id, categoryIds))
-      : [],
-    groupIds.length
-      ? db
-          .select({ id: newsGroups.id, title: newsGroups.title })
-          .from(newsGroups)
-          .where(inArray(newsGroups.id, groupIds))
-      : [],
-    findTranslations(db, newsSiblings, rows, { visibleOnly }),
-  ]);
+  // one after the other: inside a transaction the queries share one connection
+  const categories = categoryIds.length
+    ? await db
+        .select({ id: newsCategories.id, title: newsCategories.title })
+        .from(newsCategories)
+        .where(inArray(newsCategories.id, categoryIds))
+    : [];
+  const groups = groupIds.length
+    ? await db
+        .select({ id: newsGroups.id, title: newsGroups.title })
+        .from(newsGroups)
+        .where(inArray(newsGroups.id, groupIds))
+    : [];
+  const translations = await findTranslations(db, newsSiblings, rows, { visibleOnly });
   return rows.map((item) => {
     const translation = translations.get(item.id) ?? null;
     return {
