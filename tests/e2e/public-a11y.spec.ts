@@ -1,0 +1,84 @@
+/**
+ * axe-core (WCAG 2.2 A/AA rules) on every public route type in both languages, at desktop and phone
+ * widths, with the cookie consent dismissed and with the contact modal open.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const paths = [
+  "/",
+  "/en",
+  "/diensten/computer-reparatie",
+  "/en/services/computer-repair",
+  "/contact",
+  "/en/contact",
+  "/hulp-op-afstand",
+  "/en/remote-help",
+  "/nieuws",
+  "/en/news",
+  "/nieuws/valse-mail-van-uw-bank",
+  "/en/news/fake-bank-email",
+  "/tips-en-tricks",
+  "/en/tips-and-tricks",
+  "/tips-en-tricks/sterke-wachtwoorden",
+  "/en/tips-and-tricks/strong-passwords",
+  "/verkoop/product-verkoop",
+  "/en/sale/product-sale",
+  "/verkoop/product-verkoop/macbook-air-m2",
+  "/en/sale/product-sale/macbook-air-m2",
+  "/hulp-op-afstand/teamviewer",
+  "/en/remote-help/teamviewer",
+  "/pagina-niet-gevonden",
+  "/en/page-not-found",
+];
+
+async function check(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+  // decide on cookies first, as a visitor would (the consent box itself is checked separately)
+  const consent = page.locator("#cc-main .cm");
+  await consent.waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
+  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
+  await expect(consent).toBeHidden();
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of paths) {
+      test(`axe: ${path}`, async ({ page }) => {
+        await open(page, path);
+        await check(page, `${path} @ ${width}`);
+      });
+    }
+  });
+}
+
+test("axe: the consent box, the cookie settings and the contact modal", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("#cc-main .cm")).toBeVisible();
+  await check(page, "consent box");
+  await page.locator('#cc-main .cm button[data-role="show"]').click();
+  await expect(page.locator("#cc-main .pm")).toBeVisible();
+  await check(page, "cookie settings");
+  await page.locator('#cc-main .pm button[data-role="necessary"]').click();
+  await page.getByRole("contentinfo").getByRole("button", { name: "Maak een afspraak" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();
+  await check(page, "contact modal with errors");
+});
