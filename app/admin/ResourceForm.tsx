@@ -15,6 +15,7 @@ import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { Field } from "./fields/Field.tsx";
+import { valueExists } from "./fields/useUniqueCheck.ts";
 import { bodyFromValues, buildSchema, emptyValues, valuesFromRow, visibleFields } from "./form-schema.ts";
 import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
@@ -135,6 +136,22 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const onSubmit = form.handleSubmit(
     async (v) => {
+      // SPEC §5: uniqueness before saving, by the existence query (the server answers 409 as well)
+      const uniqueValue = uniqueField ? String(v[uniqueField.name] ?? "").trim() : "";
+      if (uniqueField?.unique && uniqueValue) {
+        const taken = await valueExists(
+          uniqueField.unique.path,
+          uniqueValue,
+          String(v.language ?? "nl"),
+          id,
+        ).catch(() => false);
+        if (taken) {
+          form.setError(uniqueField.name, { type: "unique", message: uniqueField.unique.message[lang] });
+          form.setFocus(uniqueField.name);
+          toast.error(t("form.fixErrors"));
+          return;
+        }
+      }
       const extra = translationOf ? { translation_of: translationOf } : {};
       const body = bodyFromValues(def, v, mode, extra);
       try {

@@ -79,7 +79,7 @@ export function buildSchema(
 }
 
 /** Empty form values for the add screen. */
-export function emptyValues(def: ResourceDef, lang: Language): Values {
+export function emptyValues(def: ResourceDef, _lang: Language): Values {
   const values: Values = {};
   for (const f of def.fields) {
     if (f.default !== undefined) values[f.name] = f.default;
@@ -90,7 +90,8 @@ export function emptyValues(def: ResourceDef, lang: Language): Values {
     else if (f.widget === "select") values[f.name] = f.optionsFrom ? null : (f.options?.[0]?.value ?? "");
     else values[f.name] = "";
   }
-  if (def.translation) values.language = lang === "en" ? "en" : "nl";
+  // new content starts in Dutch, the site's default language, whatever the interface language
+  if (def.translation) values.language = "nl";
   return values;
 }
 

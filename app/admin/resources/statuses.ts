@@ -36,8 +36,9 @@ const customerColumn = {
     String(row.user_name ?? (row.user as { name?: string } | undefined)?.name ?? row.user_id ?? ""),
 };
 
+/** success messages name the record by its title, else by its status value */
 const statusLabel = (options: Option[]) => (v: Record<string, unknown>) =>
-  options.find((o) => o.value === v.status)?.label.en ?? String(v.status ?? "");
+  String(v.title || "") || (options.find((o) => o.value === v.status)?.value ?? String(v.status ?? ""));
 
 export const statusesNewPc: ResourceDef = {
   section: "nieuwe-pcs",

@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { login } from "./admin-support.ts";
+
+const screens = [
+  { name: "dashboard", path: "/cougarXr7", ready: "Nieuwste berichten" },
+  { name: "list", path: "/cougarXr7/nieuws/overzicht", ready: "Openbare pagina" },
+  { name: "form", path: "/cougarXr7/nieuws/wijzigen/1", ready: "Overzichtsafbeelding" },
+  { name: "page form", path: "/cougarXr7/paginas/wijzigen/1", ready: "Blok toevoegen" },
+];
+
+test.describe("admin: accessibility (axe-core)", () => {
+  for (const screen of screens) {
+    test(`${screen.name} has no violations`, async ({ page }) => {
+      await login(page);
+      await page.goto(screen.path);
+      await expect(page.getByText(screen.ready).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).include("#admin-main").analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
+});

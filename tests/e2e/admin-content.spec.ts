@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, login, png, toast, unique } from "./admin-support.ts";
+
+test.describe("admin: tips, products, unknown paths, uploads", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+  });
+
+  test("preview an unpublished tip", async ({ page }) => {
+    const title = unique("Ongepubliceerde tip");
+    // an uploaded overview image is required (SPEC §5)
+    await page.goto("/cougarXr7/tips/toevoegen");
+    await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
+    await page.locator('[data-field="image"] input[type=file]').setInputFiles(await png());
+    await expect(page.locator('[data-field="image"] img[src^="/uploads/"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel("Tip één").fill("Zet je laptop eens per week uit.");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, `De tip “${title}” is toegevoegd`);
+    await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/);
+    const id = Number(page.url().split("/").pop());
+    const tip = (await apiGet<{ url: string; visible: boolean }>(page, `tip/${id}`)).data;
+    expect(tip.visible).toBe(false);
+
+    // not on the public site …
+    const publicAnswer = await page.goto(`/tips-en-tricks/${tip.url}`);
+    expect(publicAnswer?.status()).toBe(404);
+    // … but in the preview, with the label in the header
+    const [preview] = await Promise.all([
+      page.waitForEvent("popup"),
+      page
+        .goto(`/cougarXr7/tips/wijzigen/${id}`)
+        .then(() => page.getByRole("link", { name: "Voorbeeld" }).click()),
+    ]);
+    await expect(preview).toHaveURL(new RegExp(`/cougarXr7/preview/tip/${id}$`));
+    await expect(preview.getByText("Voorbeeldpagina")).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByText("Zet je laptop eens per week uit.")).toBeVisible();
+  });
+
+  test("delete a product after confirming: gone from the public lists with its translation", async ({
+    page,
+  }) => {
+    const products = (
+      await apiGet<
+        {
+          id: number;
+          title: string;
+          url: string;
+          language: string;
+          visible: boolean;
+          product_translation: { id: number; url: string } | null;
+        }[]
+      >(page, "products?language=nl&per_page=100")
+    ).data.filter((p) => p.visible && p.product_translation);
+    const product = products[0];
+    const sibling = product.product_translation as { id: number; url: string };
+
+    await page.goto(`/cougarXr7/producten/overzicht?search=${encodeURIComponent(product.title)}`);
+    await page.getByRole("button", { name: `Verwijderen ${product.title}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("De vertalingen worden ook verwijderd");
+    await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await toast(page, `Het product “${product.title}” is verwijderd, de vertalingen zijn ook verwijderd`);
+
+    await page.goto("/verkoop/product-verkoop");
+    await expect(page.getByText(product.title)).toHaveCount(0);
+    expect((await page.goto(`/verkoop/product-verkoop/${product.url}`))?.status()).toBe(404);
+    expect((await page.goto(`/en/sale/product-sale/${sibling.url}`))?.status()).toBe(404);
+    const gone = await page.request.get(`/api/product/${sibling.id}`);
+    expect(gone.status()).toBe(404);
+  });
+
+  test("an unknown admin sub path lands on the section list", async ({ page }) => {
+    await page.goto("/cougarXr7/nieuws/bestaat-niet/echt-niet");
+    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Nieuws" })).toBeVisible();
+    await page.goto("/cougarXr7/pagina's/overzicht");
+    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/overzicht$/);
+    await page.goto("/cougarXr7/reviews/wijzigen/999999");
+    await toast(page, "Review niet gevonden");
+    await expect(page).toHaveURL(/\/cougarXr7\/reviews\/overzicht$/);
+  });
+
+  test("a wrong upload type shows the FilePond message", async ({ page, context }) => {
+    await context.addCookies([{ name: "admin_lang", value: "en", url: "http://127.0.0.1" }]);
+    await page.goto("/cougarXr7/nieuws/toevoegen");
+    await page
+      .locator('[data-field="image"] input[type=file]')
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await expect(page.locator('[data-field="image"] .filepond--file-status-main')).toHaveText(
+      "File of invalid type",
+    );
+  });
+
+  test("a visitor is sent to the admin login; the admin screens are not indexed", async ({ browser }) => {
+    const anonymous = await browser.newPage();
+    const answer = await anonymous.goto("/cougarXr7/nieuws/overzicht");
+    await expect(anonymous).toHaveURL(/\/login-admin\?redirect=%2FcougarXr7%2Fnieuws%2Foverzicht/);
+    expect(answer?.ok()).toBe(true);
+    await anonymous.close();
+  });
+});
+
+test("admin screens answer with X-Robots-Tag noindex", async ({ page }) => {
+  await login(page);
+  const res = await page.goto("/cougarXr7/reviews/overzicht");
+  expect(res?.headers()["x-robots-tag"]).toContain("noindex");
+});

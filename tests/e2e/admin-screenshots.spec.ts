@@ -1,0 +1,37 @@
+/** Screenshots of the admin for docs/screenshots (375 and 1280 px wide): dashboard, a list, the block editor, a preview. */
+import { expect, test } from "@playwright/test";
+import { login } from "./admin-support.ts";
+
+const shots = [
+  { name: "admin-dashboard", path: "/cougarXr7", ready: "Nieuwste berichten" },
+  { name: "admin-list-news", path: "/cougarXr7/nieuws/overzicht", ready: "Openbare pagina" },
+  {
+    name: "admin-page-blocks",
+    path: "/cougarXr7/paginas/wijzigen/1",
+    ready: "Blok toevoegen",
+    scrollTo: "Blokken",
+  },
+  { name: "admin-preview-news", path: "/cougarXr7/preview/nieuws/1", ready: "Voorbeeldpagina" },
+];
+
+for (const width of [375, 1280]) {
+  test(`admin screenshots at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await login(page);
+    for (const shot of shots) {
+      await page.goto(shot.path);
+      await expect(page.getByText(shot.ready).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      if (shot.scrollTo) {
+        // open the first block so the editor's fields show
+        await page
+          .getByRole("heading", { name: shot.scrollTo, exact: true })
+          .first()
+          .scrollIntoViewIfNeeded();
+        await page.locator('[data-testid="block"] button[aria-expanded]').first().click();
+        await page.locator('[data-testid="block"]').first().scrollIntoViewIfNeeded();
+      }
+      await page.screenshot({ path: `docs/screenshots/${shot.name}-${width}.png` });
+    }
+  });
+}
