@@ -13,6 +13,10 @@ const texts = {
     en: "Too many failed login attempts from your address. Try again in {minutes} minutes.",
     nl: "Te veel mislukte inlogpogingen vanaf jouw adres. Probeer het over {minutes} minuten opnieuw.",
   },
+  forgot_throttled: {
+    en: "Too many requests for a new password from your address. Try again in {minutes} minutes.",
+    nl: "Te veel aanvragen voor een nieuw wachtwoord vanaf jouw adres. Probeer het over {minutes} minuten opnieuw.",
+  },
   wrong_current_password: {
     en: "The current password is not correct",
     nl: "Het huidige wachtwoord is niet juist",

@@ -149,4 +149,21 @@ describe("forgotten password", () => {
     });
     expect(res.status).toBe(422);
   });
+
+  it("limits requests per client address (429)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post(
+        "password/forgot",
+        await csrfHeaders(t),
+        { email: `flood-${i}@example.test` },
+        {
+          "x-forwarded-for": "192.0.2.77",
+        },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });

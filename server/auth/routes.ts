@@ -6,6 +6,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../http/context.ts";
+import { hitRateLimit } from "../messages/rate-limit.ts";
 import { roleLogin } from "../permissions.ts";
 import { validate } from "../validation/validate.ts";
 import { documentRoutes } from "./api-docs.ts";
@@ -29,6 +30,9 @@ import { attemptLogin, logout } from "./service.ts";
 import { forgetSession, getSession } from "./session.ts";
 
 export const authRoutes = new OpenAPIHono<AppEnv>();
+
+/** password/forgot requests per client address */
+export const FORGOT_PER_ADDRESS = { limit: 10, windowMs: 15 * 60_000 };
 
 authRoutes.get("/csrf-cookie", async (c) => {
   await sendCsrfCookie(c);
@@ -127,6 +131,26 @@ authRoutes.post("/password/change", async (c) => {
 authRoutes.post("/password/forgot", async (c) => {
   const lang = c.var.lang;
   const input = validate(passwordForgotSchema, await readJsonBody(c), lang, { labels: authLabels });
+  // a mail per request: limited per client address, so the form cannot be used to flood inboxes
+  const rate = await hitRateLimit(
+    c.var.deps.database.db,
+    `password-forgot:${clientIp(c)}`,
+    FORGOT_PER_ADDRESS.limit,
+    FORGOT_PER_ADDRESS.windowMs,
+    now(),
+  );
+  if (!rate.allowed) {
+    c.header("Retry-After", String(rate.retryAfterS));
+    const minutes = Math.max(1, Math.ceil(rate.retryAfterS / 60));
+    return c.json(
+      {
+        title: authText("throttled_title", lang),
+        message: authText("forgot_throttled", lang, { minutes }),
+        retry_after: rate.retryAfterS,
+      },
+      429,
+    );
+  }
   await requestPasswordReset(c.var.deps.database.db, c.var.deps.config, input.email, lang);
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset requested");
   return c.json({ data: { sent: true, message: authText("forgot_sent", lang) } });
@@ -195,7 +219,7 @@ documentRoutes(authRoutes, [
       "Always the same answer, whether the address exists or not. The link is built from PUBLIC_URL.",
     body: passwordForgotSchema,
     data: z.object({ sent: z.literal(true), message: z.string() }),
-    errors: [403, 422],
+    errors: [403, 422, 429],
   },
   {
     method: "post",
