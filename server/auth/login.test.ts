@@ -135,6 +135,23 @@ describe("login", () => {
   });
 });
 
+describe("request bodies", () => {
+  it("answers malformed JSON with 400 and an oversized body with 413, in the error shape", async () => {
+    const csrf = await csrfHeaders(t);
+    const bad = await t.api("login", { method: "POST", headers: jsonHeaders(csrf), body: '{"email":' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ title: expect.any(String), message: expect.any(String) });
+    const big = await t.api("login", {
+      method: "POST",
+      headers: jsonHeaders(csrf),
+      body: JSON.stringify({ email: "a@example.test", password: "x".repeat(300 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    const array = await t.api("login", { method: "POST", headers: jsonHeaders(csrf), body: "[1,2]" });
+    expect(array.status).toBe(422);
+  });
+});
+
 describe("lockout", () => {
   it("locks an account for 15 minutes after 5 failures, refuses the right password meanwhile", async () => {
     const start = new Date("2026-03-01T10:00:00Z");
