@@ -84,10 +84,25 @@ export async function drainOutbox(
     for (;;) {
       const rows = await claimDueMails(deps, options.now ?? new Date(), [...seen]);
       if (rows.length === 0) break;
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
         seen.add(row.id);
-        if (await sendOne(deps, transport, row)) result.sent++;
-        else result.failed++;
+        const outcome = await sendOne(deps, transport, row);
+        if (outcome === "sent") {
+          result.sent++;
+          continue;
+        }
+        result.failed++;
+        if (outcome === "server-down") {
+          // the server cannot be reached: the rest of the batch would wait for the same timeout, so it
+          // is counted as failed now (and retried later) instead of holding its lease meanwhile
+          const rest = rows.slice(index + 1);
+          for (const other of rest) {
+            seen.add(other.id);
+            await recordFailure(deps, other, "not tried: the mail server was unreachable");
+          }
+          result.failed += rest.length;
+          return result;
+        }
       }
     }
   } finally {
@@ -96,8 +111,27 @@ export async function drainOutbox(
   return result;
 }
 
-async function sendOne(deps: AppDeps, transport: MailTransport, row: OutboxRow): Promise<boolean> {
-  const { db } = deps.database;
+/** nodemailer's codes for "could not talk to the server at all" (as opposed to a refused message) */
+const serverDownCodes = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED", "EGREETING"]);
+
+async function recordFailure(deps: AppDeps, row: OutboxRow, reason: string) {
+  const attempts = row.attempts + 1;
+  await deps.database.db
+    .update(mailOutbox)
+    .set({
+      attempts,
+      last_error: reason.slice(0, 1000),
+      next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
+      locked_until: null,
+    })
+    .where(eq(mailOutbox.id, row.id));
+}
+
+async function sendOne(
+  deps: AppDeps,
+  transport: MailTransport,
+  row: OutboxRow,
+): Promise<"sent" | "failed" | "server-down"> {
   try {
     await transport.send({
       to: row.to,
@@ -107,26 +141,21 @@ async function sendOne(deps: AppDeps, transport: MailTransport, row: OutboxRow):
       html: row.html,
     });
   } catch (error) {
-    const attempts = row.attempts + 1;
     const reason = error instanceof Error ? error.message : String(error);
-    deps.logger.warn({ outboxId: row.id, attempts, err: reason }, "mail not sent; will retry");
-    await db
-      .update(mailOutbox)
-      .set({
-        attempts,
-        last_error: reason.slice(0, 1000),
-        next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
-        locked_until: null,
-      })
-      .where(eq(mailOutbox.id, row.id));
-    return false;
+    const code = (error as { code?: unknown } | null)?.code;
+    deps.logger.warn(
+      { outboxId: row.id, attempts: row.attempts + 1, err: reason },
+      "mail not sent; will retry",
+    );
+    await recordFailure(deps, row, reason);
+    return typeof code === "string" && serverDownCodes.has(code) ? "server-down" : "failed";
   }
-  await db
+  await deps.database.db
     .update(mailOutbox)
     .set({ sent_at: sql`now()`, locked_until: null, last_error: null, attempts: row.attempts + 1 })
     .where(eq(mailOutbox.id, row.id));
   deps.logger.info({ outboxId: row.id, messageId: row.message_id }, "mail sent");
-  return true;
+  return "sent";
 }
 
 /**
