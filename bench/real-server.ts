@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,14 +51,34 @@ export interface RealServer {
   stop(): Promise<Exit>;
 }
 
-/** Spawns `tsx server/main.ts` with the given environment (merged over a safe default). */
-export function spawnServer(env: Record<string, string>): {
+/**
+ * A private copy of build/ in a temp directory (with a node_modules link back to ours), so that
+ * someone rebuilding the shared working tree while the server runs does not swap the client assets
+ * under it (the server build it imported at start would name assets that are gone: 404).
+ * Returns the directory to use as the server's working directory.
+ */
+export async function snapshotBuild(): Promise<string> {
+  ensureBuild();
+  const dir = await mkdtemp(path.join(tmpdir(), "real-server-build-"));
+  await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/**
+ * Spawns `tsx server/main.ts` with the given environment (merged over a safe default). `cwd` is where
+ * the server looks for build/ (default: the project).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  cwd: string = root,
+): {
   child: ChildProcess;
   exited: Promise<Exit>;
   stderr: () => string;
 } {
-  const child = spawn(tsx, ["server/main.ts"], {
-    cwd: root,
+  const child = spawn(tsx, [path.join(root, "server/main.ts")], {
+    cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -75,19 +95,29 @@ export function spawnServer(env: Record<string, string>): {
 
 /** Starts the built server on a temp DATA_DIR and waits until /api/ready answers 200. */
 export async function startRealServer(
-  options: { env?: Record<string, string>; dataDir?: string; readyTimeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    readyTimeoutMs?: number;
+    /** run from a private copy of build/ (see snapshotBuild) */
+    snapshot?: boolean;
+  } = {},
 ): Promise<RealServer> {
   ensureBuild();
+  const buildDir = options.snapshot ? await snapshotBuild() : undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "real-server-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, exited, stderr } = spawnServer({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ...options.env,
-  });
+  const { child, exited, stderr } = spawnServer(
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    buildDir,
+  );
   let gone: Exit | undefined;
   void exited.then((exit) => {
     gone = exit;
@@ -120,6 +150,7 @@ export async function startRealServer(
       if (!gone) child.kill("SIGTERM");
       const exit = await exited;
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (buildDir) await rm(buildDir, { recursive: true, force: true });
       return exit;
     },
   };

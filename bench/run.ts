@@ -1,101 +1,316 @@
 /**
- * `npm run bench`: throughput of the real server (built app, embedded database with demo content, a
- * temporary DATA_DIR) on the loopback interface. Prints requests per second for each measurement and
- * the ratio of the home page's server render to /api/health from the same process. Nothing is
- * asserted: timings depend on the machine (tests never assert them, DESIGN §6).
+ * `npm run bench`: one run of the REAL server (built app — built first when build/ is missing —,
+ * embedded database with the demo content, a temporary DATA_DIR) on the loopback interface, printing
+ * side by side from the same process:
  *
- * Add a measurement by adding a line to `measurements`. Settings: BENCH_SECONDS (5), BENCH_CONCURRENCY
- * (10), BENCH_WARMUP_SECONDS (1).
+ * - issue 3: p50/p99 latency and throughput of GET /api/health, GET /api/public-pages/nl,
+ *   GET /api/public-news-item-by-url/<seeded url>?language=nl and POST /api/send-contact-email;
+ * - issue 6: server-render throughput of the home page and a news detail page, and the JavaScript
+ *   (raw and gzip) each public route type ships on first load.
+ *
+ * Nothing is asserted: timings depend on the machine (tests never assert them, DESIGN §6). The results
+ * are also written as JSON to <os.tmpdir()>/delft-it-bench/latest.json (bench/ is source, not output).
+ *
+ * Settings: BENCH_SECONDS (3), BENCH_CONCURRENCY (10), BENCH_WARMUP_SECONDS (1).
+ *
+ * The contact form: the server keys its rate limit (5 per 10 minutes) on the client address and, for a
+ * peer on this machine (a reverse proxy), on the last X-Forwarded-For entry (server/messages/client-ip.ts).
+ * The bench first checks that this holds (a sixth post from one address must get 429), then gives every
+ * measured post its own documentation-range address, so it measures storing a message rather than
+ * refusals. If the check fails it falls back to a few sequential posts and reports the 2xx/429 counts.
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { assetFetcher, measureRouteJs, type RouteJs } from "./js-bytes.ts";
+import { type LoadResult, load, type Measurement, statusSummary } from "./load.ts";
 import { startRealServer } from "./real-server.ts";
 
-export interface Measurement {
-  name: string;
-  path: string;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export const measurements: Measurement[] = [
-  { name: "home SSR (GET /)", path: "/" },
-  { name: "home SSR, English (GET /en)", path: "/en" },
-  { name: "health (GET /api/health)", path: "/api/health" },
-];
-
-/** the two whose ratio is printed */
-const RATIO = { numerator: "home SSR (GET /)", denominator: "health (GET /api/health)" };
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const FORM_LIMIT = 5; // server/messages/service.ts formRateLimit.limit
 
-interface Result {
-  name: string;
-  requests: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
+const out = (line = "") => process.stdout.write(`${line}\n`);
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
 }
 
-/** `concurrency` loops, each sending the next request when its previous answer is read, for `duration` ms */
-async function load(baseUrl: string, m: Measurement, duration: number): Promise<Omit<Result, "name">> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const init: RequestInit = {
-    method: m.method ?? "GET",
-    headers: { ...(m.body === undefined ? {} : { "content-type": "application/json" }), ...m.headers },
-    body: m.body === undefined ? undefined : JSON.stringify(m.body),
-  };
-  const started = performance.now();
-  const end = started + duration;
-  const loop = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(baseUrl + m.path, init);
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - t0);
-        else errors++;
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+interface Seeded {
+  newsUrl: string;
+  subPage: string;
+  tipUrl: string;
+  productUrl: string;
+}
+
+/** real urls from the seeded demo content, through the public API */
+async function discover(base: string): Promise<Seeded> {
+  // public-news/{page}/{arg}: page 1, arg = language (server/news/routes.ts)
+  const news = await getJson<{ data: { url: string }[] }>(`${base}/api/public-news/1/nl`);
+  const pages = await getJson<{ data: { full_url: string; belongs_to: number | null }[] }>(
+    `${base}/api/public-pages/nl`,
+  );
+  const tips = await getJson<{ data: { url: string }[] }>(`${base}/api/public-tips/1/nl`);
+  const products = await getJson<{ data: { url: string }[] }>(`${base}/api/public-products/1/nl`);
+  const sub = pages.data.find((p) => p.belongs_to !== null);
+  if (!news.data[0] || !sub || !tips.data[0] || !products.data[0])
+    throw new Error("the demo content lacks a news item, a sub page, a tip or a product");
   return {
-    requests: latencies.length,
-    errors,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
+    newsUrl: news.data[0].url,
+    subPage: sub.full_url,
+    tipUrl: tips.data[0].url,
+    productUrl: products.data[0].url,
   };
+}
+
+async function csrfToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/csrf-cookie`);
+  await response.arrayBuffer();
+  const token = response.headers
+    .getSetCookie()
+    .map((c) => /^XSRF-TOKEN=([^;]*)/.exec(c)?.[1])
+    .find(Boolean);
+  if (!token) throw new Error("GET /api/csrf-cookie set no XSRF-TOKEN cookie");
+  return token;
+}
+
+/** a distinct private address per n (10.x.y.z); the probe uses 192.0.2.x, so they never share a counter */
+const fakeAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+function contactInit(token: string, address: (n: number) => string | null) {
+  return (n: number): RequestInit => {
+    const forwarded = address(n);
+    return {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: `XSRF-TOKEN=${token}`,
+        "x-xsrf-token": token,
+        ...(forwarded ? { "x-forwarded-for": forwarded } : {}),
+      },
+      body: JSON.stringify({
+        name: "Bench Mark",
+        email: "bench@example.com",
+        phone: "015 123 4567",
+        message: `Benchmark message ${n}: please ignore.`,
+      }),
+    };
+  };
+}
+
+/** Does the server key the form limit on X-Forwarded-For from loopback? A 6th post from one address must be 429. */
+async function forwardedForHonoured(
+  base: string,
+  token: string,
+): Promise<{ honoured: boolean; probe: string }> {
+  const one = async (address: string) => {
+    const r = await fetch(`${base}/api/send-contact-email`, contactInit(token, () => address)(0));
+    await r.arrayBuffer();
+    return r.status;
+  };
+  const statuses: number[] = [];
+  for (let i = 0; i <= FORM_LIMIT; i++) statuses.push(await one("192.0.2.1"));
+  const fresh = await one("192.0.2.2");
+  const honoured = statuses.at(-1) === 429 && statuses.slice(0, -1).every((s) => s === 200) && fresh === 200;
+  return {
+    honoured,
+    probe: `${FORM_LIMIT + 1} posts from 192.0.2.1: ${statuses.join(" ")}; then one from 192.0.2.2: ${fresh}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+// ---------------------------------------------------------------------------------------------
+
+function table(headers: string[], rows: (string | number)[][], leftColumns = 1): string[] {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)];
+}
+
+const ms = (v: number) => (v === 0 ? "-" : v.toFixed(1));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface Row extends LoadResult {
+  key: string;
+  name: string;
+  group: "api" | "ssr";
+}
+
+function printLoadTable(title: string, rows: Row[], health: Row | undefined) {
+  out(title);
+  const lines = table(
+    ["measurement", "req/s (2xx)", "p50 ms", "p99 ms", "vs health req/s", "p50 vs health", "answers"],
+    rows.map((r) => [
+      r.name,
+      r.okPerSecond.toFixed(r.okPerSecond < 10 ? 1 : 0),
+      ms(r.p50),
+      ms(r.p99),
+      health && health.okPerSecond > 0 && r.ok > 0
+        ? `${((r.okPerSecond / health.okPerSecond) * 100).toFixed(1)}%`
+        : "-",
+      health && health.p50 > 0 && r.ok > 0 ? `${(r.p50 / health.p50).toFixed(1)}×` : "-",
+      statusSummary(r.statuses),
+    ]),
+  );
+  for (const l of lines) out(`  ${l}`);
+  out();
 }
 
 async function main() {
-  process.stdout.write("Starting the built server on a temporary embedded database …\n");
-  const server = await startRealServer();
+  const started = Date.now();
+  out("Starting the built server (builds first when build/ is missing) on a temporary embedded database …");
+  const server = await startRealServer({ snapshot: true });
+  const base = server.url;
   try {
-    const results: Result[] = [];
+    out(`Server ready after ${((Date.now() - started) / 1000).toFixed(1)} s at ${base}.`);
+    const seeded = await discover(base);
+    const token = await csrfToken(base);
+    const forwarded = await forwardedForHonoured(base, token);
+    out(
+      `X-Forwarded-For from loopback ${forwarded.honoured ? "IS" : "is NOT"} used for the form rate limit (${forwarded.probe}).`,
+    );
+
+    const health: Measurement = { key: "health", name: "GET /api/health", path: "/api/health" };
+    const measurements: (Measurement & { group: "api" | "ssr" })[] = [
+      { ...health, group: "api" },
+      { key: "public-pages", name: "GET /api/public-pages/nl", path: "/api/public-pages/nl", group: "api" },
+      {
+        key: "public-news-item-by-url",
+        name: `GET /api/public-news-item-by-url/${seeded.newsUrl}?language=nl`,
+        path: `/api/public-news-item-by-url/${encodeURIComponent(seeded.newsUrl)}?language=nl`,
+        group: "api",
+      },
+      forwarded.honoured
+        ? {
+            key: "send-contact-email",
+            name: "POST /api/send-contact-email (own X-Forwarded-For per post)",
+            path: "/api/send-contact-email",
+            // a distinct address per post, never the probe's
+            init: contactInit(token, (n) => fakeAddress(n + 1)),
+            group: "api",
+          }
+        : {
+            key: "send-contact-email",
+            name: `POST /api/send-contact-email (${FORM_LIMIT * 2} sequential, one address)`,
+            path: "/api/send-contact-email",
+            init: contactInit(token, () => null),
+            sequential: FORM_LIMIT * 2,
+            group: "api",
+          },
+      { key: "ssr-home", name: "SSR GET /", path: "/", group: "ssr" },
+      {
+        key: "ssr-news-detail",
+        name: `SSR GET /nieuws/${seeded.newsUrl}`,
+        path: `/nieuws/${encodeURIComponent(seeded.newsUrl)}`,
+        group: "ssr",
+      },
+    ];
+
+    out(`Measuring: ${seconds} s each after ${warmupSeconds} s warm-up, concurrency ${concurrency} …`);
+    const rows: Row[] = [];
     for (const m of measurements) {
-      await load(server.url, m, warmupSeconds * 1000);
-      const result = { name: m.name, ...(await load(server.url, m, seconds * 1000)) };
-      results.push(result);
-      process.stdout.write(
-        `${m.name.padEnd(36)} ${result.perSecond.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   errors ${result.errors}\n`,
-      );
+      if (m.sequential === undefined) {
+        const warm =
+          m.key === "send-contact-email" && forwarded.honoured
+            ? { ...m, init: contactInit(token, (n) => fakeAddress(1_000_000 + n)) } // its own addresses
+            : m;
+        await load(base, warm, { durationMs: warmupSeconds * 1000, concurrency });
+      }
+      const result = await load(base, m, { durationMs: seconds * 1000, concurrency });
+      rows.push({ key: m.key, name: m.name, group: m.group, ...result });
     }
-    const a = results.find((r) => r.name === RATIO.numerator);
-    const b = results.find((r) => r.name === RATIO.denominator);
-    if (a && b && b.perSecond > 0) {
-      process.stdout.write(
-        `\nHome page SSR throughput is ${((a.perSecond / b.perSecond) * 100).toFixed(1)}% of /api/health (ratio ${(a.perSecond / b.perSecond).toFixed(3)}), ${seconds} s per measurement, concurrency ${concurrency}.\n`,
+    const healthRow = rows.find((r) => r.key === "health");
+
+    const routes = [
+      { key: "home", name: "home", path: "/" },
+      { key: "sub-page", name: "sub page", path: `/${seeded.subPage}` },
+      { key: "news-overview", name: "news overview", path: "/nieuws" },
+      { key: "news-detail", name: "news detail", path: `/nieuws/${seeded.newsUrl}` },
+      { key: "tip-detail", name: "tip detail", path: `/tips-en-tricks/${seeded.tipUrl}` },
+      { key: "product-overview", name: "product overview", path: "/verkoop/product-verkoop" },
+      {
+        key: "product-detail",
+        name: "product detail",
+        path: `/verkoop/product-verkoop/${seeded.productUrl}`,
+      },
+      { key: "contact", name: "contact", path: "/contact" },
+    ];
+    const getAsset = assetFetcher(base);
+    const js: RouteJs[] = [];
+    for (const route of routes) js.push(await measureRouteJs(base, route, getAsset));
+
+    // ---- print ----
+    out();
+    out(
+      `Machine: ${cpus().length} CPU(s), load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" / ")} (1/5/15 min) at the end; the server and this client share it.`,
+    );
+    out("Latency percentiles over 2xx answers; every answer's status is counted in the last column.");
+    out();
+    printLoadTable(
+      "API (issue 3)",
+      rows.filter((r) => r.group === "api"),
+      healthRow,
+    );
+    printLoadTable(
+      "Server render (issue 6)",
+      [healthRow as Row, ...rows.filter((r) => r.group === "ssr")],
+      healthRow,
+    );
+    const home = rows.find((r) => r.key === "ssr-home");
+    const detail = rows.find((r) => r.key === "ssr-news-detail");
+    if (home && detail && home.okPerSecond > 0)
+      out(
+        `  news detail renders ${(detail.okPerSecond / home.okPerSecond).toFixed(2)}× as many pages per second as the home page.\n`,
       );
-    }
+    const post = rows.find((r) => r.key === "send-contact-email");
+    if (post && (post.statuses[429] ?? 0) > 0)
+      out(
+        `  NOTE: ${post.statuses[429]} contact posts were refused with 429 (rate limit); latencies are of the 2xx ones.\n`,
+      );
+
+    out("JavaScript shipped on first load per public route type (issue 6; each module gzipped on its own)");
+    for (const l of table(
+      ["route type", "path", "status", "modules", "raw KiB", "gzip KiB"],
+      js.map((r) => [r.name, r.path, r.status, r.modules, kb(r.raw), kb(r.gzip)]),
+      2,
+    ))
+      out(`  ${l}`);
+    const missing = [...new Set(js.flatMap((r) => r.notPreloaded))];
+    if (missing.length) out(`  statically imported but not preloaded by the HTML: ${missing.join(", ")}`);
+    const failed = [...new Set(js.flatMap((r) => r.failed))];
+    if (failed.length) out(`  NOT COUNTED (fetch failed): ${failed.join(", ")}`);
+    out();
+
+    const file = path.join(tmpdir(), "delft-it-bench", "latest.json");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      `${JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          settings: { seconds, warmupSeconds, concurrency },
+          machine: { cpus: cpus().length, loadavg: loadavg() },
+          seeded,
+          forwardedFor: forwarded,
+          load: rows,
+          js,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    out(`Results written to ${file} (whole run ${((Date.now() - started) / 1000).toFixed(0)} s).`);
   } finally {
     await server.stop();
   }
