@@ -128,6 +128,8 @@ describe("public forms with the mail outbox", () => {
       expect(row.last_error).toBeTruthy();
       expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
     }
+    // the first failure showed the server is unreachable: the second mail was deferred without waiting
+    expect(waiting.map((r) => r.last_error)).toContain("not tried: the mail server was unreachable");
     // not due yet: a normal round leaves the rows alone (back-off)
     expect(await drainOutbox(t.deps)).toEqual({ sent: 0, failed: 0 });
 
