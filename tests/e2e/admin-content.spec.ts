@@ -16,7 +16,7 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
     await page.getByLabel("Tip één").fill("Zet je laptop eens per week uit.");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De tip “${title}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/, { timeout: 15_000 });
     const id = Number(page.url().split("/").pop());
     const tip = (await apiGet<{ url: string; visible: boolean }>(page, `tip/${id}`)).data;
     expect(tip.visible).toBe(false);
@@ -72,13 +72,13 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
 
   test("an unknown admin sub path lands on the section list", async ({ page }) => {
     await page.goto("/cougarXr7/nieuws/bestaat-niet/echt-niet");
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Nieuws" })).toBeVisible();
     await page.goto("/cougarXr7/pagina's/overzicht");
-    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/overzicht$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/overzicht$/, { timeout: 15_000 });
     await page.goto("/cougarXr7/reviews/wijzigen/999999");
     await toast(page, "Review niet gevonden");
-    await expect(page).toHaveURL(/\/cougarXr7\/reviews\/overzicht$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/reviews\/overzicht$/, { timeout: 15_000 });
   });
 
   test("a wrong upload type shows the FilePond message", async ({ page, context }) => {

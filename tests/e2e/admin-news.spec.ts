@@ -28,12 +28,12 @@ test.describe("admin: news", () => {
     await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `Het nieuwsitem “${nlTitle}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/, { timeout: 15_000 });
     const nlId = Number(page.url().split("/").pop());
 
     // the English sibling: the Dutch fields copied, the language switched
     await page.getByRole("link", { name: "Engelse versie maken" }).click();
-    await expect(page).toHaveURL(new RegExp(`/cougarXr7/nieuws/toevoegen\\?translation_of=${nlId}$`));
+    await expect(page).toHaveURL(new RegExp(`/cougarXr7/nieuws/toevoegen\\?translation_of=${nlId}$`), { timeout: 15_000 });
     await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(nlTitle);
     await expect(page.getByText("Taal: English")).toBeVisible();
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(enTitle);
@@ -41,7 +41,7 @@ test.describe("admin: news", () => {
     await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `Het nieuwsitem “${enTitle}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/, { timeout: 15_000 });
     await expect(page.getByRole("link", { name: "Naar de Nederlandse versie" })).toBeVisible();
 
     const nl = (
@@ -57,7 +57,7 @@ test.describe("admin: news", () => {
     await expect(page.getByRole("heading", { level: 1, name: nlTitle })).toBeVisible();
     await expect(page.locator("main img[src^='/uploads/']").first()).toBeAttached();
     await page.getByRole("link", { name: "English" }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/en/news/${nl.news_translation?.url}$`));
+    await expect(page).toHaveURL(new RegExp(`/en/news/${nl.news_translation?.url}$`), { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1, name: enTitle })).toBeVisible();
   });
 
@@ -73,6 +73,6 @@ test.describe("admin: news", () => {
     await uploadInto(page, "image", await png());
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.locator('[data-field="title"]').getByText(message)).toBeVisible();
-    await expect(page).toHaveURL(/\/toevoegen$/);
+    await expect(page).toHaveURL(/\/toevoegen$/, { timeout: 15_000 });
   });
 });

@@ -64,7 +64,7 @@ test.describe("admin: page blocks", () => {
 
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De pagina “${title}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/wijzigen\/\d+$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/wijzigen\/\d+$/, { timeout: 15_000 });
     const id = Number(page.url().split("/").pop());
     const saved = (await apiGet<{ full_url: string; blocks: { type: string }[] }>(page, `page/${id}`)).data;
     expect(saved.blocks.map((b) => b.type)).toEqual([
@@ -78,6 +78,7 @@ test.describe("admin: page blocks", () => {
 
     await page.goto(`/${saved.full_url}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright locator, the text as shown
     const body = await page.locator("main").innerText();
     const order = ["Blok tekst", "Blok intro", "Blok vragen", "Blok contact", "Blok kolommen"].map((t) =>
       body.indexOf(t),
@@ -94,7 +95,7 @@ test.describe("admin: page blocks", () => {
     for (let i = 0; i < 7; i++) await boxes.nth(i).check();
     await expect(block.getByRole("alert").filter({ hasText: "Kies maximaal 6 services" })).toBeVisible();
     await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/toevoegen$/);
+    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/toevoegen$/, { timeout: 15_000 });
     await expect(block.getByRole("alert").filter({ hasText: "Kies maximaal 6 services" })).toBeVisible();
     await boxes.nth(6).uncheck();
     await expect(block.getByRole("alert").filter({ hasText: "Kies maximaal 6 services" })).toHaveCount(0);

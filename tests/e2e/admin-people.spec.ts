@@ -21,7 +21,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await page.goto("/cougarXr7/reparaties/toevoegen");
     await page.getByLabel("Klant").selectOption({ label: `${name} (${email})` });
     await page.getByRole("textbox", { name: "Apparaat" }).fill(device);
-    await page.getByLabel("Status").selectOption("in-treatment");
+    await page.getByRole("combobox", { name: "Status" }).selectOption("in-treatment");
     await page.getByLabel("Omschrijving probleem").fill("Start niet meer op.");
     await page.getByLabel("Kosten").fill("89.50");
     await page.getByRole("button", { name: "Opslaan" }).click();
