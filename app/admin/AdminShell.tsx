@@ -74,25 +74,26 @@ export function AdminShell({
       >
         {t("skipToContent")}
       </a>
-      <header className="sticky top-0 z-30 flex items-center gap-3 bg-brand-900 px-4 py-2 text-white shadow">
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-1 bg-brand-900 px-3 py-2 text-white shadow sm:px-4">
         <button
           type="button"
-          className="rounded border border-white/40 px-2 py-1 text-sm lg:hidden"
+          className="whitespace-nowrap rounded border border-white/40 px-2 py-1 text-sm lg:hidden"
           aria-expanded={open}
           aria-controls="admin-menu"
           onClick={() => setOpen((o) => !o)}
         >
+          <span aria-hidden="true">☰ </span>
           {open ? t("menu.close") : t("menu.open")}
         </button>
-        <Link to="/cougarXr7" className="font-semibold">
+        <Link to="/cougarXr7" className="hidden font-semibold sm:inline">
           {t("area")}
         </Link>
         <span className="ml-auto hidden text-sm text-slate-200 sm:inline">{userName}</span>
         <button
           type="button"
           onClick={onToggleLanguage}
-          className="rounded px-2 py-1 text-sm underline-offset-2 hover:underline"
-          aria-label={t("menu.languageLabel")}
+          className="ml-auto rounded px-2 py-1 text-sm underline-offset-2 hover:underline sm:ml-0"
+          title={t("menu.languageLabel")}
         >
           {t("menu.language")}
         </button>

@@ -27,12 +27,15 @@ type Status = {
   status?: string;
   title?: string;
   user_name?: string;
+  customer?: { id: number; name: string };
   date?: string;
   intake_date?: string;
   updated_at?: string;
 };
 type Dashboard = {
   counts?: Record<string, number | { total?: number; unread?: number }>;
+  latest_emails?: { contact?: Message[]; phone?: Message[]; remote_assistance?: Message[] };
+  latest_statuses?: { new_pc?: Status[]; repair?: Status[] };
   messages?: Message[];
   newest_messages?: Message[];
   statuses?: Status[];
@@ -74,8 +77,21 @@ export function Dashboard() {
     queryFn: () => adminApi.get<{ data: Dashboard }>("dashboard"),
   });
   const data = query.data?.data;
-  const messages = data?.messages ?? data?.newest_messages ?? [];
-  const statuses = data?.statuses ?? data?.newest_statuses ?? [];
+  // the newest of the three forms together, newest first
+  const latest = data?.latest_emails;
+  const messages = latest
+    ? [
+        ...(latest.contact ?? []).map((m) => ({ ...m, kind: "contact" })),
+        ...(latest.phone ?? []).map((m) => ({ ...m, kind: "phone" })),
+        ...(latest.remote_assistance ?? []).map((m) => ({ ...m, kind: "remote-assistance" })),
+      ].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
+    : (data?.messages ?? data?.newest_messages ?? []);
+  const statuses = data?.latest_statuses
+    ? [
+        ...(data.latest_statuses.new_pc ?? []).map((s) => ({ ...s, kind: "new-pc" })),
+        ...(data.latest_statuses.repair ?? []).map((s) => ({ ...s, kind: "repair" })),
+      ]
+    : (data?.statuses ?? data?.newest_statuses ?? []);
 
   const quick: [string, string][] = [
     ["dashboard.addNews", "/cougarXr7/nieuws/toevoegen"],
@@ -139,7 +155,9 @@ export function Dashboard() {
           <h2 id="dash-messages" className="mb-3 text-lg font-semibold">
             {t("dashboard.newestMessages")}
           </h2>
-          {messages.length === 0 ? <p className="text-slate-600">{t("dashboard.noMessages")}</p> : null}
+          {query.isSuccess && messages.length === 0 ? (
+            <p className="text-slate-600">{t("dashboard.noMessages")}</p>
+          ) : null}
           <ul className="divide-y divide-slate-100">
             {messages.map((m) => (
               <li key={`${m.kind}-${m.id}`} className="flex flex-wrap items-center gap-2 py-2">
@@ -163,7 +181,9 @@ export function Dashboard() {
           <h2 id="dash-statuses" className="mb-3 text-lg font-semibold">
             {t("dashboard.newestStatuses")}
           </h2>
-          {statuses.length === 0 ? <p className="text-slate-600">{t("dashboard.noStatuses")}</p> : null}
+          {query.isSuccess && statuses.length === 0 ? (
+            <p className="text-slate-600">{t("dashboard.noStatuses")}</p>
+          ) : null}
           <ul className="divide-y divide-slate-100">
             {statuses.map((s) => {
               const repair = (s.kind ?? s.type ?? "").includes("repair");
@@ -175,7 +195,7 @@ export function Dashboard() {
                     to={`/cougarXr7/${repair ? "reparaties" : "nieuwe-pcs"}/wijzigen/${s.id}`}
                     className="text-brand-700 hover:underline"
                   >
-                    {s.user_name ? `${s.user_name}: ` : ""}
+                    {(s.user_name ?? s.customer?.name) ? `${s.user_name ?? s.customer?.name}: ` : ""}
                     {s.title || (repair ? t("menu.statusRepair") : t("menu.statusNewPc"))}
                   </Link>{" "}
                   — {label}

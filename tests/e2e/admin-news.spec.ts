@@ -33,7 +33,9 @@ test.describe("admin: news", () => {
 
     // the English sibling: the Dutch fields copied, the language switched
     await page.getByRole("link", { name: "Engelse versie maken" }).click();
-    await expect(page).toHaveURL(new RegExp(`/cougarXr7/nieuws/toevoegen\\?translation_of=${nlId}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/cougarXr7/nieuws/toevoegen\\?translation_of=${nlId}$`), {
+      timeout: 15_000,
+    });
     await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(nlTitle);
     await expect(page.getByText("Taal: English")).toBeVisible();
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(enTitle);

@@ -3,7 +3,12 @@ import { expect, test } from "@playwright/test";
 import { login } from "./admin-support.ts";
 
 const shots = [
-  { name: "admin-dashboard", path: "/cougarXr7", ready: "Nieuwste berichten" },
+  {
+    name: "admin-dashboard",
+    path: "/cougarXr7",
+    ready: "Nieuwste berichten",
+    loaded: '[aria-labelledby="dash-counts"] a',
+  },
   { name: "admin-list-news", path: "/cougarXr7/nieuws/overzicht", ready: "Openbare pagina" },
   {
     name: "admin-page-blocks",
@@ -21,6 +26,7 @@ for (const width of [375, 1280]) {
     for (const shot of shots) {
       await page.goto(shot.path);
       await expect(page.getByText(shot.ready).first()).toBeVisible();
+      if ("loaded" in shot && shot.loaded) await expect(page.locator(shot.loaded).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (shot.scrollTo) {
         // open the first block so the editor's fields show

@@ -8,8 +8,8 @@ export const admin = {
     area: "Content management",
     skipToContent: "Skip to content",
     menu: {
-      open: "Open menu",
-      close: "Close menu",
+      open: "Menu",
+      close: "Close",
       label: "Admin menu",
       dashboard: "Dashboard",
       pageManagement: "Page management",
@@ -284,8 +284,8 @@ export const admin = {
     area: "Contentbeheer",
     skipToContent: "Naar de inhoud",
     menu: {
-      open: "Menu openen",
-      close: "Menu sluiten",
+      open: "Menu",
+      close: "Sluiten",
       label: "Beheermenu",
       dashboard: "Dashboard",
       pageManagement: "Paginabeheer",
