@@ -1,6 +1,6 @@
 /**
  * Applies the permission table to every /api request: 401 when a login is needed, 403 for another
- * role, and unknown calls fall through to the 404 answer.
+ * role, and 404 for a call the table does not list (deny by default).
  */
 import type { MiddlewareHandler } from "hono";
 import { getSessionUser } from "../auth/session.ts";
@@ -9,6 +9,7 @@ import type { AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
 
 const text = {
+  unknown: { en: "Unknown API call", nl: "Onbekende API-aanroep" },
   unauthenticated: {
     en: "Sorry, you are not logged in yet, please login first to access this page.",
     nl: "Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken.",
@@ -25,6 +26,10 @@ export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await getSessionUser(c);
   c.set("user", user);
   const decision = decide(findRule(method, path), user?.role ?? null);
+  if (decision === "unknown") {
+    // deny by default: a route nobody listed in the permission table is not reachable
+    throw new HttpError(404, text.unknown[c.var.lang], text.unknown[c.var.lang]);
+  }
   if (decision === "unauthenticated") {
     throw new HttpError(401, text.unauthenticated[c.var.lang], text.unauthenticated[c.var.lang]);
   }
