@@ -106,3 +106,24 @@ test("admin screens answer with X-Robots-Tag noindex", async ({ page }) => {
   const res = await page.goto("/cougarXr7/reviews/overzicht");
   expect(res?.headers()["x-robots-tag"]).toContain("noindex");
 });
+
+test("leaving a form with unsaved changes asks first", async ({ page }) => {
+  await login(page);
+  await page.goto("/cougarXr7/reviews/toevoegen");
+  await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Nog niet opgeslagen");
+  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Kenmerken" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Weggaan zonder op te slaan?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Blijven" }).click();
+  await expect(page).toHaveURL(/\/cougarXr7\/reviews\/toevoegen$/);
+  await expect(page.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("Nog niet opgeslagen");
+  await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Kenmerken" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Weggaan" }).click();
+  await expect(page).toHaveURL(/\/cougarXr7\/kenmerken\/overzicht$/, { timeout: 15_000 });
+});
+
+test("another role is sent to its own home", async ({ page }) => {
+  await login(page, { email: "klant@example.com", password: "Demo-2026!" });
+  await page.goto("/cougarXr7/nieuws/overzicht");
+  await expect(page).toHaveURL(/\/status/, { timeout: 15_000 });
+});
