@@ -155,12 +155,12 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
     <button
       type="button"
       onClick={() => void import("vanilla-cookieconsent").then((cc) => cc.showPreferences())}
-      className="fixed bottom-4 left-4 z-20 grid h-12 w-12 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white hover:bg-brand-700"
+      className="fixed bottom-3 left-3 z-20 grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white hover:bg-brand-700"
       aria-label={t("consent.settings")}
       title={t("consent.settings")}
       data-testid="cookie-settings"
     >
-      <Icon name="cookie" className="h-6 w-6" />
+      <Icon name="cookie" className="h-5 w-5" />
     </button>
   );
 }

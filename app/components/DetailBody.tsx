@@ -24,7 +24,8 @@ export function DetailBody({
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html when it was saved */}
           <div className="rich-text text-lg" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
-        {aside ? <aside className="space-y-6">{aside}</aside> : null}
+        {/* on a phone the aside (price, details) comes first */}
+        {aside ? <aside className="order-first space-y-6 lg:order-none">{aside}</aside> : null}
       </div>
       <Link
         to={backHref}

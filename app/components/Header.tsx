@@ -209,7 +209,7 @@ export function SiteHeader({
             <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-600 text-white">
               <Icon name="repair" className="h-6 w-6" />
             </span>
-            <span className="text-lg font-extrabold leading-tight tracking-tight">
+            <span className="text-lg font-extrabold leading-tight tracking-tight whitespace-nowrap">
               Delft <span className="text-brand-600">IT</span> Service
             </span>
           </Link>
@@ -224,7 +224,7 @@ export function SiteHeader({
             <button
               type="button"
               onClick={openContact}
-              className={`hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow hover:bg-amber-400 sm:inline-flex nav:hidden xl:inline-flex ${
+              className={`hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow hover:bg-amber-400 sm:inline-flex nav:hidden 2xl:inline-flex ${
                 awake ? "ring-2 ring-amber-300" : ""
               }`}
             >

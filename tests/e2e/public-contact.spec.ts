@@ -9,6 +9,10 @@ import { expect, type Page, test } from "@playwright/test";
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
+  // decide on cookies first, as a visitor would: the consent box covers the lower left corner
+  const consent = page.locator("#cc-main .cm");
+  await consent.waitFor({ state: "visible", timeout: 3000 }).catch(() => {});
+  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
   return response;
 }
 
