@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, login, png, toast, unique } from "./admin-support.ts";
+import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
 
 test.describe("admin: tips, products, unknown paths, uploads", () => {
   test.beforeEach(async ({ page }) => {
@@ -40,23 +40,37 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
   test("delete a product after confirming: gone from the public lists with its translation", async ({
     page,
   }) => {
-    const products = (
-      await apiGet<
-        {
-          id: number;
-          title: string;
-          url: string;
-          language: string;
-          visible: boolean;
-          product_translation: { id: number; url: string } | null;
-        }[]
-      >(page, "products?language=nl&per_page=100")
-    ).data.filter((p) => p.visible && p.product_translation);
-    const product = products[0];
-    const sibling = product.product_translation as { id: number; url: string };
+    // its own product and English sibling, so other journeys keep the demo products
+    const title = unique("Te verwijderen laptop");
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const product = (
+      await apiWrite<{ id: number; title: string; url: string }>(page, "POST", "product/add-product", {
+        language: "nl",
+        title,
+        url: slug,
+        image: "/uploads/products/demo/laptop.jpg",
+        price: 199,
+        condition: "used",
+        visible: true,
+      })
+    ).data;
+    const sibling = (
+      await apiWrite<{ id: number; url: string }>(page, "POST", "product/add-product", {
+        language: "en",
+        title: `${title} (EN)`,
+        url: `${slug}-en`,
+        image: "/uploads/products/demo/laptop.jpg",
+        price: 199,
+        condition: "used",
+        visible: true,
+        translation_of: product.id,
+      })
+    ).data;
+    expect((await page.goto(`/verkoop/product-verkoop/${product.url}`))?.status()).toBe(200);
+    expect((await page.goto(`/en/sale/product-sale/${sibling.url}`))?.status()).toBe(200);
 
     await page.goto(`/cougarXr7/producten/overzicht?search=${encodeURIComponent(product.title)}`);
-    await page.getByRole("button", { name: `Verwijderen ${product.title}` }).click();
+    await page.getByRole("button", { name: `Verwijderen ${product.title}`, exact: true }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("De vertalingen worden ook verwijderd");
     await dialog.getByRole("button", { name: "Ja, verwijderen" }).click();
@@ -64,6 +78,8 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
 
     await page.goto("/verkoop/product-verkoop");
     await expect(page.getByText(product.title)).toHaveCount(0);
+    await page.goto("/en/sale/product-sale");
+    await expect(page.getByText(`${product.title} (EN)`)).toHaveCount(0);
     expect((await page.goto(`/verkoop/product-verkoop/${product.url}`))?.status()).toBe(404);
     expect((await page.goto(`/en/sale/product-sale/${sibling.url}`))?.status()).toBe(404);
     const gone = await page.request.get(`/api/product/${sibling.id}`);
