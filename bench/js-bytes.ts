@@ -20,6 +20,8 @@ export interface RouteJs {
   notPreloaded: string[];
   /** assets that could not be fetched (left out of the sums) */
   failed: string[];
+  /** every module counted, with its sizes */
+  files: { path: string; raw: number; gzip: number }[];
 }
 
 const attr = (tag: string, name: string) =>
@@ -82,6 +84,7 @@ export async function measureRouteJs(
   const queue = [...named];
   const notPreloaded: string[] = [];
   const failed: string[] = [];
+  const files: RouteJs["files"] = [];
   let raw = 0;
   let gzip = 0;
   while (queue.length > 0) {
@@ -94,8 +97,10 @@ export async function measureRouteJs(
       continue;
     }
     const bytes = Buffer.from(code, "utf8");
+    const zipped = gzipSync(bytes).length;
     raw += bytes.length;
-    gzip += gzipSync(bytes).length;
+    gzip += zipped;
+    files.push({ path: pathname, raw: bytes.length, gzip: zipped });
     for (const spec of importsIn(code, false)) {
       const next = new URL(spec, baseUrl + pathname).pathname;
       if (seen.has(next)) continue;
@@ -112,5 +117,6 @@ export async function measureRouteJs(
     gzip,
     notPreloaded,
     failed,
+    files,
   };
 }

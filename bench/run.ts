@@ -286,6 +286,14 @@ async function main() {
       2,
     ))
       out(`  ${l}`);
+    const largest = new Map(js.flatMap((r) => r.files).map((f) => [f.path, f]));
+    out(
+      `  largest modules (gzip KiB): ${[...largest.values()]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 8)
+        .map((f) => `${path.basename(f.path)} ${kb(f.gzip)}`)
+        .join(", ")}`,
+    );
     const missing = [...new Set(js.flatMap((r) => r.notPreloaded))];
     if (missing.length) out(`  statically imported but not preloaded by the HTML: ${missing.join(", ")}`);
     const failed = [...new Set(js.flatMap((r) => r.failed))];
