@@ -112,6 +112,16 @@ async function request<T>(
       continue;
     }
     const json = (await res.json().catch(() => ({}))) as T & ApiErrorBody;
+    if (
+      res.status === 401 &&
+      typeof window !== "undefined" &&
+      window.location.pathname.startsWith("/cougarXr7")
+    ) {
+      // SPEC §8: the session is gone: a hard redirect to the admin login, back here afterwards
+      window.location.assign(
+        `/login-admin?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
+    }
     if (!res.ok) throw new ApiError(res.status, json);
     return json;
   }
