@@ -14,7 +14,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const dev = process.argv.includes("--dev");
-  const config = loadConfig({ NODE_ENV: dev ? "development" : "production", ...process.env });
+  // React and other libraries pick their production build from process.env.NODE_ENV; set it before
+  // the server build is imported, or `npm start` would render with React's slower development build.
+  process.env.NODE_ENV ??= dev ? "development" : "production";
+  const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
 
   let getBuild: () => Promise<ServerBuild>;
