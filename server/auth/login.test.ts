@@ -78,7 +78,7 @@ describe("login", () => {
     } finally {
       await https.close();
     }
-  });
+  }, 120_000);
 
   it("/me answers the logged-in user, or null", async () => {
     const { user, headers } = await loginAs(t, "cms-zzp");

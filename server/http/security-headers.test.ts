@@ -45,7 +45,7 @@ describe("security headers", () => {
     } finally {
       await https.close();
     }
-  });
+  }, 120_000);
 
   it("forbids caching of what a logged-in user receives and of cookie-setting answers", async () => {
     const { headers } = await loginAs(t, "cms-admin");
@@ -75,5 +75,5 @@ describe("the CSP with statistics", () => {
     } finally {
       await withAnalytics.close();
     }
-  });
+  }, 120_000);
 });
