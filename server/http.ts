@@ -10,8 +10,8 @@ import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
-import { createSeoRoutes } from "./seo/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { createSeoRoutes } from "./seo/routes.ts";
 
 export type SsrHandler = (
   request: Request,

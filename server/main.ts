@@ -6,7 +6,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { boot } from "./boot.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 
@@ -14,9 +13,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const dev = process.argv.includes("--dev");
-  // React and other libraries pick their production build from process.env.NODE_ENV; set it before
-  // the server build is imported, or `npm start` would render with React's slower development build.
+  // React picks its development or production build from process.env.NODE_ENV when it is first
+  // imported, and react-dom must make the same choice; so set it before anything imports React
+  // (boot.ts -> ssr.ts -> react-router), which is why boot is imported dynamically below.
   process.env.NODE_ENV ??= dev ? "development" : "production";
+  const { boot } = await import("./boot.ts");
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
 
