@@ -34,10 +34,11 @@ import { listPublicReviews } from "#server/reviews/service.ts";
 import { listPublicServiceGroups, listPublicServices, type Service } from "#server/services/service.ts";
 import type { Route } from "./+types/page";
 
-async function loadHomeExtras(db: Tx, lang: Language): Promise<HomeExtras> {
+/** `withServices`: the services section is shown only on a home page without a service block */
+async function loadHomeExtras(db: Tx, lang: Language, withServices: boolean): Promise<HomeExtras> {
   const [groups, services, features, reviews] = await Promise.all([
-    listPublicServiceGroups(db, lang),
-    listPublicServices(db, lang),
+    withServices ? listPublicServiceGroups(db, lang) : [],
+    withServices ? listPublicServices(db, lang) : [],
     listPublicFeatures(db, lang),
     listPublicReviews(db),
   ]);
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isHome = page.full_url === homeFullUrl(lang);
   const [blockData, home] = await Promise.all([
     loadBlockData(db, lang, blocks),
-    isHome ? loadHomeExtras(db, lang) : Promise.resolve(null),
+    isHome ? loadHomeExtras(db, lang, !blocks.some((b) => b.type === "service")) : Promise.resolve(null),
   ]);
   const images = await loadImageInfo(db, [
     page.header_image,
