@@ -14,6 +14,7 @@ import { createLifecycle } from "./http/lifecycle.ts";
 import { createApp, type SsrHandler } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
 import { createSsrHandler } from "./ssr.ts";
 
 export interface BootOptions {
@@ -57,7 +58,10 @@ export async function boot(options: BootOptions) {
   const ssr: SsrHandler | undefined = options.getBuild
     ? createSsrHandler(options.getBuild, config.env === "development" ? "development" : "production")
     : undefined;
-  const app = createApp({ deps, ssr, clientDir: options.clientDir });
+  // pages are cached only where they are rendered, and not in development (Vite reloads modules)
+  const pageCache =
+    ssr && config.env !== "development" ? await createPageCache({ database, logger, config }) : undefined;
+  const app = createApp({ deps, ssr, clientDir: options.clientDir, pageCache });
   const outbox = startOutboxWorker(deps, {
     intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),
   });
@@ -66,8 +70,10 @@ export async function boot(options: BootOptions) {
     app,
     deps,
     outbox,
+    pageCache,
     async close() {
       await outbox.stop();
+      await pageCache?.stop();
       await database.close();
     },
   };

@@ -11,6 +11,7 @@ import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import type { PageCache } from "./page-cache/page-cache.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
 
 export type SsrHandler = (
@@ -24,6 +25,8 @@ export interface CreateAppOptions {
   ssr?: SsrHandler;
   /** directory of the built client (build/client) */
   clientDir?: string;
+  /** the full-page cache for anonymous public pages; absent = every page rendered */
+  pageCache?: PageCache;
 }
 
 const badRequest = {
@@ -43,7 +46,7 @@ export function pickLanguage(query: string | undefined, acceptLanguage: string |
   return "nl";
 }
 
-export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
+export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -71,6 +74,16 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
   });
 
   app.use("*", securityHeaders);
+  if (pageCache) {
+    // The instance that made a change must never serve the page from before it, however late the
+    // database's notification arrives: a successful write reads the content version at once.
+    app.use("/api/*", async (c, next) => {
+      await next();
+      if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && c.res.status < 400) {
+        await pageCache.version.refresh();
+      }
+    });
+  }
   app.route("/api", createApi());
   app.all("/api/*", (c) => c.json({ title: "Not found", message: "Unknown API call" }, 404));
 
@@ -105,9 +118,12 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
   }
 
   if (ssr) {
-    app.all("*", async (c) =>
-      ssr(c.req.raw, { deps, nonce: c.var.cspNonce, lang: c.var.lang, user: await getSessionUser(c) }),
-    );
+    app.all("*", async (c) => {
+      const render = async (request: Request, nonce: string) =>
+        ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });
+      if (!pageCache) return render(c.req.raw, c.var.cspNonce);
+      return pageCache.serve(c.req.raw, render, c.var.cspNonce);
+    });
   }
 
   app.onError((error, c) => {

@@ -23,6 +23,17 @@ export interface Database {
   kind: "pglite" | "postgres";
   options: DatabaseOptions;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any instance); the returned
+   * function stops listening. On PostgreSQL a dedicated connection listens (a pooled one would be
+   * handed to other queries); `onError` hears when that connection is lost, the caller decides
+   * whether to listen again.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onError?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,6 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options,
       ping: async () => {
         await client.query("SELECT 1");
+      },
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await stop();
+        };
       },
       close: async () => {
         if (!client.closed) await client.close();
@@ -58,6 +75,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     options,
     ping: async () => {
       await db.execute(sql`SELECT 1`);
+    },
+    listen: async (channel, onNotify, onError) => {
+      const client = new pg.Client({ connectionString: options.url });
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "");
+      });
+      client.on("error", (error) => onError?.(error));
+      await client.connect();
+      // the channel is a constant of ours, never user input; LISTEN takes no bind parameters
+      await client.query(`LISTEN "${channel.replaceAll('"', "")}"`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
     },
     close: async () => {
       await pool.end();

@@ -24,11 +24,21 @@ const ANALYTICS = {
   ],
 };
 
-export function contentSecurityPolicy(nonce: string, options: { analytics?: boolean } = {}): string {
+/**
+ * The policy of a page. Inline scripts are allowed by the response's nonce, or, for a page the page
+ * cache sends to many visitors (server/page-cache/), by the sha256 of each of them (`scriptHashes`).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { analytics?: boolean; scriptHashes?: string[] } = {},
+): string {
   const extra = (list: string[]) => (options.analytics ? ` ${list.join(" ")}` : "");
+  const inline = options.scriptHashes
+    ? options.scriptHashes.map((hash) => ` 'sha256-${hash}'`).join("")
+    : ` 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${extra(ANALYTICS.script)}`,
+    `script-src 'self'${inline}${extra(ANALYTICS.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

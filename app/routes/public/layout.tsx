@@ -15,8 +15,12 @@ import {
   resolvePublicPath,
   tipOverviewPath,
 } from "#app/lib/public/urls.ts";
+import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
 import { listPublicPages } from "#server/pages/service.ts";
 import type { Route } from "./+types/layout";
+
+/** anonymous answers of every public page may be served from the page cache (child routes inherit it) */
+export const headers = cacheablePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);

@@ -1,0 +1,246 @@
+/**
+ * The full-page cache for anonymous visitors of the public site (DESIGN §6), in front of React
+ * Router. What it keeps:
+ * - only GET/HEAD answers of routes that declare themselves cacheable (the public layout route sets
+ *   the PAGE_CACHE_HEADER, app/routes/public/layout.tsx), HTML documents and the `.data` answers of
+ *   client-side navigation alike, with status 200 and no Set-Cookie;
+ * - only for requests without a session cookie: a logged-in visitor always gets a fresh render
+ *   (the header shows the logout link) and never what an anonymous one got, nor the reverse;
+ * - per path and the query parameters that change a page (`page`, React Router's `_routes`), so
+ *   tracking parameters do not create entries; a trailing slash does not either;
+ * - per content version (content-version.ts): a write that changes public content bumps the
+ *   version and every entry of the old one is dropped; and at most ENTRY_LIFETIME_MS, so a block
+ *   that picks news at random, or an item whose publication date passes, still changes.
+ * An entry is stored compressed (brotli, gzip) next to the identity body with a strong ETag, so a
+ * hit is a map lookup and a write of bytes; a matching If-None-Match gets 304.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { SESSION_COOKIE } from "../auth/cookies.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { contentSecurityPolicy } from "../http/security-headers.ts";
+import type { Logger } from "../logger.ts";
+import { type ContentVersion, watchContentVersion } from "./content-version.ts";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { PAGE_CACHE_HEADER } from "./marker.ts";
+import { type PageEntry, PageStore } from "./store.ts";
+
+/** tells tests and operators what the cache did: hit, miss or bypass */
+export const PAGE_CACHE_STATUS_HEADER = "X-Page-Cache";
+/** the nonce attribute a kept page carries: inert, the policy of a cached page lists hashes */
+const CACHE_RENDER_NONCE = "cached-page-uses-hashes";
+/** how long an entry may be served without a content change (random blocks, publication dates) */
+export const ENTRY_LIFETIME_MS = 60_000;
+/** browsers and proxies keep the page but ask every time; a 304 makes that cheap */
+const CACHE_CONTROL = "public, no-cache";
+/** query parameters that select a different page or a different part of it */
+const PAGE_PARAMETERS = ["_routes", "page"];
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** renders a request for the cache; `nonce` is the one to give React Router's inline scripts */
+export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+
+export interface PageCache {
+  version: ContentVersion;
+  store: PageStore;
+  /** answers a request for a page: from the cache, or rendered by `render` (and kept when allowed) */
+  serve(request: Request, render: RenderPage, freshNonce: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** the cache key of a request and the URL to render it with, or null when it is never cached */
+export function pageCacheKey(request: Request): { key: string; url: URL } | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const cookies = request.headers.get("cookie") ?? "";
+  if (new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookies)) return null;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return null;
+  const normalized = new URL(url.origin);
+  normalized.pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  for (const name of PAGE_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) normalized.searchParams.set(name, value);
+  }
+  return { key: `${normalized.pathname}${normalized.search}`, url: normalized };
+}
+
+/** the encoding to answer with: brotli, then gzip, then none (q=0 refuses one) */
+export function pickEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+const ETAG_SUFFIX = { identity: "", br: "-br", gzip: "-gz" } as const;
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  // any encoding of the same content is the same page for a revalidation
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, "").replace(/^"|"$/g, ""))
+    .some((tag) => tag === etag || tag === `${etag}-br` || tag === `${etag}-gz`);
+}
+
+export function answerFromEntry(entry: PageEntry, request: Request, status: "hit" | "miss"): Response {
+  const encoding = pickEncoding(request.headers.get("accept-encoding"));
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", `"${entry.etag}${ETAG_SUFFIX[encoding]}"`);
+  headers.set("Cache-Control", CACHE_CONTROL);
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set(PAGE_CACHE_STATUS_HEADER, status);
+  if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
+    for (const name of ["Content-Type", "Content-Security-Policy"]) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  const body = entry.bodies[encoding];
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
+    status: entry.status,
+    headers,
+  });
+}
+
+async function makeEntry(
+  key: string,
+  version: string,
+  response: Response,
+  config: Config,
+  renderNonce: string,
+): Promise<PageEntry> {
+  let identity = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  for (const name of [
+    PAGE_CACHE_HEADER,
+    "Content-Length",
+    "Content-Encoding",
+    "Cache-Control",
+    "ETag",
+    "Vary",
+  ]) {
+    headers.delete(name);
+  }
+  if ((headers.get("Content-Type") ?? "").startsWith("text/html") && config.env !== "development") {
+    // The render carried this visitor's nonce; the kept page carries an inert constant instead (its
+    // policy lists hashes), so renders of unchanged content give the same bytes and the same ETag.
+    const html = identity
+      .toString("utf8")
+      .replaceAll(`nonce="${renderNonce}"`, `nonce="${CACHE_RENDER_NONCE}"`);
+    identity = Buffer.from(html, "utf8");
+    const scriptHashes = inlineScriptHashes(html);
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(CACHE_RENDER_NONCE, { analytics: Boolean(config.analyticsId), scriptHashes }),
+    );
+  }
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return {
+    key,
+    version,
+    expiresAt: Date.now() + ENTRY_LIFETIME_MS,
+    status: response.status,
+    headers: [...headers.entries()],
+    etag: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
+    bodies: { identity, br, gzip: gz },
+  };
+}
+
+/** the marker is for the cache only; a response from fetch-like code may have immutable headers */
+function stripMarker(response: Response): Response {
+  if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.delete(PAGE_CACHE_HEADER);
+  return copy;
+}
+
+function storable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get(PAGE_CACHE_HEADER) === "public" &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "")
+  );
+}
+
+export async function createPageCache(options: {
+  database: Database;
+  logger: Logger;
+  config: Config;
+  maxBytes?: number;
+  pollMs?: number;
+}): Promise<PageCache> {
+  const { config } = options;
+  const version = await watchContentVersion(options.database, options);
+  const store = new PageStore(options.maxBytes ?? 32 * 1024 * 1024);
+  version.onChange(() => store.clear());
+  /** renders in flight per key and version, so a burst of misses renders a page once */
+  const rendering = new Map<string, Promise<PageEntry | null>>();
+
+  async function serve(request: Request, render: RenderPage, freshNonce: string): Promise<Response> {
+    const target = pageCacheKey(request);
+    if (!target) return stripMarker(await render(request, freshNonce));
+    const current = version.current;
+    const hit = store.get(target.key, current);
+    if (hit) return answerFromEntry(hit, request, "hit");
+
+    const flight = `${current} ${target.key}`;
+    const pending = rendering.get(flight);
+    if (pending) {
+      const entry = await pending;
+      if (entry) return answerFromEntry(entry, request, "hit");
+    }
+    // a HEAD render has no body to keep
+    if (request.method === "HEAD") return stripMarker(await render(request, freshNonce));
+
+    let settle: (entry: PageEntry | null) => void = () => {};
+    if (!pending) rendering.set(flight, new Promise((resolve) => (settle = resolve)));
+    try {
+      // render the normalized address, so the entry is the same whatever tracking parameters came
+      const response = await render(new Request(target.url, { headers: request.headers }), freshNonce);
+      if (!storable(response)) {
+        settle(null);
+        const answer = stripMarker(response);
+        answer.headers.set(PAGE_CACHE_STATUS_HEADER, "bypass");
+        return answer;
+      }
+      const entry = await makeEntry(target.key, current, response, config, freshNonce);
+      // a bump during the render: this visitor gets the page, the cache does not keep it
+      if (version.current === current) store.set(entry);
+      settle(entry);
+      return answerFromEntry(entry, request, "miss");
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      if (!pending) rendering.delete(flight);
+    }
+  }
+
+  return {
+    version,
+    store,
+    serve,
+    stop: () => version.stop(),
+  };
+}
