@@ -12,6 +12,8 @@ export interface Measurement {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** the request init of the n-th request (0-based); lets a POST vary its body or headers */
   init?: (n: number) => RequestInit;
+  /** the path of the n-th request (0-based), when it is not always `path` */
+  pathOf?: (n: number) => string;
   /** measure with a fixed number of sequential requests instead of a timed concurrent run */
   sequential?: number;
 }
@@ -52,7 +54,7 @@ export async function load(
     const init = { method: m.method ?? "GET", ...m.init?.(n) };
     const t0 = performance.now();
     try {
-      const response = await fetch(baseUrl + m.path, init);
+      const response = await fetch(baseUrl + (m.pathOf?.(n) ?? m.path), init);
       await response.arrayBuffer();
       const ms = performance.now() - t0;
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;

@@ -6,7 +6,9 @@
  * - issue 3: p50/p99 latency and throughput of GET /api/health, GET /api/public-pages/nl,
  *   GET /api/public-news-item-by-url/<seeded url>?language=nl and POST /api/send-contact-email;
  * - issue 6: server-render throughput of the home page and a news detail page, and the JavaScript
- *   (raw and gzip) each public route type ships on first load.
+ *   (raw and gzip) each public route type ships on first load;
+ * - issue 11: the page cache (hit, 304, miss) of the home page and a news detail next to a bare
+ *   node:http server answering with the same bytes and headers (bench/page-cache.ts).
  *
  * Nothing is asserted: timings depend on the machine (tests never assert them, DESIGN §6). The results
  * are also written as JSON to <os.tmpdir()>/delft-it-bench/latest.json (bench/ is source, not output).
@@ -24,6 +26,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { assetFetcher, measureRouteJs, type RouteJs } from "./js-bytes.ts";
 import { type LoadResult, load, type Measurement, statusSummary } from "./load.ts";
+import { type CacheRow, measurePageCache } from "./page-cache.ts";
 import { startRealServer } from "./real-server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -165,6 +168,40 @@ function printLoadTable(title: string, rows: Row[], health: Row | undefined) {
   out();
 }
 
+/** page-cache rows; every answer counts (a 304 is the point of its row) */
+function printCacheTable(rows: CacheRow[]) {
+  out(
+    "Page cache (issue 11): anonymous GET with Accept-Encoding br, against bare node:http on the same bytes and headers",
+  );
+  const pct = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : "-");
+  for (const l of table(
+    [
+      "measurement",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "bare req/s",
+      "bare p99 ms",
+      "% of bare",
+      "p99 vs bare",
+      "answers",
+    ],
+    rows.map((r) => [
+      r.name,
+      r.perSecond.toFixed(0),
+      ms(r.p50All),
+      ms(r.p99All),
+      r.bare ? r.bare.perSecond.toFixed(0) : "-",
+      r.bare ? ms(r.bare.p99All) : "-",
+      r.bare ? pct(r.perSecond, r.bare.perSecond) : "-",
+      r.bare && r.bare.p99All > 0 ? `${(r.p99All / r.bare.p99All).toFixed(1)}×` : "-",
+      statusSummary(r.statuses),
+    ]),
+  ))
+    out(`  ${l}`);
+  out();
+}
+
 async function main() {
   const started = Date.now();
   out("Starting the built server (builds first when build/ is missing) on a temporary embedded database …");
@@ -230,6 +267,20 @@ async function main() {
     }
     const healthRow = rows.find((r) => r.key === "health");
 
+    out("Measuring the page cache next to a bare node:http server on the same bytes …");
+    const cacheRows = await measurePageCache(
+      base,
+      [
+        { key: "home", name: "home /", path: "/" },
+        {
+          key: "news-detail",
+          name: `news /nieuws/${seeded.newsUrl}`,
+          path: `/nieuws/${encodeURIComponent(seeded.newsUrl)}`,
+        },
+      ],
+      { durationMs: seconds * 1000, warmupMs: warmupSeconds * 1000, concurrency },
+    );
+
     const routes = [
       { key: "home", name: "home", path: "/" },
       { key: "sub-page", name: "sub page", path: `/${seeded.subPage}` },
@@ -267,6 +318,7 @@ async function main() {
       [healthRow as Row, ...rows.filter((r) => r.group === "ssr")],
       healthRow,
     );
+    printCacheTable(cacheRows);
     const home = rows.find((r) => r.key === "ssr-home");
     const detail = rows.find((r) => r.key === "ssr-news-detail");
     if (home && detail && home.okPerSecond > 0)
@@ -312,6 +364,7 @@ async function main() {
           seeded,
           forwardedFor: forwarded,
           load: rows,
+          pageCache: cacheRows,
           js,
         },
         null,

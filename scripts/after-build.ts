@@ -1,18 +1,23 @@
 /**
- * Runs after `react-router build` (package.json "build").
+ * Runs after `react-router build` (package.json "build"):
  *
- * The admin area lives under an unlisted path (SPEC §2). React Router writes a full route manifest
- * (`build/client/assets/manifest-<version>.js`) that names every route, the admin's included. With
- * lazy route discovery (the default, see react-router.config.ts) the browser never loads that file:
- * it asks `/__manifest?paths=…` for the routes of the links it sees and gets only those. The file
- * is therefore dead weight whose only reader would be someone looking for the hidden path, so it is
- * removed from the client build. `tests/e2e/hidden-admin-path.spec.ts` proves that nothing a public
- * page loads names the admin path.
+ * 1. The admin area lives under an unlisted path (SPEC §2). React Router writes a full route
+ *    manifest (`build/client/assets/manifest-<version>.js`) that names every route, the admin's
+ *    included. With lazy route discovery (react-router.config.ts) the browser never loads that
+ *    file: it asks `/__manifest?paths=…` for the routes of the links it meets and gets only those.
+ *    The file's only reader would be someone looking for the hidden path, so it is removed.
+ *    `tests/e2e/hidden-admin-path.spec.ts` proves that nothing a public page loads names the path.
+ * 2. Every text file of the client build is compressed once, as hard as brotli and gzip go, into
+ *    `<file>.br` and `<file>.gz` beside it; the server sends those to browsers that accept them
+ *    (serveStatic's `precompressed`, server/http.ts), so no asset is compressed per request.
  */
-import { readdir, rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
-const assets = path.resolve(import.meta.dirname, "../build/client/assets");
+const client = path.resolve(import.meta.dirname, "../build/client");
+const assets = path.join(client, "assets");
 
 const removed: string[] = [];
 for (const name of await readdir(assets)) {
@@ -26,3 +31,40 @@ if (removed.length === 0) {
   throw new Error("after-build: no route manifest found in build/client/assets; check the file name");
 }
 console.log(`after-build: removed the full route manifest (${removed.join(", ")})`);
+
+const TEXT = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|html|map)$/i;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+let before = 0;
+let after = 0;
+for await (const file of files(client)) {
+  if (!TEXT.test(file)) continue;
+  const content = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+      },
+    }),
+    gz(content, { level: 9 }),
+  ]);
+  await writeFile(`${file}.br`, br);
+  await writeFile(`${file}.gz`, gzipped);
+  count++;
+  before += (await stat(file)).size;
+  after += br.byteLength;
+}
+console.log(
+  `after-build: pre-compressed ${count} files (${(before / 1024).toFixed(0)} KiB, brotli ${(after / 1024).toFixed(0)} KiB)`,
+);

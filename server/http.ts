@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
+import { compression } from "./compression.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { HttpError } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -73,6 +74,7 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
     );
   });
 
+  app.use("*", compression);
   app.use("*", securityHeaders);
   if (pageCache) {
     // The instance that made a change must never serve the page from before it, however late the
@@ -110,10 +112,11 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
         await next();
         if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
-      serveStatic({ root }),
+      // build assets are compressed at build time (scripts/after-build.ts): .br and .gz beside each
+      serveStatic({ root, precompressed: true }),
     );
     // other public files of the build (favicon …): only names with an extension, never a directory
-    const publicFile = serveStatic<AppEnv>({ root });
+    const publicFile = serveStatic<AppEnv>({ root, precompressed: true });
     app.use("*", (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFile(c, next) : next()));
   }
 

@@ -149,7 +149,7 @@ async function makeEntry(
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
       },
     }),

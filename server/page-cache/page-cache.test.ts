@@ -1,0 +1,88 @@
+/** The pure rules of the page cache: which requests it keys and how, encodings, and the LRU bound. */
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { pageCacheKey, pickEncoding } from "./page-cache.ts";
+import { type PageEntry, PageStore } from "./store.ts";
+
+const req = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init);
+
+describe("pageCacheKey", () => {
+  it("keys by path and the parameters that change a page; tracking parameters and a trailing slash do not count", () => {
+    expect(pageCacheKey(req("/nieuws?utm_source=x&fbclid=y"))?.key).toBe("/nieuws");
+    expect(pageCacheKey(req("/nieuws/"))?.key).toBe("/nieuws");
+    expect(pageCacheKey(req("/nl/"))?.key).toBe("/nl");
+    expect(pageCacheKey(req("/"))?.key).toBe("/");
+    expect(pageCacheKey(req("/nieuws?page=2&x=1"))?.key).toBe("/nieuws?page=2");
+    expect(pageCacheKey(req("/over-ons.data?_routes=root%2Cpage"))?.key).toBe(
+      "/over-ons.data?_routes=root%2Cpage",
+    );
+    // the render uses the normalized address
+    expect(pageCacheKey(req("/nieuws/?utm_source=x"))?.url.toString()).toBe("http://site.test/nieuws");
+  });
+
+  it("never keys a session, a write, the API or React Router's manifest", () => {
+    expect(pageCacheKey(req("/", { headers: { cookie: "consent=x; session=abc" } }))).toBeNull();
+    expect(pageCacheKey(req("/", { headers: { cookie: "session=abc" } }))).toBeNull();
+    expect(pageCacheKey(req("/", { method: "POST" }))).toBeNull();
+    expect(pageCacheKey(req("/api/public-pages/nl"))).toBeNull();
+    expect(pageCacheKey(req("/__manifest?paths=/"))).toBeNull();
+    // a cookie that only ends in "session" is not the session
+    expect(pageCacheKey(req("/", { headers: { cookie: "mysession=1" } }))?.key).toBe("/");
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(pickEncoding("deflate")).toBe("identity");
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("*")).toBe("gzip");
+  });
+});
+
+describe("PageStore", () => {
+  const entry = (key: string, bytes: number, version = "1"): PageEntry => ({
+    key,
+    version,
+    expiresAt: Date.now() + 60_000,
+    status: 200,
+    headers: [],
+    etag: key,
+    bodies: { identity: Buffer.alloc(bytes), br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+  });
+
+  it("stays within its bytes, dropping the least recently used first", () => {
+    const store = new PageStore(3 * (1000 + 512));
+    store.set(entry("/a", 1000));
+    store.set(entry("/b", 1000));
+    store.set(entry("/c", 1000));
+    store.get("/a", "1"); // used: /b is now the oldest
+    store.set(entry("/d", 1000));
+    expect(store.get("/b", "1")).toBeUndefined();
+    expect(store.get("/a", "1")).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
+    for (let i = 0; i < 1000; i++) store.set(entry(`/x${i}`, 1000));
+    expect(store.size).toBe(3);
+  });
+
+  it("does not serve an entry of another version or past its lifetime", () => {
+    const store = new PageStore(1_000_000);
+    store.set(entry("/a", 10, "1"));
+    expect(store.get("/a", "2")).toBeUndefined();
+    store.set({ ...entry("/b", 10), expiresAt: Date.now() - 1 });
+    expect(store.get("/b", "1")).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts only", () => {
+    const html =
+      '<script src="/a.js"></script><script nonce="x">window.a=1</script><script type="module">import "/b.js";</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      "WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=" /* openssl dgst -sha256 of window.a=1 */,
+      expect.any(String),
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The page cache of the public site (server/page-cache/), against the built server: what an
+ * anonymous visitor gets is kept and validated, an edit shows on the next request, a session never
+ * sees the cached page, and the cached page's inline scripts are allowed by hashes in its policy.
+ */
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { apiWrite, login, unique } from "./admin-support.ts";
+
+const NEWS = "/nieuws/valse-mail-van-uw-bank";
+
+test("a second anonymous request is a hit; 304 on the ETag; every encoding holds the same bytes", async ({
+  request,
+}) => {
+  await request.get(`${NEWS}?utm_source=first`);
+  const identity = await request.get(`${NEWS}?utm_source=mail`, {
+    headers: { "accept-encoding": "identity" },
+  });
+  expect(identity.status()).toBe(200);
+  // tracking parameters do not make a new entry
+  expect(identity.headers()["x-page-cache"]).toBe("hit");
+  expect(identity.headers()["cache-control"]).toBe("public, no-cache");
+  const etag = identity.headers().etag;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const bytes = await identity.body();
+
+  // Playwright's request context would decompress; read the raw bytes through node instead
+  const raw = async (encoding: string) => {
+    const url = new URL(NEWS, test.info().project.use.baseURL);
+    const response = await fetch(url, { headers: { "accept-encoding": encoding } });
+    return response;
+  };
+  for (const encoding of ["br", "gzip"]) {
+    const response = await raw(encoding);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    // node's fetch decompresses transparently: the same page either way
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+  }
+  // and the bytes on the wire are really compressed: decompress them ourselves
+  const { request: httpRequest } = await import("node:http");
+  for (const [encoding, decompress] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const) {
+    const wire = await new Promise<Buffer>((resolve, reject) => {
+      httpRequest(
+        new URL(NEWS, test.info().project.use.baseURL),
+        { headers: { "accept-encoding": encoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve(Buffer.concat(chunks)));
+          res.on("error", reject);
+        },
+      )
+        .on("error", reject)
+        .end();
+    });
+    expect(wire.length).toBeLessThan(bytes.length / 3);
+    expect(decompress(wire).equals(bytes)).toBe(true);
+  }
+
+  const notModified = await request.get(NEWS, { headers: { "if-none-match": etag } });
+  expect(notModified.status()).toBe(304);
+  expect((await notModified.body()).length).toBe(0);
+  const changed = await request.get(NEWS, { headers: { "if-none-match": '"something-else"' } });
+  expect(changed.status()).toBe(200);
+});
+
+test("every inline script of a cached page matches a hash in its policy, without unsafe-inline", async ({
+  request,
+}) => {
+  await request.get("/");
+  const response = await request.get("/");
+  expect(response.headers()["x-page-cache"]).toBe("hit");
+  const policy = response.headers()["content-security-policy"];
+  const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).not.toContain("nonce-");
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attrs]) => !/\bsrc=/.test(attrs),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , body] of inline) {
+    const hash = createHash("sha256").update(body, "utf8").digest("base64");
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  }
+});
+
+test("a browser loads a cached page and navigates with no CSP violation", async ({ page, request }) => {
+  await request.get("/");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  // hydrated: a click is a client-side navigation through a (cached) .data request
+  const data = page.waitForResponse((r) => r.url().includes(".data"));
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /^Nieuws$/ })
+    .first()
+    .click();
+  expect((await data).status()).toBe(200);
+  await expect(page).toHaveURL(/\/nieuws$/);
+  expect(violations).toEqual([]);
+});
+
+test("an edit shows on the next anonymous request; a session is never served from the cache", async ({
+  page,
+  request,
+}) => {
+  await login(page);
+  const title = unique("Cachetest laptop");
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const product = (
+    await apiWrite<{ id: number; url: string }>(page, "POST", "product/add-product", {
+      language: "nl",
+      title,
+      url: slug,
+      image: "/uploads/products/demo/laptop.jpg",
+      price: 199,
+      condition: "used",
+      visible: true,
+    })
+  ).data;
+  const address = `/verkoop/product-verkoop/${product.url}`;
+  await request.get(address);
+  const before = await request.get(address);
+  expect(before.headers()["x-page-cache"]).toBe("hit");
+  expect(await before.text()).toContain(title);
+
+  const renamed = `${title} nieuw`;
+  await apiWrite(page, "PUT", `product/edit/${product.id}`, { title: renamed });
+  const after = await request.get(address);
+  expect(after.headers()["x-page-cache"]).toBe("miss");
+  expect(await after.text()).toContain(renamed);
+
+  // the admin's own requests carry the session: rendered for them, never from or into the cache
+  const mine = await page.request.get(address);
+  expect(mine.headers()["x-page-cache"]).toBeUndefined();
+  expect(mine.headers()["cache-control"]).toContain("no-store");
+  const anonymous = await request.get(address);
+  expect(anonymous.headers()["x-page-cache"]).toBe("hit");
+  expect(await anonymous.text()).not.toMatch(/Uitloggen|Log out/);
+
+  await apiWrite(page, "DELETE", `product/delete/${product.id}`);
+  expect((await request.get(address)).status()).toBe(404);
+});
+
+test("private areas and logins are never cached", async ({ request }) => {
+  for (const path of ["/login-status", "/login-status", "/niet-ingelogd"]) {
+    const response = await request.get(path);
+    expect(response.headers()["x-page-cache"] ?? "none").not.toBe("hit");
+  }
+});
