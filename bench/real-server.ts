@@ -1,5 +1,5 @@
 /**
- * Starts the REAL server (`tsx server/main.ts`, the built app, a fresh embedded database with demo
+ * Starts the REAL server (`node build/server-main/main.js` as `npm start` runs it, the built app, a fresh embedded database with demo
  * content in a temporary DATA_DIR) on a free loopback port. Shared by the benchmark and by the
  * process-level tests (server/main.test.ts), which need what `npm start` runs, not an in-process app.
  */
@@ -11,11 +11,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 
-/** Builds the app (`npm run -s build`) when build/server/index.js is missing. */
+/** the compiled server that `npm start` runs (scripts/build-server.ts) */
+export const serverMain = "build/server-main/main.js";
+
+/** Builds the app (`npm run -s build`) when the app or the compiled server is missing. */
 export function ensureBuild(): void {
-  if (existsSync(path.join(root, "build/server/index.js"))) return;
+  if (existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(root, serverMain))) return;
   const result = spawnSync("npm", ["run", "-s", "build"], { cwd: root, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
 }
@@ -66,7 +68,7 @@ export async function snapshotBuild(): Promise<string> {
 }
 
 /**
- * Spawns `tsx server/main.ts` with the given environment (merged over a safe default). `cwd` is where
+ * Spawns the compiled server (built first when missing) with the given environment (merged over a safe default). `cwd` is where
  * the server looks for build/ (default: the project).
  */
 export function spawnServer(
@@ -77,7 +79,9 @@ export function spawnServer(
   exited: Promise<Exit>;
   stderr: () => string;
 } {
-  const child = spawn(tsx, [path.join(root, "server/main.ts")], {
+  ensureBuild();
+  // what `npm start` runs: node on the compiled server, with the Node that runs us (24)
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(cwd, serverMain)], {
     cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "ignore", "pipe"],

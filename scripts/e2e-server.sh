@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The built server on a fresh embedded database with demo content, for the browser journeys.
+# The built server on a fresh embedded database with demo content, for the browser journeys:
+# exactly what `npm start` runs (node on the compiled server), after `npm run build`.
 set -euo pipefail
 dir=$(mktemp -d /tmp/e2e-data.XXXXXX)
 trap 'rm -rf "$dir"' EXIT
-PORT="$1" HOST=127.0.0.1 DATA_DIR="$dir" LOG_LEVEL=warn ANALYTICS_ID=G-TEST123 exec npx tsx server/main.ts
+PORT="$1" HOST=127.0.0.1 DATA_DIR="$dir" LOG_LEVEL=warn ANALYTICS_ID=G-TEST123 NODE_ENV=production \
+  exec npx node --enable-source-maps build/server-main/main.js

@@ -1,0 +1,31 @@
+/**
+ * Compiles the server (server/main.ts and everything it imports from server/ and app/) to plain
+ * JavaScript in build/server-main/, so `npm start` runs `node` on it instead of transpiling
+ * TypeScript at run time (DESIGN §6: less memory, a faster start). Packages stay imports of
+ * node_modules. Code splitting keeps `import("./boot.ts")` a separate chunk: main.ts must set
+ * NODE_ENV before React is first loaded, which a single bundle would hoist above it.
+ */
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "build/server-main");
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "server/main.ts" },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node24",
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+// server/db/migrate.ts finds the SQL files next to itself (import.meta.url): next to the chunks
+await cp(path.join(root, "server/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+console.log("build-server: server compiled to build/server-main/main.js");
