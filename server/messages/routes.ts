@@ -98,9 +98,9 @@ export function messagesRoutes() {
         tags: ["Public forms"],
         summary: `Send the ${p.label}`,
         description:
-          "Stores the message and queues the notification (to the company, Reply-To the sender) and the " +
-          "confirmation (to the sender, in `language`) in one transaction; the mail outbox sends them with " +
-          "retries. `website` is a honeypot (filled in: success, nothing stored). A repeat with the same " +
+          "Stores the message and queues the notification (to the company, Reply-To the sender, with " +
+          "everything sent) and the confirmation (to the sender, in `language`: fixed text only, at most one " +
+          "per address per 24 hours) in one transaction; the mail outbox sends them with retries. `website` is a honeypot (filled in: success, nothing stored). A repeat with the same " +
           "`idempotency_key` stores once. At most 5 messages per 10 minutes per client address (429).",
         request: { body: jsonBody(publicFormSchemas[kind]) },
         responses: {

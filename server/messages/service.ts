@@ -24,6 +24,17 @@ export type EmailMessage = Plain<Omit<EmailMessageRow, "idempotency_key">> & { u
 /** Per client address, all three forms together. */
 export const formRateLimit = { limit: 5, windowMs: 10 * 60_000 };
 
+/**
+ * Per recipient address: at most one confirmation mail a day, whichever form and whichever instance
+ * (a counter row in `rate_limits`, counted in the message's transaction), so the forms cannot be used
+ * to flood a stranger's mailbox (issue 10). The company's notification is never limited here.
+ */
+export const confirmationLimit = { limit: 1, windowMs: 24 * 60 * 60_000 };
+
+/** The counter key of a recipient: hashed (no address kept in the counter table), case-insensitive. */
+export const confirmationKey = (email: string) =>
+  `confirm:${createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("hex")}`;
+
 const tooMany = {
   en: ["Too many messages", "You have sent too many messages. Please try again later or call us."],
   nl: ["Te veel berichten", "Je hebt te veel berichten verstuurd. Probeer het later opnieuw of bel ons."],
@@ -73,6 +84,7 @@ async function insertWithMails(
   deps: AppDeps,
   values: typeof emailMessages.$inferInsert,
   withConfirmation: boolean,
+  now?: Date,
 ): Promise<EmailMessageRow | null> {
   const [row] = await tx
     .insert(emailMessages)
@@ -83,7 +95,12 @@ async function insertWithMails(
   const stored = toStored(row);
   const mails = [notificationMail(stored, deps.config.companyEmail)];
   const confirmation = withConfirmation ? confirmationMail(stored) : null;
-  if (confirmation) mails.push(confirmation);
+  if (confirmation) {
+    const { limit, windowMs } = confirmationLimit;
+    const rate = await hitRateLimit(tx, confirmationKey(confirmation.to), limit, windowMs, now);
+    if (rate.allowed) mails.push(confirmation);
+    else deps.logger.info({ messageId: row.id }, "confirmation skipped: this address had one today");
+  }
   await tx.insert(mailOutbox).values(mails.map((mail) => ({ ...mail, message_id: row.id })));
   return row;
 }
@@ -118,7 +135,10 @@ export async function submitForm(
   }
 
   // now and then, forget the counters of addresses that have gone quiet
-  if (Math.random() < 0.02) await pruneRateLimits(db, "form:", formRateLimit.windowMs, ctx.now);
+  if (Math.random() < 0.02) {
+    await pruneRateLimits(db, "form:", formRateLimit.windowMs, ctx.now);
+    await pruneRateLimits(db, "confirm:", confirmationLimit.windowMs, ctx.now);
+  }
   const rate = await hitRateLimit(db, `form:${ctx.ip}`, formRateLimit.limit, formRateLimit.windowMs, ctx.now);
   if (!rate.allowed) {
     deps.logger.warn({ ip: ctx.ip, kind }, "refused: form rate limit");
@@ -146,6 +166,7 @@ export async function submitForm(
         idempotency_key: key,
       },
       true,
+      ctx.now,
     ),
   );
   if (!row) {
