@@ -20,6 +20,10 @@ export interface StoredMessage {
   phone: string;
   preferred_moment: string;
   message: string;
+  /** the product a question is about (looked up by the server), or "" */
+  product_title: string;
+  /** its public path, or "" */
+  product_url: string;
   language: Lang;
 }
 
@@ -42,11 +46,15 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   phone: { nl: "Telefoonnummer", en: "Phone" },
   preferred_moment: { nl: "Voorkeursmoment", en: "Preferred moment" },
   message: { nl: "Bericht", en: "Message" },
+  product: { nl: "Over product", en: "About product" },
   problem: { nl: "Omschrijving van het probleem", en: "Description of the problem" },
 };
 
-function details(m: StoredMessage, lang: Lang): string {
+function details(m: StoredMessage, lang: Lang, publicUrl: string): string {
   const lines: string[] = [`${fieldLabels.name[lang]}: ${m.name}`];
+  if (m.product_title) {
+    lines.push(`${fieldLabels.product[lang]}: ${m.product_title}`, `${publicUrl}${m.product_url}`);
+  }
   if (m.email) lines.push(`${fieldLabels.email[lang]}: ${m.email}`);
   if (m.phone) lines.push(`${fieldLabels.phone[lang]}: ${m.phone}`);
   if (m.preferred_moment) lines.push(`${fieldLabels.preferred_moment[lang]}: ${m.preferred_moment}`);
@@ -57,7 +65,8 @@ function details(m: StoredMessage, lang: Lang): string {
   return lines.join("\n");
 }
 
-export function notificationMail(m: StoredMessage, companyEmail: string): OutboxMail {
+/** `publicUrl`: links are built from PUBLIC_URL, never from a request (README, Configuration). */
+export function notificationMail(m: StoredMessage, companyEmail: string, publicUrl: string): OutboxMail {
   return {
     to: companyEmail,
     reply_to: m.email || null,
@@ -65,9 +74,9 @@ export function notificationMail(m: StoredMessage, companyEmail: string): Outbox
     text: [
       `Er is een nieuw ${kindTitle[m.kind].nl.toLowerCase()} binnengekomen via de website (taal: ${m.language}).`,
       "",
-      details(m, "nl"),
+      details(m, "nl", publicUrl),
       "",
-      `Bekijk het in het beheer: /cougarXr7/${adminSection[m.kind]}/bekijken/${m.id}`,
+      `Bekijk het in het beheer: ${publicUrl}/cougarXr7/${adminSection[m.kind]}/bekijken/${m.id}`,
     ].join("\n"),
   };
 }

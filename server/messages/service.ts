@@ -15,6 +15,7 @@ import type { AppDeps, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
+import { resolveProductReference } from "./product-reference.ts";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
 
@@ -74,6 +75,8 @@ function toStored(row: EmailMessageRow): StoredMessage {
     phone: row.phone,
     preferred_moment: row.preferred_moment,
     message: row.message,
+    product_title: row.product_title,
+    product_url: row.product_url,
     language: row.language,
   };
 }
@@ -93,7 +96,7 @@ async function insertWithMails(
     .returning();
   if (!row) return null;
   const stored = toStored(row);
-  const mails = [notificationMail(stored, deps.config.companyEmail)];
+  const mails = [notificationMail(stored, deps.config.companyEmail, deps.config.publicUrl)];
   const confirmation = withConfirmation ? confirmationMail(stored) : null;
   if (confirmation) {
     const { limit, windowMs } = confirmationLimit;
@@ -151,6 +154,8 @@ export async function submitForm(
     return success(false, null);
   }
 
+  const product = input.product_id ? await resolveProductReference(db, input.product_id, ctx.lang) : null;
+
   const row = await db.transaction((tx) =>
     insertWithMails(
       tx,
@@ -162,6 +167,7 @@ export async function submitForm(
         phone: input.phone ?? "",
         preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
         message: input.message ?? "",
+        ...product,
         language: answerLang,
         idempotency_key: key,
       },
@@ -192,7 +198,7 @@ export function toEmailMessage(row: EmailMessageRow): EmailMessage {
   return { ...plain(rest), unread: row.read_at === null };
 }
 
-/** Newest first; `search` looks in name, e-mail, phone and message. `sort` is ignored (always date). */
+/** Newest first; `search` looks in name, e-mail, phone, message and product title. `sort` is ignored (always date). */
 export async function listEmails(
   deps: AppDeps,
   kind: EmailKind,
@@ -208,6 +214,7 @@ export async function listEmails(
         ilike(emailMessages.email, pattern),
         ilike(emailMessages.phone, pattern),
         ilike(emailMessages.message, pattern),
+        ilike(emailMessages.product_title, pattern),
       ),
     );
   }
