@@ -76,7 +76,9 @@ describe("the Dutch tone: je, never u", () => {
     });
 
     it("every Dutch text the seed writes", async () => {
-      const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+      const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+        is(value, PgTable),
+      );
       const found: [string, string][] = [];
       for (const table of tables) {
         const rows = (await database.db.select().from(table)) as Record<string, unknown>[];
