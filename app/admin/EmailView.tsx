@@ -22,6 +22,8 @@ type Email = {
   phone?: string;
   preferred_moment?: string;
   message?: string;
+  product_title?: string;
+  product_url?: string;
   language?: string;
   created_at?: string;
   read_at?: string | null;
@@ -85,6 +87,22 @@ export function EmailView({ def, id }: { def: ResourceDef; id: number | undefine
             {row(t("email.email"), email.email)}
             {row(t("email.phone"), email.phone)}
             {row(t("email.preferredMoment"), email.preferred_moment)}
+            {email.product_title ? (
+              <div className="grid gap-1 border-b border-slate-100 py-2 sm:grid-cols-[12rem_1fr]">
+                <dt className="font-medium text-slate-700">{t("email.product")}</dt>
+                <dd className="break-words">
+                  {/* the address was looked up by the server when the message arrived */}
+                  <a
+                    href={email.product_url}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-brand-700 underline"
+                  >
+                    {email.product_title}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
             {row(t("email.received"), formatDate(email.created_at, lang, true))}
             {row(t("email.language"), email.language === "en" ? "English" : "Nederlands")}
             {row(

@@ -1,8 +1,13 @@
 /**
  * Cookie consent (SPEC §9) with vanilla-cookieconsent v3: necessary (always on, read-only), statistic
- * and marketing; opt-in, so a visit starts with necessary only; the consent cookie lives 30 days; any
- * change reloads the page (SPEC §4). The analytics tag is inserted only when statistic is accepted,
- * with the page's CSP nonce. A floating button reopens the settings.
+ * and marketing; opt-in, so a visit starts with necessary only; the consent cookie lives 30 days; every
+ * choice reloads the page, the first one included (SPEC §4). The analytics tag is inserted only when
+ * statistic is accepted, with the page's CSP nonce. A floating button reopens the settings.
+ *
+ * The consent box is a non-modal bar: the page stays usable with the mouse, so it must stay usable with
+ * the keyboard too. The library traps Tab inside the box and marks it aria-modal; `releaseTabTrap`
+ * lets Tab move on to the page and tells screen readers the page is not blocked. The preferences
+ * window stays truly modal (overlay for the mouse, focus trap for the keyboard).
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,8 +39,25 @@ function insertAnalytics(id: string) {
   document.head.append(tag, init);
 }
 
+/**
+ * Tab (or Shift+Tab) pressed inside the consent bar reaches this window-level capture listener before
+ * the library's own listener on the bar, which would wrap focus around its three buttons; stopping it
+ * here leaves the browser's ordinary focus move. Returns the clean-up.
+ */
+function releaseTabTrap(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Tab" || !(event.target instanceof Element)) return;
+    if (document.documentElement.classList.contains("show--preferences")) return;
+    if (event.target.closest("#cc-main .cm")) event.stopPropagation();
+  };
+  window.addEventListener("keydown", onKeyDown, true);
+  return () => window.removeEventListener("keydown", onKeyDown, true);
+}
+
 export function CookieConsent({ lang, analyticsId }: { lang: Language; analyticsId?: string | null }) {
   const { t } = useTranslation("public");
+
+  useEffect(() => releaseTabTrap(), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -62,7 +84,13 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
           marketing: {},
         },
         onConsent: analytics,
+        // a consent change reloads the page (SPEC §4), the first choice as much as later ones
+        onFirstConsent: () => window.location.reload(),
         onChange: () => window.location.reload(),
+        onModalReady: ({ modalName, modal }) => {
+          // a bar, not a modal: the page behind it stays available (see releaseTabTrap)
+          if (modalName === "consentModal") modal.setAttribute("aria-modal", "false");
+        },
         language: {
           default: lang,
           translations: {

@@ -361,6 +361,14 @@ export const emailMessages = pgTable(
     /** the call-back form's preferred moment */
     preferred_moment: varchar("preferred_moment", { length: 100 }).notNull().default(""),
     message: text("message").notNull().default(""),
+    /**
+     * The product a question is about ("Interesse? Vraag naar dit product"): the server looks the posted
+     * id up and stores title and public address as they were, so the message still says which product
+     * after the product is renamed or deleted (then `product_id` becomes null).
+     */
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    product_title: varchar("product_title", { length: 200 }).notNull().default(""),
+    product_url: varchar("product_url", { length: 500 }).notNull().default(""),
     language: languageEnum("language").notNull().default("nl"),
     read_at: timestamp("read_at", { withTimezone: true }),
     /** a double submit with the same key stores once */

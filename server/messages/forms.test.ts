@@ -90,7 +90,7 @@ describe("public forms with the mail outbox", () => {
     await drainOutbox(t.deps);
     const confirmation = sink.mails.find((m) => m.to.includes("bob@example.test"));
     expect(confirmation?.header("subject")).toBe("We have received your remote assistance request");
-    expect(confirmation?.raw).toContain("Description of the problem");
+    expect(confirmation?.raw).toContain("Thank you for your message");
   });
 
   it("sends no confirmation for a call-back request without an e-mail address", async () => {

@@ -2,6 +2,11 @@
  * The two mails of every form: the notification to the company (Dutch; Reply-To the sender, so
  * "reply" answers the visitor) and the confirmation to the sender in the sender's language.
  * Plain text only: nothing a visitor typed is ever interpreted as HTML.
+ *
+ * The confirmation goes to an address anybody can type in, so it carries NO text chosen by the sender
+ * (no name, phone, message or product): otherwise the form relays spam and phishing text to strangers
+ * from the company's domain (issue 10). Everything the sender typed goes to the company only; how often
+ * an address gets a confirmation is limited in service.ts.
  */
 import { company } from "../company.ts";
 import type { Lang } from "../http/context.ts";
@@ -15,6 +20,10 @@ export interface StoredMessage {
   phone: string;
   preferred_moment: string;
   message: string;
+  /** the product a question is about (looked up by the server), or "" */
+  product_title: string;
+  /** its public path, or "" */
+  product_url: string;
   language: Lang;
 }
 
@@ -37,11 +46,15 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   phone: { nl: "Telefoonnummer", en: "Phone" },
   preferred_moment: { nl: "Voorkeursmoment", en: "Preferred moment" },
   message: { nl: "Bericht", en: "Message" },
+  product: { nl: "Over product", en: "About product" },
   problem: { nl: "Omschrijving van het probleem", en: "Description of the problem" },
 };
 
-function details(m: StoredMessage, lang: Lang): string {
+function details(m: StoredMessage, lang: Lang, publicUrl: string): string {
   const lines: string[] = [`${fieldLabels.name[lang]}: ${m.name}`];
+  if (m.product_title) {
+    lines.push(`${fieldLabels.product[lang]}: ${m.product_title}`, `${publicUrl}${m.product_url}`);
+  }
   if (m.email) lines.push(`${fieldLabels.email[lang]}: ${m.email}`);
   if (m.phone) lines.push(`${fieldLabels.phone[lang]}: ${m.phone}`);
   if (m.preferred_moment) lines.push(`${fieldLabels.preferred_moment[lang]}: ${m.preferred_moment}`);
@@ -52,7 +65,8 @@ function details(m: StoredMessage, lang: Lang): string {
   return lines.join("\n");
 }
 
-export function notificationMail(m: StoredMessage, companyEmail: string): OutboxMail {
+/** `publicUrl`: links are built from PUBLIC_URL, never from a request (README, Configuration). */
+export function notificationMail(m: StoredMessage, companyEmail: string, publicUrl: string): OutboxMail {
   return {
     to: companyEmail,
     reply_to: m.email || null,
@@ -60,9 +74,9 @@ export function notificationMail(m: StoredMessage, companyEmail: string): Outbox
     text: [
       `Er is een nieuw ${kindTitle[m.kind].nl.toLowerCase()} binnengekomen via de website (taal: ${m.language}).`,
       "",
-      details(m, "nl"),
+      details(m, "nl", publicUrl),
       "",
-      `Bekijk het in het beheer: /cougarXr7/${adminSection[m.kind]}/bekijken/${m.id}`,
+      `Bekijk het in het beheer: ${publicUrl}/cougarXr7/${adminSection[m.kind]}/bekijken/${m.id}`,
     ].join("\n"),
   };
 }
@@ -76,28 +90,33 @@ const adminSection: Record<EmailKind, string> = {
 const confirmation = {
   nl: {
     subject: (kind: EmailKind) => `We hebben je ${kindTitle[kind].nl.toLowerCase()} ontvangen`,
-    greeting: (name: string) => `Beste ${name},`,
+    greeting: "Hallo,",
     body: (kind: EmailKind) =>
       kind === "phone"
         ? "Bedankt voor je terugbelverzoek. We bellen je zo snel mogelijk terug."
-        : "Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.",
-    copy: "Dit is wat je ons stuurde:",
+        : "Bedankt voor je bericht via onze website. We nemen zo snel mogelijk contact met je op.",
+    notYou:
+      "Heb je ons niets gestuurd? Dan heeft iemand anders je e-mailadres ingevuld en kun je deze e-mail negeren.",
     regards: "Met vriendelijke groet,",
   },
   en: {
     subject: (kind: EmailKind) => `We have received your ${kindTitle[kind].en.toLowerCase()}`,
-    greeting: (name: string) => `Dear ${name},`,
+    greeting: "Hello,",
     body: (kind: EmailKind) =>
       kind === "phone"
         ? "Thank you for your call-back request. We will call you back as soon as possible."
-        : "Thank you for your message. We will contact you as soon as possible.",
-    copy: "This is what you sent us:",
+        : "Thank you for your message through our website. We will contact you as soon as possible.",
+    notYou:
+      "Did you not send us anything? Then someone else entered your e-mail address and you can ignore this e-mail.",
     regards: "Kind regards,",
   },
 } as const;
 
-/** The confirmation to the sender; null when the sender left no e-mail address (phone form). */
-export function confirmationMail(m: StoredMessage): OutboxMail | null {
+/**
+ * The confirmation to the sender; null when the sender left no e-mail address (phone form). Only fixed
+ * texts: the address is the one thing the sender chose, and it is the recipient.
+ */
+export function confirmationMail(m: Pick<StoredMessage, "kind" | "email" | "language">): OutboxMail | null {
   if (!m.email) return null;
   const t = confirmation[m.language];
   return {
@@ -105,13 +124,11 @@ export function confirmationMail(m: StoredMessage): OutboxMail | null {
     reply_to: null,
     subject: t.subject(m.kind),
     text: [
-      t.greeting(m.name),
+      t.greeting,
       "",
       t.body(m.kind),
       "",
-      t.copy,
-      "",
-      details(m, m.language),
+      t.notYou,
       "",
       t.regards,
       company.name,

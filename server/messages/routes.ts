@@ -57,6 +57,9 @@ export const emailMessageSchema = z
     phone: z.string(),
     preferred_moment: z.string(),
     message: z.string(),
+    product_id: z.number().int().nullable(),
+    product_title: z.string(),
+    product_url: z.string(),
     language: z.enum(["nl", "en"]),
     read_at: z.string().nullable(),
     unread: z.boolean(),
@@ -98,9 +101,9 @@ export function messagesRoutes() {
         tags: ["Public forms"],
         summary: `Send the ${p.label}`,
         description:
-          "Stores the message and queues the notification (to the company, Reply-To the sender) and the " +
-          "confirmation (to the sender, in `language`) in one transaction; the mail outbox sends them with " +
-          "retries. `website` is a honeypot (filled in: success, nothing stored). A repeat with the same " +
+          "Stores the message and queues the notification (to the company, Reply-To the sender, with " +
+          "everything sent) and the confirmation (to the sender, in `language`: fixed text only, at most one " +
+          "per address per 24 hours) in one transaction; the mail outbox sends them with retries. `website` is a honeypot (filled in: success, nothing stored). A repeat with the same " +
           "`idempotency_key` stores once. At most 5 messages per 10 minutes per client address (429).",
         request: { body: jsonBody(publicFormSchemas[kind]) },
         responses: {
@@ -122,7 +125,7 @@ export function messagesRoutes() {
         path: `/${p.list}`,
         tags,
         summary: `List the messages of the ${p.label}`,
-        description: "Newest first. `search` looks in name, e-mail, phone and message.",
+        description: "Newest first. `search` looks in name, e-mail, phone, message and product title.",
         request: { query: emailsQuery },
         responses: { 200: listResponse(emailMessageSchema), ...errorResponses(401, 403, 422) },
       }),

@@ -63,6 +63,8 @@ const formExtras = {
   language: z.enum(["nl", "en"]).optional(),
   /** a repeat with the same key (double click, retry after a timeout) stores once */
   idempotency_key: z.string().trim().min(1).max(formLimits.idempotencyKey).optional(),
+  /** the product the question is about; the server looks up its title and address (product-reference.ts) */
+  product_id: z.number().int().positive().max(2_147_483_647).optional(),
 };
 
 export const contactFieldsSchema = z.strictObject({
@@ -125,6 +127,7 @@ export const formLabels = {
   website: { nl: "Website", en: "Website" },
   language: { nl: "Taal", en: "Language" },
   idempotency_key: { nl: "Idempotentiesleutel", en: "Idempotency key" },
+  product_id: { nl: "Product", en: "Product" },
   read: { nl: "Gelezen", en: "Read" },
 } as const;
 

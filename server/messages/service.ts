@@ -15,6 +15,7 @@ import type { AppDeps, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
+import { resolveProductReference } from "./product-reference.ts";
 import { hitRateLimit, pruneRateLimits } from "./rate-limit.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
 
@@ -23,6 +24,17 @@ export type EmailMessage = Plain<Omit<EmailMessageRow, "idempotency_key">> & { u
 
 /** Per client address, all three forms together. */
 export const formRateLimit = { limit: 5, windowMs: 10 * 60_000 };
+
+/**
+ * Per recipient address: at most one confirmation mail a day, whichever form and whichever instance
+ * (a counter row in `rate_limits`, counted in the message's transaction), so the forms cannot be used
+ * to flood a stranger's mailbox (issue 10). The company's notification is never limited here.
+ */
+export const confirmationLimit = { limit: 1, windowMs: 24 * 60 * 60_000 };
+
+/** The counter key of a recipient: hashed (no address kept in the counter table), case-insensitive. */
+export const confirmationKey = (email: string) =>
+  `confirm:${createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("hex")}`;
 
 const tooMany = {
   en: ["Too many messages", "You have sent too many messages. Please try again later or call us."],
@@ -63,6 +75,8 @@ function toStored(row: EmailMessageRow): StoredMessage {
     phone: row.phone,
     preferred_moment: row.preferred_moment,
     message: row.message,
+    product_title: row.product_title,
+    product_url: row.product_url,
     language: row.language,
   };
 }
@@ -73,6 +87,7 @@ async function insertWithMails(
   deps: AppDeps,
   values: typeof emailMessages.$inferInsert,
   withConfirmation: boolean,
+  now?: Date,
 ): Promise<EmailMessageRow | null> {
   const [row] = await tx
     .insert(emailMessages)
@@ -81,9 +96,14 @@ async function insertWithMails(
     .returning();
   if (!row) return null;
   const stored = toStored(row);
-  const mails = [notificationMail(stored, deps.config.companyEmail)];
+  const mails = [notificationMail(stored, deps.config.companyEmail, deps.config.publicUrl)];
   const confirmation = withConfirmation ? confirmationMail(stored) : null;
-  if (confirmation) mails.push(confirmation);
+  if (confirmation) {
+    const { limit, windowMs } = confirmationLimit;
+    const rate = await hitRateLimit(tx, confirmationKey(confirmation.to), limit, windowMs, now);
+    if (rate.allowed) mails.push(confirmation);
+    else deps.logger.info({ messageId: row.id }, "confirmation skipped: this address had one today");
+  }
   await tx.insert(mailOutbox).values(mails.map((mail) => ({ ...mail, message_id: row.id })));
   return row;
 }
@@ -118,7 +138,10 @@ export async function submitForm(
   }
 
   // now and then, forget the counters of addresses that have gone quiet
-  if (Math.random() < 0.02) await pruneRateLimits(db, "form:", formRateLimit.windowMs, ctx.now);
+  if (Math.random() < 0.02) {
+    await pruneRateLimits(db, "form:", formRateLimit.windowMs, ctx.now);
+    await pruneRateLimits(db, "confirm:", confirmationLimit.windowMs, ctx.now);
+  }
   const rate = await hitRateLimit(db, `form:${ctx.ip}`, formRateLimit.limit, formRateLimit.windowMs, ctx.now);
   if (!rate.allowed) {
     deps.logger.warn({ ip: ctx.ip, kind }, "refused: form rate limit");
@@ -131,6 +154,8 @@ export async function submitForm(
     return success(false, null);
   }
 
+  const product = input.product_id ? await resolveProductReference(db, input.product_id, ctx.lang) : null;
+
   const row = await db.transaction((tx) =>
     insertWithMails(
       tx,
@@ -142,10 +167,12 @@ export async function submitForm(
         phone: input.phone ?? "",
         preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
         message: input.message ?? "",
+        ...product,
         language: answerLang,
         idempotency_key: key,
       },
       true,
+      ctx.now,
     ),
   );
   if (!row) {
@@ -171,7 +198,7 @@ export function toEmailMessage(row: EmailMessageRow): EmailMessage {
   return { ...plain(rest), unread: row.read_at === null };
 }
 
-/** Newest first; `search` looks in name, e-mail, phone and message. `sort` is ignored (always date). */
+/** Newest first; `search` looks in name, e-mail, phone, message and product title. `sort` is ignored (always date). */
 export async function listEmails(
   deps: AppDeps,
   kind: EmailKind,
@@ -187,6 +214,7 @@ export async function listEmails(
         ilike(emailMessages.email, pattern),
         ilike(emailMessages.phone, pattern),
         ilike(emailMessages.message, pattern),
+        ilike(emailMessages.product_title, pattern),
       ),
     );
   }

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { decideConsent } from "./consent-helpers.ts";
 
 const paths = [
   "/",
@@ -50,10 +51,8 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
   // decide on cookies first, as a visitor would (the consent box itself is checked separately)
-  const consent = page.locator("#cc-main .cm");
-  await consent.waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
-  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
-  await expect(consent).toBeHidden();
+  await decideConsent(page);
+  await expect(page.locator("#cc-main .cm")).toBeHidden();
 }
 
 for (const width of [1280, 375]) {
@@ -76,7 +75,12 @@ test("axe: the consent box, the cookie settings and the contact modal", async ({
   await page.locator('#cc-main .cm button[data-role="show"]').click();
   await expect(page.locator("#cc-main .pm")).toBeVisible();
   await check(page, "cookie settings");
-  await page.locator('#cc-main .pm button[data-role="necessary"]').click();
+  // a consent choice reloads the page (SPEC §4)
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.locator('#cc-main .pm button[data-role="necessary"]').click(),
+  ]);
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByRole("contentinfo").getByRole("button", { name: "Maak een afspraak" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();

@@ -1,6 +1,7 @@
 /**
  * Cookie consent (SPEC §9, issue 6 §8): a visit starts with necessary cookies only and no analytics;
- * accepting statistic inserts the analytics tag; revoking (a change reloads the page) removes it.
+ * accepting statistic inserts the analytics tag; revoking (a change reloads the page) removes it; the
+ * first choice reloads too; the bar is not a keyboard trap (issue 10).
  * The e2e server runs with ANALYTICS_ID=G-TEST123 (scripts/e2e-server.sh).
  */
 import { expect, test } from "@playwright/test";
@@ -36,7 +37,12 @@ test("no analytics before consent, present after accepting statistic, gone after
   await expect(preferences).toContainText("30 dagen");
 
   await preferences.locator('input[value="statistic"]').check({ force: true });
-  await preferences.getByRole("button", { name: "Instellingen opslaan" }).click();
+  // the first choice reloads the page like every later change (SPEC §4)
+  await Promise.all([
+    page.waitForEvent("load"),
+    preferences.getByRole("button", { name: "Instellingen opslaan" }).click(),
+  ]);
+  await page.locator("html[data-hydrated]").waitFor();
   await expect(page.locator("#analytics-script")).toHaveCount(1);
   await expect(page.locator("#analytics-script")).toHaveAttribute("src", /id=G-TEST123/);
 
@@ -65,12 +71,48 @@ test("no analytics before consent, present after accepting statistic, gone after
   await expect(page.locator("#analytics-script")).toHaveCount(0);
 });
 
-test("accepting necessary only never loads analytics", async ({ page }) => {
+test("the first choice reloads the page, and necessary only never loads analytics", async ({ page }) => {
   await page.goto("/en");
   await page.locator("html[data-hydrated]").waitFor();
-  await page.locator("#cc-main .cm").getByRole("button", { name: "Necessary only" }).click();
-  await page.reload();
+  // a mark on this page's window: gone once the page has been loaded again
+  await page.evaluate(() => Object.assign(window, { beforeConsent: true }));
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.locator("#cc-main .cm").getByRole("button", { name: "Necessary only" }).click(),
+  ]);
   await page.locator("html[data-hydrated]").waitFor();
+  expect(await page.evaluate(() => "beforeConsent" in window)).toBe(false);
+  await expect(page.locator("#cc-main .cm")).toBeHidden();
   await page.waitForTimeout(500);
   await expect(page.locator("#analytics-script")).toHaveCount(0);
+});
+
+test("the consent bar does not trap the keyboard: Tab moves on to the page", async ({ page }) => {
+  await page.goto("/en");
+  await page.locator("html[data-hydrated]").waitFor();
+  const bar = page.locator("#cc-main .cm");
+  await expect(bar).toBeVisible();
+  // the mouse can use the page while the bar is shown, so the bar is not a modal for anybody
+  await expect(bar).not.toHaveAttribute("aria-modal", "true");
+  await bar.getByRole("button").first().focus();
+  const outside: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return "body";
+      return active.closest("#cc-main") ? "bar" : active.tagName;
+    });
+    if (where !== "bar" && where !== "body") outside.push(where);
+  }
+  expect(outside.length).toBeGreaterThan(0);
+  // and back: Shift+Tab from the first button leaves the bar too
+  await bar.getByRole("button").first().focus();
+  await page.keyboard.press("Shift+Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#cc-main .cm")))).toBe(false);
+  // the bar still works from the keyboard
+  await bar.getByRole("button", { name: "Necessary only" }).focus();
+  await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(bar).toBeHidden();
 });

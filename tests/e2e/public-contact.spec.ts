@@ -4,15 +4,14 @@
  * through the admin API), and the call-back and remote-assistance forms.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { decideConsent } from "./consent-helpers.ts";
 
 /** open a page and wait until React has hydrated it (a click before that does nothing) */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
   // decide on cookies first, as a visitor would: the consent box covers the lower left corner
-  const consent = page.locator("#cc-main .cm");
-  await consent.waitFor({ state: "visible", timeout: 3000 }).catch(() => {});
-  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
+  await decideConsent(page, "necessary", 3000);
   return response;
 }
 

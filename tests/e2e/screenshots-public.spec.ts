@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { decideConsent } from "./consent-helpers.ts";
 
 const dir = "docs/screenshots";
 mkdirSync(dir, { recursive: true });
@@ -19,9 +20,7 @@ const shots = [
 async function prepare(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
-  const consent = page.locator("#cc-main .cm");
-  await consent.waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
-  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
+  await decideConsent(page);
   // load the lazy images, then back to the top
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 500) {

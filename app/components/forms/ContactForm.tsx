@@ -1,4 +1,7 @@
-/** The contact form of SPEC §5: name, e-mail, phone (optional), message. */
+/**
+ * The contact form of SPEC §5: name, e-mail, phone (optional), message; from a product page also the
+ * product's id (the server looks up which product it is).
+ */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { teamviewerPath } from "#app/lib/public/urls.ts";
@@ -10,12 +13,22 @@ import {
 } from "#server/messages/schema.ts";
 import { PublicForm } from "./PublicForm.tsx";
 
-export function ContactForm({ idPrefix }: { idPrefix: string }) {
+export function ContactForm({
+  idPrefix,
+  productId,
+  onSent,
+}: {
+  idPrefix: string;
+  productId?: number;
+  onSent?: () => void;
+}) {
   const { t } = useTranslation("public");
   return (
     <PublicForm
       idPrefix={idPrefix}
       endpoint="send-contact-email"
+      extra={productId ? { product_id: productId } : undefined}
+      onSent={onSent}
       schema={contactFieldsSchema}
       successText={t("contact.success")}
       fields={[

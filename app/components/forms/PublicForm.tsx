@@ -2,8 +2,10 @@
  * One accessible public form (contact, call-back, remote assistance): labelled fields, messages tied
  * to their field (aria-describedby, aria-invalid), the first invalid field focused, the success text
  * replacing the form (SPEC §4), the failure text of SPEC §8 with the company's phone and e-mail.
+ * When the form is replaced by the success text, focus moves onto that text: the submit button that
+ * had it is gone, and a keyboard or screen-reader user would otherwise be dropped at the top of the page.
  */
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
@@ -29,6 +31,8 @@ export function PublicForm({
   submitLabel,
   successText,
   afterSuccess,
+  extra,
+  onSent,
 }: {
   idPrefix: string;
   fields: FieldSpec[];
@@ -37,6 +41,9 @@ export function PublicForm({
   submitLabel?: string;
   successText: string;
   afterSuccess?: ReactNode;
+  /** sent along with the fields (e.g. the product a question is about) */
+  extra?: Record<string, unknown>;
+  onSent?: () => void;
 }) {
   const { t, i18n } = useTranslation("public");
   const lang = (i18n.language === "en" ? "en" : "nl") as Language;
@@ -44,6 +51,11 @@ export function PublicForm({
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string>("");
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state === "sent") confirmation.current?.focus();
+  }, [state]);
 
   const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
 
@@ -65,6 +77,7 @@ export function PublicForm({
     const result: PostResult = await postPublicForm(
       endpoint,
       {
+        ...extra,
         ...values,
         website: String(data.get("website") ?? ""),
         language: lang,
@@ -74,6 +87,7 @@ export function PublicForm({
     );
     if (result.ok) {
       setState("sent");
+      onSent?.();
       return;
     }
     if (result.status === 422 && result.errors) {
@@ -92,7 +106,12 @@ export function PublicForm({
 
   if (state === "sent") {
     return (
-      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900">
+      <div
+        ref={confirmation}
+        role="status"
+        tabIndex={-1}
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
+      >
         <p className="font-semibold">{successText}</p>
         {afterSuccess}
       </div>

@@ -137,6 +137,7 @@ export const publicText = {
     contact: {
       modalTitle: "Make an appointment",
       modalIntro: "Leave your details and we will contact you as soon as possible.",
+      aboutProduct: "Your question is about:",
       close: "Close",
       formTitle: "Send us a message",
       name: "Name",
@@ -357,6 +358,7 @@ export const publicText = {
     contact: {
       modalTitle: "Maak een afspraak",
       modalIntro: "Laat je gegevens achter, dan nemen we zo snel mogelijk contact met je op.",
+      aboutProduct: "Je vraag gaat over:",
       close: "Sluiten",
       formTitle: "Stuur ons een bericht",
       name: "Naam",

@@ -44,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     header: headerFrom(product),
     html: product.text,
     product: {
+      id: product.id,
       title: product.title,
       brand: product.brand,
       price: formatPrice(product.price, lang),
@@ -97,7 +98,7 @@ export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
-  const { open } = useContactModal();
+  const { openForProduct } = useContactModal();
   const { header, html, product, lang } = loaderData;
   const row = "flex justify-between gap-4 border-b border-slate-200 py-2";
   return (
@@ -143,7 +144,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </dl>
             <button
               type="button"
-              onClick={open}
+              onClick={() => openForProduct({ id: product.id, title: product.title })}
               className="mt-5 w-full rounded-full bg-accent-500 px-5 py-3 font-bold text-slate-900 hover:bg-amber-400"
             >
               {t("products.interested")}

@@ -82,15 +82,15 @@ export const newsItems: DemoNews[] = [
     6,
     "shield",
     {
-      title: "Valse mail van 'uw bank' gaat weer rond",
+      title: "Valse mail van 'je bank' gaat weer rond",
       subtitle: "Klik nooit op de link in een betaalverzoek",
       intro: "Deze week kregen meerdere klanten een nette mail die van hun bank leek te komen.",
       url: "valse-mail-van-uw-bank",
       seo_description:
         "Herken een phishingmail van een nepbank: controleer de afzender en klik nooit op de link.",
       text: paragraphs(
-        "De mail vraagt om uw bankpas te 'vernieuwen' via een link. De afzender lijkt echt, maar het domein is net anders.",
-        "Twijfelt u? Log zelf in via de app van uw bank of bel ons: wij kijken gratis even mee.",
+        "De mail vraagt om je bankpas te 'vernieuwen' via een link. De afzender lijkt echt, maar het domein is net anders.",
+        "Twijfel je? Log zelf in via de app van je bank of bel ons: wij kijken gratis even mee.",
       ),
     },
     {
@@ -118,10 +118,10 @@ export const newsItems: DemoNews[] = [
       intro: "Een sms met een trackinglink en een klein bedrag aan 'verzendkosten': dat is oplichting.",
       url: "sms-pakket-niet-bezorgd",
       seo_description:
-        "Sms-phishing over pakketjes: zo herkent u het en zo handelt u als u al heeft betaald.",
+        "Sms-phishing over pakketjes: zo herken je het en zo handel je als je al hebt betaald.",
       text: paragraphs(
         "Bezorgers vragen nooit per sms om een betaling. Verwijder het bericht en blokkeer de afzender.",
-        "Heeft u al betaald? Bel direct uw bank en laat de betaling terugdraaien.",
+        "Heb je al betaald? Bel direct je bank en laat de betaling terugdraaien.",
       ),
     },
     {
@@ -146,13 +146,13 @@ export const newsItems: DemoNews[] = [
     {
       title: "'Hoi mam, dit is mijn nieuwe nummer'",
       subtitle: "De WhatsApp-fraude blijft slachtoffers maken",
-      intro: "Oplichters doen zich voor als uw kind met een nieuw nummer en vragen snel geld over te maken.",
+      intro: "Oplichters doen zich voor als je kind met een nieuw nummer en vragen snel geld over te maken.",
       url: "hoi-mam-nieuw-nummer",
       seo_description:
-        "WhatsApp-fraude met een nieuw nummer: bel altijd het oude nummer voordat u iets betaalt.",
+        "WhatsApp-fraude met een nieuw nummer: bel altijd het oude nummer voordat je iets betaalt.",
       text: paragraphs(
-        "Bel altijd eerst het oude, bekende nummer. Stel een vraag die alleen uw kind kan beantwoorden.",
-        "Zet tweestapsverificatie aan in WhatsApp, zodat uw eigen account niet kan worden overgenomen.",
+        "Bel altijd eerst het oude, bekende nummer. Stel een vraag die alleen je kind kan beantwoorden.",
+        "Zet tweestapsverificatie aan in WhatsApp, zodat je eigen account niet kan worden overgenomen.",
       ),
     },
     {
@@ -175,9 +175,9 @@ export const newsItems: DemoNews[] = [
     47,
     "wave",
     {
-      title: "Minder spam in uw inbox met drie instellingen",
-      subtitle: "Rust in uw mailbox",
-      intro: "Met een paar eenvoudige instellingen houdt u het meeste ongewenste reclamemail buiten.",
+      title: "Minder spam in je inbox met drie instellingen",
+      subtitle: "Rust in je mailbox",
+      intro: "Met een paar eenvoudige instellingen houd je het meeste ongewenste reclamemail buiten.",
       url: "minder-spam-in-uw-inbox",
       seo_description: "Drie instellingen die spam in Outlook en Gmail flink verminderen.",
       text: paragraphs(
@@ -208,7 +208,7 @@ export const newsItems: DemoNews[] = [
       subtitle: "Meer ruimte voor reparaties",
       intro: "Na twee weken verbouwen hebben we een grotere werkplaats met vier reparatieplekken.",
       url: "werkplaats-vernieuwd",
-      seo_description: "De werkplaats van Delft IT Service is vernieuwd: sneller klaar met uw reparatie.",
+      seo_description: "De werkplaats van Delft IT Service is vernieuwd: sneller klaar met je reparatie.",
       text: paragraphs(
         "Dankzij de extra plekken is een standaardreparatie nu meestal binnen twee werkdagen klaar.",
         "Kom gerust langs voor een kop koffie en een gratis diagnose.",
@@ -238,10 +238,10 @@ export const newsItems: DemoNews[] = [
       intro: "Wie nog Windows 10 gebruikt, krijgt geen beveiligingsupdates meer. Wij helpen met de overstap.",
       url: "windows-10-geen-updates-meer",
       seo_description:
-        "Windows 10 is uit ondersteuning. Zo stapt u veilig over naar Windows 11 of een nieuwe pc.",
+        "Windows 10 is uit ondersteuning. Zo stap je veilig over naar Windows 11 of een nieuwe pc.",
       text: paragraphs(
         "Veel computers kunnen gratis naar Windows 11, soms na een kleine upgrade zoals een ssd.",
-        "Is uw pc te oud? Dan stellen we samen een betaalbare nieuwe pc samen.",
+        "Is je pc te oud? Dan stellen we samen een betaalbare nieuwe pc samen.",
       ),
     },
     {
@@ -267,10 +267,10 @@ export const newsItems: DemoNews[] = [
       subtitle: "Geen dode hoeken meer",
       intro: "Slechte wifi op zolder? Een mesh-systeem verdeelt het signaal over meerdere punten.",
       url: "overal-goede-wifi",
-      seo_description: "Zo krijgt u met een mesh-systeem overal in huis stabiele wifi.",
+      seo_description: "Zo krijg je met een mesh-systeem overal in huis stabiele wifi.",
       text: paragraphs(
         "Wij meten eerst het signaal in elke kamer en adviseren pas daarna welke set past.",
-        "Installatie en instellen doen we bij u thuis, inclusief een veilig gastnetwerk.",
+        "Installatie en instellen doen we bij je thuis, inclusief een veilig gastnetwerk.",
       ),
     },
     {
@@ -294,13 +294,13 @@ export const newsItems: DemoNews[] = [
     {
       title: "Passkeys: inloggen zonder wachtwoord",
       subtitle: "Veiliger en makkelijker",
-      intro: "Steeds meer diensten ondersteunen passkeys. Wat zijn het en moet u ze gebruiken?",
+      intro: "Steeds meer diensten ondersteunen passkeys. Wat zijn het en moet je ze gebruiken?",
       url: "passkeys-inloggen-zonder-wachtwoord",
       seo_description:
-        "Passkeys uitgelegd: veilig inloggen met uw telefoon of vingerafdruk in plaats van een wachtwoord.",
+        "Passkeys uitgelegd: veilig inloggen met je telefoon of vingerafdruk in plaats van een wachtwoord.",
       text: paragraphs(
-        "Een passkey staat op uw eigen apparaat en werkt alleen op de echte website: phishing heeft dan geen kans.",
-        "Wij helpen u graag om passkeys in te stellen voor uw belangrijkste accounts.",
+        "Een passkey staat op je eigen apparaat en werkt alleen op de echte website: phishing heeft dan geen kans.",
+        "Wij helpen je graag om passkeys in te stellen voor je belangrijkste accounts.",
       ),
     },
     {
@@ -376,8 +376,8 @@ export const tipItems: DemoTip[] = [
     10,
     "laptop",
     {
-      title: "Uw laptop weer snel",
-      subtitle: "Vier dingen die u zelf kunt doen",
+      title: "Je laptop weer snel",
+      subtitle: "Vier dingen die je zelf kunt doen",
       intro: "Een trage laptop is vaak met een paar kleine stappen weer vlot.",
       url: "laptop-weer-snel",
       seo_description: "Vier tips om een trage laptop weer snel te maken.",
@@ -386,7 +386,7 @@ export const tipItems: DemoTip[] = [
         "Schakel programma's uit die automatisch opstarten.",
         "Houd minstens 20% van de schijf vrij.",
         "Installeer alle updates en start daarna opnieuw op.",
-        "Verwijder browserextensies die u niet gebruikt.",
+        "Verwijder browserextensies die je niet gebruikt.",
       ],
     },
     {
@@ -414,12 +414,12 @@ export const tipItems: DemoTip[] = [
       intro: "Foto's en documenten kwijt is het ergste wat een computer kan overkomen.",
       url: "back-up-die-werkt",
       seo_description: "Maak een betrouwbare back-up met de 3-2-1-regel.",
-      text: paragraphs("Wij richten graag een automatische back-up voor u in."),
+      text: paragraphs("Wij richten graag een automatische back-up voor je in."),
       tips: [
-        "Bewaar drie kopieën van uw bestanden.",
+        "Bewaar drie kopieën van je bestanden.",
         "Gebruik twee verschillende soorten opslag.",
         "Bewaar één kopie buiten de deur of in de cloud.",
-        "Test af en toe of u een bestand kunt terugzetten.",
+        "Test af en toe of je een bestand kunt terugzetten.",
       ],
     },
     {
@@ -446,12 +446,12 @@ export const tipItems: DemoTip[] = [
       subtitle: "Met een wachtwoordmanager",
       intro: "Overal hetzelfde wachtwoord is het grootste risico online.",
       url: "sterke-wachtwoorden",
-      seo_description: "Zo gebruikt u overal een sterk en uniek wachtwoord.",
-      text: paragraphs("Een wachtwoordmanager onthoudt alles voor u; u onthoudt er maar één."),
+      seo_description: "Zo gebruik je overal een sterk en uniek wachtwoord.",
+      text: paragraphs("Een wachtwoordmanager onthoudt alles voor je; jij onthoudt er maar één."),
       tips: [
         "Gebruik een wachtwoordmanager.",
         "Kies een lange zin als hoofdwachtwoord.",
-        "Zet tweestapsverificatie aan op uw e-mail.",
+        "Zet tweestapsverificatie aan op je e-mail.",
         "Verander een wachtwoord meteen na een datalek.",
       ],
     },
@@ -479,7 +479,7 @@ export const tipItems: DemoTip[] = [
       subtitle: "Een opgeruimd bureau",
       intro: "Een kabelchaos onder het bureau is onhandig en verzamelt stof.",
       url: "kabels-netjes-weggewerkt",
-      seo_description: "Zo werkt u de kabels onder uw bureau netjes en veilig weg.",
+      seo_description: "Zo werk je de kabels onder je bureau netjes en veilig weg.",
       text: paragraphs("Voor kantoren verzorgen wij complete kabelmanagement-oplossingen."),
       tips: [
         "Bundel kabels met klittenband, niet met tiewraps.",
@@ -563,7 +563,7 @@ export const productItems: DemoProduct[] = [
       intro: "Een stille, zuinige pc voor thuiswerken en administratie, door ons samengesteld.",
       url: "kantoor-pc-core-i5",
       seo_description: "Nieuwe kantoor-pc met Intel Core i5, 16 GB geheugen en 512 GB ssd.",
-      text: paragraphs("Inclusief installatie van Windows 11 en overzetten van uw bestanden."),
+      text: paragraphs("Inclusief installatie van Windows 11 en overzetten van je bestanden."),
       specifications: spec("Intel Core i5-14400", "16 GB DDR5", "512 GB NVMe-ssd", "Windows 11 Pro"),
       size_information: "Behuizing 36 × 18 × 38 cm, 6 kg",
     },
@@ -619,7 +619,7 @@ export const productItems: DemoProduct[] = [
       intro: "Robuuste zakelijke laptop met een uitstekend toetsenbord.",
       url: "lenovo-thinkpad-t14",
       seo_description: "Nieuwe Lenovo ThinkPad T14 met 16 GB geheugen en 512 GB ssd.",
-      text: paragraphs("Wij zetten uw gegevens over en richten de laptop volledig in."),
+      text: paragraphs("Wij zetten je gegevens over en richten de laptop volledig in."),
       specifications: spec("Intel Core Ultra 5", "16 GB", "512 GB ssd", "14 inch, 1920 × 1200"),
       size_information: "32 × 22 × 1,8 cm, 1,4 kg",
     },
@@ -759,7 +759,9 @@ export const productItems: DemoProduct[] = [
       intro: "Gebruikte zakelijke laptop, perfect voor studie of als tweede laptop.",
       url: "dell-latitude-5490-gebruikt",
       seo_description: "Gebruikte Dell Latitude 5490 laptop met ssd, tijdelijk uitverkocht.",
-      text: paragraphs("Tijdelijk uitverkocht; laat uw gegevens achter en we bellen u zodra er weer een is."),
+      text: paragraphs(
+        "Tijdelijk uitverkocht; laat je gegevens achter en we bellen je zodra er weer een is.",
+      ),
       specifications: spec("Intel Core i5", "8 GB", "256 GB ssd", "14 inch"),
       size_information: "33 × 23 × 2 cm, 1,6 kg",
     },
@@ -797,7 +799,7 @@ export const serviceGroupItems: DemoServiceGroup[] = [
   {
     key: demoKey("service-group:repair"),
     icon: "repair",
-    nl: { title: "Reparatie & onderhoud", description: "Uw computer of laptop snel weer aan de praat." },
+    nl: { title: "Reparatie & onderhoud", description: "Je computer of laptop snel weer aan de praat." },
     en: {
       title: "Repair & maintenance",
       description: "Your computer or laptop up and running again quickly.",
@@ -833,7 +835,7 @@ export const serviceItems: DemoService[] = [
     "malware",
     "malware",
     0,
-    { title: "Virus- en malwareverwijdering", description: "Uw computer weer schoon en veilig." },
+    { title: "Virus- en malwareverwijdering", description: "Je computer weer schoon en veilig." },
     { title: "Virus and malware removal", description: "Your computer clean and safe again." },
   ),
   service(
@@ -856,7 +858,7 @@ export const serviceItems: DemoService[] = [
     1,
     {
       title: "Nieuwe pc op maat",
-      description: "Samengesteld voor wat u ermee doet, niet meer en niet minder.",
+      description: "Samengesteld voor wat je ermee doet, niet meer en niet minder.",
     },
     { title: "Custom new PC", description: "Built for what you do with it, no more and no less." },
   ),
@@ -871,7 +873,7 @@ export const serviceItems: DemoService[] = [
     "install",
     "new-installation",
     1,
-    { title: "Windows-herinstallatie", description: "Een schone installatie met al uw bestanden terug." },
+    { title: "Windows-herinstallatie", description: "Een schone installatie met al je bestanden terug." },
     { title: "Windows reinstallation", description: "A clean installation with all your files back." },
   ),
   service(
@@ -885,7 +887,7 @@ export const serviceItems: DemoService[] = [
     "remote",
     "remote-help",
     2,
-    { title: "Hulp op afstand", description: "Wij kijken via een veilige verbinding op uw scherm mee." },
+    { title: "Hulp op afstand", description: "Wij kijken via een veilige verbinding op je scherm mee." },
     { title: "Remote help", description: "We look at your screen through a secure connection." },
   ),
   service(

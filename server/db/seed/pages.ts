@@ -126,7 +126,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
     {
       id: "intro",
       type: "intro",
-      title: t(r, "Uw computer in goede handen", "Your computer in good hands"),
+      title: t(r, "Je computer in goede handen", "Your computer in good hands"),
       subtitle: t(r, "Al meer dan tien jaar in Delft", "In Delft for more than ten years"),
       show_subtitle: true,
       background: "white",
@@ -150,7 +150,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
       id: "cards-3",
       type: "card",
       title: t(r, "Waarmee kunnen we helpen?", "How can we help?"),
-      subtitle: t(r, "Kies wat bij u past", "Choose what suits you"),
+      subtitle: t(r, "Kies wat bij je past", "Choose what suits you"),
       show_subtitle: true,
       background: "white",
       bevelled_edge: true,
@@ -163,7 +163,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
         },
         {
           title: t(r, "Nieuwe pc of laptop", "New PC or laptop"),
-          text: t(r, "Samengesteld voor wat u ermee doet.", "Built for what you do with it."),
+          text: t(r, "Samengesteld voor wat je ermee doet.", "Built for what you do with it."),
           image: homeCards3[1].url,
           link: cardLinks[1],
         },
@@ -186,7 +186,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
           "In onze werkplaats aan de Oude Delft werken vier monteurs aan reparaties, upgrades en nieuwe systemen.",
           "In our workshop on the Oude Delft four technicians work on repairs, upgrades and new systems.",
         ),
-        t(r, "U bent welkom om mee te kijken.", "You are welcome to watch."),
+        t(r, "Je bent welkom om mee te kijken.", "You are welcome to watch."),
       ),
       image: textImages.workshop.url,
       image_position: "left",
@@ -285,7 +285,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
           question: t(r, "Blijven mijn bestanden bewaard?", "Are my files kept?"),
           answer: t(
             r,
-            "Ja, we maken altijd eerst een back-up voordat we iets aan uw computer doen.",
+            "Ja, we maken altijd eerst een back-up voordat we iets aan je computer doen.",
             "Yes, we always make a backup before we change anything on your computer.",
           ),
         },
@@ -358,7 +358,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
       space_bottom: true,
       text: t(
         r,
-        "Bel, mail of kom langs: we helpen u graag.",
+        "Bel, mail of kom langs: we helpen je graag.",
         "Call, e-mail or drop by: we are happy to help.",
       ),
       show_contact_buttons: true,
@@ -393,7 +393,7 @@ function simpleBlocks(
       id: "contact",
       type: "contact",
       background: "white",
-      text: t(r, "Vragen? Wij helpen u graag verder.", "Questions? We are happy to help."),
+      text: t(r, "Vragen? Wij helpen je graag verder.", "Questions? We are happy to help."),
       show_contact_buttons: true,
     },
   ];
@@ -455,8 +455,8 @@ export const pageTree: DemoPage[] = [
     "services",
     {
       title: "Diensten",
-      subtitle: "Alles voor uw computer en werkplek",
-      intro: "Van reparatie tot complete werkplekken: bekijk wat we voor u kunnen doen.",
+      subtitle: "Alles voor je computer en werkplek",
+      intro: "Van reparatie tot complete werkplekken: bekijk wat we voor je kunnen doen.",
       menu_title: "Diensten",
       url: "diensten",
       seo_description:
@@ -493,11 +493,11 @@ export const pageTree: DemoPage[] = [
     {
       title: "Hulp op afstand",
       subtitle: "Binnen een kwartier geholpen",
-      intro: "Via een veilige verbinding kijken we met u mee op uw scherm.",
+      intro: "Via een veilige verbinding kijken we met je mee op je scherm.",
       menu_title: "Hulp op afstand",
       url: "hulp-op-afstand",
       seo_description:
-        "Hulp op afstand van Delft IT Service: veilig, snel en zonder dat u de deur uit hoeft.",
+        "Hulp op afstand van Delft IT Service: veilig, snel en zonder dat je de deur uit hoeft.",
     },
     {
       title: "Remote help",
@@ -509,7 +509,7 @@ export const pageTree: DemoPage[] = [
     },
     pageImage("remote-header", "Hulp op afstand", "chat"),
     simpleBlocks(
-      "Download de Teamviewer-module, geef ons de code en we helpen u direct verder.",
+      "Download de Teamviewer-module, geef ons de code en we helpen je direct verder.",
       "Download the Teamviewer module, give us the code and we help you right away.",
       textImages.remote,
       (r) => [
@@ -526,12 +526,12 @@ export const pageTree: DemoPage[] = [
             {
               icon: "remote-help",
               title: t(r, "Start de sessie", "Start the session"),
-              text: t(r, "Wij sturen u een code.", "We send you a code."),
+              text: t(r, "Wij sturen je een code.", "We send you a code."),
             },
             {
               icon: "security",
               title: t(r, "Veilig", "Secure"),
-              text: t(r, "U ziet alles wat wij doen.", "You see everything we do."),
+              text: t(r, "Je ziet alles wat wij doen.", "You see everything we do."),
             },
           ],
         },
@@ -569,7 +569,7 @@ export const pageTree: DemoPage[] = [
     "contact",
     {
       title: "Contact",
-      subtitle: "We horen graag van u",
+      subtitle: "We horen graag van je",
       intro: "Stuur een bericht, bel ons of kom langs aan de Oude Delft 120.",
       menu_title: "Contact",
       url: "contact-nl",
@@ -607,7 +607,7 @@ export const pageTree: DemoPage[] = [
     {
       title: "Privacyverklaring",
       subtitle: "",
-      intro: "Zo gaan wij om met uw gegevens.",
+      intro: "Zo gaan wij om met je gegevens.",
       menu_title: "Privacy",
       url: "privacy",
       seo_description: "Privacyverklaring van Delft IT Service.",
@@ -622,7 +622,7 @@ export const pageTree: DemoPage[] = [
     },
     pageImage("privacy-header", "Privacy", "shield"),
     legalBlocks(
-      "We bewaren alleen de gegevens die nodig zijn om u te helpen, en nooit langer dan nodig. Statistieken gebruiken we alleen na uw toestemming.",
+      "We bewaren alleen de gegevens die nodig zijn om je te helpen, en nooit langer dan nodig. Statistieken gebruiken we alleen na je toestemming.",
       "We keep only the data needed to help you, and never longer than needed. We use statistics only after your consent.",
     ),
     { footerMenu: 3 },
@@ -672,7 +672,7 @@ export const pageTree: DemoPage[] = [
     },
     pageImage("summer-header", "Zomeractie", "wave"),
     legalBlocks(
-      "Bij elke reparatie maken we uw computer gratis stofvrij.",
+      "Bij elke reparatie maken we je computer gratis stofvrij.",
       "With every repair we clean your computer for free.",
     ),
     { visible: false, menu: 5 },
@@ -724,7 +724,7 @@ servicesPage.children = [
     {
       title: "Nieuwe computers",
       subtitle: "Pc's en laptops op maat",
-      intro: "We stellen samen met u de computer samen die past bij wat u doet.",
+      intro: "We stellen samen met je de computer samen die past bij wat je doet.",
       menu_title: "Nieuwe computers",
       url: "nieuwe-computers",
       seo_description: "Een nieuwe pc of laptop op maat, volledig ingericht door Delft IT Service.",
@@ -739,7 +739,7 @@ servicesPage.children = [
     },
     pageImage("new-pc-header", "Nieuwe pc's", "chip"),
     simpleBlocks(
-      "U neemt uw nieuwe computer mee met al uw bestanden en programma's erop.",
+      "Je neemt je nieuwe computer mee met al je bestanden en programma's erop.",
       "You take your new computer home with all your files and programs on it.",
       textImages.team,
     ),
@@ -819,7 +819,7 @@ servicesPage.children[0].children = [
     },
     pageImage("screen-header", "Nieuw scherm", "laptop"),
     simpleBlocks(
-      "We bestellen het juiste scherm voor uw model en bouwen het vakkundig in.",
+      "We bestellen het juiste scherm voor je model en bouwen het vakkundig in.",
       "We order the right screen for your model and fit it skilfully.",
       textImages.screen,
       (r) => [
@@ -862,7 +862,7 @@ servicesPage.children[0].children = [
     },
     pageImage("virus-header", "Malware weg", "shield"),
     simpleBlocks(
-      "Na het opschonen controleren we uw back-up en beveiliging.",
+      "Na het opschonen controleren we je back-up en beveiliging.",
       "After the clean-up we check your backup and security.",
       textImages.workshop,
     ),

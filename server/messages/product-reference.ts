@@ -1,0 +1,34 @@
+/**
+ * "Interesse? Vraag naar dit product" (issue 10): a form may name the product it is about by its id.
+ * The title and the address are looked up here, never taken from the post, so nobody can make a
+ * message (or the company's mail) claim to be about a product that the site does not show.
+ */
+import { and, eq } from "drizzle-orm";
+import { productPath } from "#app/lib/public/urls.ts";
+import type { Tx } from "../db/client.ts";
+import { products } from "../db/schema.ts";
+import type { Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { validationMessages } from "../validation/messages.ts";
+import { formLabels } from "./schema.ts";
+
+export interface ProductReference {
+  product_id: number;
+  product_title: string;
+  /** the public path of the product page, e.g. /producten/… (mails prefix PUBLIC_URL) */
+  product_url: string;
+}
+
+/** A visible product by id, as stored with the message; 422 on the `product_id` field otherwise. */
+export async function resolveProductReference(db: Tx, id: number, lang: Lang): Promise<ProductReference> {
+  const [row] = await db
+    .select({ id: products.id, title: products.title, url: products.url, language: products.language })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.visible, true)))
+    .limit(1);
+  if (!row) {
+    const text = validationMessages.invalid[lang].replace("{field}", formLabels.product_id[lang]);
+    throw new HttpError(422, text, text, { product_id: [text] });
+  }
+  return { product_id: row.id, product_title: row.title, product_url: productPath(row.language, row.url) };
+}

@@ -1,0 +1,96 @@
+/**
+ * Issue 10: the contact modal with the keyboard (a closed modal keeps what was typed; after sending,
+ * focus lands on the confirmation), and a question from a product page that carries the product all
+ * the way to the admin's message view.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { decideConsent } from "./consent-helpers.ts";
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+  await decideConsent(page);
+}
+
+const activeIsStatus = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("role") === "status");
+
+test("keyboard: Escape keeps the draft, sending puts focus on the confirmation", async ({ page }) => {
+  await visit(page, "/");
+  const opener = page.getByRole("contentinfo").getByRole("button", { name: "Maak een afspraak" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Maak een afspraak" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Naam")).toBeFocused();
+  await page.keyboard.type("Toetsenbord Gebruiker");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("toetsen@example.com");
+
+  // Escape closes, focus goes back; opening again shows what was typed
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Naam")).toHaveValue("Toetsenbord Gebruiker");
+  await expect(dialog.getByLabel("E-mail")).toHaveValue("toetsen@example.com");
+
+  // finish with the keyboard: message, then Tab to "Versturen" and Enter
+  await dialog.getByLabel("Bericht").focus();
+  await page.keyboard.type("Mijn scherm blijft zwart.");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Versturen" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const status = dialog.getByRole("status");
+  await expect(status).toContainText("Het bericht is succesvol verzonden");
+  await expect(status).toBeFocused();
+  expect(await activeIsStatus(page)).toBe(true);
+
+  // a sent form is not shown again: the next opening starts empty
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Naam")).toHaveValue("");
+  await expect(dialog.getByLabel("Naam")).toBeFocused();
+});
+
+test("the forms on the contact page also put focus on their confirmation", async ({ page }) => {
+  await visit(page, "/en/contact");
+  const callback = page.locator("main section", { hasText: "Call me back" }).locator("form").last();
+  await callback.getByLabel("Name").fill("Focus Check");
+  await callback.getByLabel("Phone number").fill("015 123 45 67");
+  await callback.getByRole("button", { name: "Send" }).press("Enter");
+  await expect(page.locator("main").getByRole("status").last()).toBeFocused();
+});
+
+test("a question from a product page carries the product to the admin", async ({ page }) => {
+  await visit(page, "/verkoop/product-verkoop/macbook-air-m2");
+  const title = "MacBook Air M2 (zo goed als nieuw)";
+  await page.getByRole("button", { name: "Interesse? Vraag naar dit product" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("contact-product")).toHaveText(`Je vraag gaat over: ${title}`);
+  const name = `Product vraag ${Date.now()}`;
+  await dialog.getByLabel("Naam").fill(name);
+  await dialog.getByLabel("E-mail").fill("koper@example.com");
+  await dialog.getByLabel("Bericht").fill("Is deze nog beschikbaar?");
+  await dialog.getByRole("button", { name: "Versturen" }).click();
+  await expect(dialog.getByRole("status")).toBeVisible();
+
+  // the admin logs in (API, same browser) and opens the message
+  await page.request.get("/api/csrf-cookie?_format=json");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await page.request.post("/api/login?_format=json", {
+    data: { email: "admin@example.com", password: "Demo-2026!" },
+    headers: { "x-xsrf-token": decodeURIComponent(token) },
+  });
+  expect(login.ok()).toBe(true);
+  const list = await page.request.get(`/api/emails?_format=json&search=${encodeURIComponent(name)}`);
+  const [message] = ((await list.json()) as { data: { id: number; product_title: string }[] }).data;
+  expect(message.product_title).toBe(title);
+
+  await page.goto(`/cougarXr7/emails/bekijken/${message.id}`);
+  const product = page.getByRole("link", { name: title });
+  await expect(product).toBeVisible();
+  await expect(product).toHaveAttribute("href", "/verkoop/product-verkoop/macbook-air-m2");
+});
