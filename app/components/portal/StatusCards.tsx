@@ -76,13 +76,13 @@ function StatusHistory<S extends string>({
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
       <h4 className="text-sm font-semibold text-slate-900">{t("status.history")}</h4>
-      <ol className="mt-2 flex flex-col gap-1" data-testid="status-history">
+      <ol className="mt-2 flex flex-col gap-2 sm:gap-1" data-testid="status-history">
         {history.map((change, index) => (
           <li
             key={`${change.changed_at}-${change.status}`}
-            className="flex flex-wrap gap-x-3 text-sm text-slate-700"
+            className="flex flex-col text-sm text-slate-700 sm:flex-row sm:gap-x-3"
           >
-            <time dateTime={change.changed_at} className="min-w-44 text-slate-600">
+            <time dateTime={change.changed_at} className="text-slate-600 sm:min-w-48">
               {formatDateTime(change.changed_at, lang)}
             </time>
             <span className={index === history.length - 1 ? "font-semibold text-slate-900" : ""}>
