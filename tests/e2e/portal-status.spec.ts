@@ -52,6 +52,10 @@ test("the status page in English, through the language link named by its visible
     .include("header")
     .analyze();
   expect(axe.violations).toEqual([]);
+  // the (experimental) rule did run
+  expect([...axe.passes, ...axe.inapplicable].map((rule) => rule.id)).toContain(
+    "label-content-name-mismatch",
+  );
   await link.click();
   await expect(page).toHaveURL("/en/status");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status of your jobs");
