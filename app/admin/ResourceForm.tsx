@@ -163,7 +163,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         toast.success(
           t(mode === "create" ? "toast.created" : "toast.updated", {
             ...entityParams(def, lang),
-            label: def.labelOf({ ...v, ...saved }),
+            label: def.labelOf({ ...v, ...saved }, lang),
           }),
         );
         void queryClient.invalidateQueries({ queryKey: [def.section] });
@@ -274,7 +274,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
               <p className="text-sm text-slate-700">
                 {t("form.translationOf", {
                   language: languageName(String(values.language)),
-                  title: def.labelOf(row),
+                  title: def.labelOf(row, lang),
                 })}
               </p>
             ) : null}

@@ -118,7 +118,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       toast.success(
         t(def.translation ? "toast.deleted" : "toast.deletedPlain", {
           ...entityParams(def, lang),
-          label: def.labelOf(row),
+          label: def.labelOf(row, lang),
         }),
       );
       setToDelete(null);
@@ -191,7 +191,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       header: t("list.actions"),
       enableSorting: false,
       cell: ({ row }) => {
-        const label = def.labelOf(row.original);
+        const label = def.labelOf(row.original, lang);
         return (
           <div className="flex gap-1">
             {def.screens.edit ? (
@@ -379,7 +379,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       {toDelete ? (
         <ConfirmDialog
           title={t("confirm.title", entityParams(def, lang))}
-          body={t(def.translation ? "confirm.body" : "confirm.bodyPlain", { label: def.labelOf(toDelete) })}
+          body={t(def.translation ? "confirm.body" : "confirm.bodyPlain", {
+            label: def.labelOf(toDelete, lang),
+          })}
           confirmLabel={t("confirm.confirm")}
           cancelLabel={t("confirm.cancel")}
           busy={remove.isPending}

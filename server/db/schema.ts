@@ -327,6 +327,37 @@ export const statusesRepair = pgTable(
   (t) => [index("statuses_repair_user_idx").on(t.user_id, t.intake_date)],
 );
 
+/**
+ * Every status a job has had and when it got it (issue 10: the customer sees the real history, not an
+ * invented order — SPEC §4 gives none). One row on creation, one per status change; written in the
+ * transaction of the change by server/statuses/service.ts.
+ */
+export const statusHistoryNewPc = pgTable(
+  "status_history_new_pc",
+  {
+    id: serial("id").primaryKey(),
+    status_id: integer("status_id")
+      .notNull()
+      .references(() => statusesNewPc.id, { onDelete: "cascade" }),
+    status: newPcStatusEnum("status").notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("status_history_new_pc_status_idx").on(t.status_id, t.changed_at)],
+);
+
+export const statusHistoryRepair = pgTable(
+  "status_history_repair",
+  {
+    id: serial("id").primaryKey(),
+    status_id: integer("status_id")
+      .notNull()
+      .references(() => statusesRepair.id, { onDelete: "cascade" }),
+    status: repairStatusEnum("status").notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("status_history_repair_status_idx").on(t.status_id, t.changed_at)],
+);
+
 export const zzpProducts = pgTable(
   "zzp_products",
   {

@@ -68,8 +68,21 @@ const statusCommon = {
   created_at: z.string(),
   updated_at: z.string(),
 };
+/** every status the job has had, oldest first; the first entry is its creation (one record and own lists) */
+const historyOf = <S extends readonly [string, ...string[]]>(values: S) =>
+  z
+    .array(
+      z.object({ status: z.enum(values), changed_at: z.string().meta({ description: "ISO timestamp" }) }),
+    )
+    .optional();
 export const newPcStatusOutSchema = z
-  .object({ ...statusCommon, status: z.enum(newPcStatuses), date: z.string(), notes: z.string() })
+  .object({
+    ...statusCommon,
+    status: z.enum(newPcStatuses),
+    date: z.string(),
+    notes: z.string(),
+    history: historyOf(newPcStatuses),
+  })
   .meta({ id: "StatusNewPc" });
 export const repairStatusOutSchema = z
   .object({
@@ -82,5 +95,6 @@ export const repairStatusOutSchema = z
     costs: z.number().meta({ description: "euros" }),
     intake_date: z.string(),
     waiting_for_size: z.string(),
+    history: historyOf(repairStatuses),
   })
   .meta({ id: "StatusRepair" });

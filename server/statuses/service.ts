@@ -2,19 +2,34 @@
  * Statuses of new PCs and repairs (SPEC §3/§4). The admin manages all of them; a status user reads
  * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
  */
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
 import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
-import { statusesNewPc, statusesRepair, users } from "../db/schema.ts";
+import {
+  statusesNewPc,
+  statusesRepair,
+  statusHistoryNewPc,
+  statusHistoryRepair,
+  users,
+} from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import type { NewPcStatusInput, RepairStatusInput } from "./schema.ts";
 
 export type NewPcStatusRow = typeof statusesNewPc.$inferSelect;
 export type RepairStatusRow = typeof statusesRepair.$inferSelect;
-export type NewPcStatus = NewPcStatusRow & { user_name: string };
-export type RepairStatus = RepairStatusRow & { user_name: string; costs: number };
+/** one entry of a job's history: the status it got and when (the first entry is its creation) */
+export type StatusChange<S extends string = string> = { status: S; changed_at: Date };
+export type NewPcStatus = NewPcStatusRow & {
+  user_name: string;
+  history?: StatusChange<NewPcStatusRow["status"]>[];
+};
+export type RepairStatus = RepairStatusRow & {
+  user_name: string;
+  costs: number;
+  history?: StatusChange<RepairStatusRow["status"]>[];
+};
 
 const texts = {
   newPcNotFound: { en: "Status new pc not found", nl: "Status nieuwe pc niet gevonden" },
@@ -57,12 +72,14 @@ async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
 }
 
 function makeStatusService<
-  Row extends { id: number; user_id: number },
-  Out,
-  Input extends { user_id?: number },
+  Row extends { id: number; user_id: number; status: string },
+  Out extends { id: number; history?: StatusChange[] },
+  Input extends { user_id?: number; status?: string },
 >(spec: {
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle's table builders are typed per table
   table: any;
+  /** where every status of a job is recorded (see the schema) */
+  history: typeof statusHistoryNewPc | typeof statusHistoryRepair;
   tableName: "statuses_new_pc" | "statuses_repair";
   columns: {
     id: typeof statusesNewPc.id;
@@ -114,34 +131,76 @@ function makeStatusService<
     return { items, total, page: q.page, perPage: q.per_page };
   }
 
-  /** the viewer's own records, newest first */
-  function listOwn(db: Tx, viewer: Viewer): Promise<Out[]> {
-    return select(db, eq(spec.columns.user_id, viewer.id), spec.newestFirst);
+  /** the records with their histories, oldest change first (one query for all of them) */
+  async function withHistory(db: Tx, records: Out[]): Promise<Out[]> {
+    if (records.length === 0) return records;
+    const changes = await db
+      .select({
+        status_id: spec.history.status_id,
+        status: spec.history.status,
+        changed_at: spec.history.changed_at,
+      })
+      .from(spec.history)
+      .where(
+        inArray(
+          spec.history.status_id,
+          records.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(spec.history.changed_at), asc(spec.history.id));
+    const byRecord = new Map<number, StatusChange[]>();
+    for (const { status_id, ...change } of changes) {
+      byRecord.set(status_id, [...(byRecord.get(status_id) ?? []), change]);
+    }
+    return records.map((record) => ({ ...record, history: byRecord.get(record.id) ?? [] }));
   }
 
-  /** one record: the admin sees any, anybody else only its own (404 otherwise) */
+  const recordChange = (db: Tx, statusId: number, status: string) =>
+    db.insert(spec.history).values({ status_id: statusId, status, changed_at: now() } as never);
+
+  /** the viewer's own records with their histories, newest first */
+  async function listOwn(db: Tx, viewer: Viewer): Promise<Out[]> {
+    return withHistory(db, await select(db, eq(spec.columns.user_id, viewer.id), spec.newestFirst));
+  }
+
+  /** one record with its history: the admin sees any, anybody else only its own (404 otherwise) */
   async function get(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<Out> {
     const ownership = viewer.role === "cms-admin" ? undefined : eq(spec.columns.user_id, viewer.id);
     const [found] = await select(db, and(eq(spec.columns.id, id), ownership), spec.newestFirst, 1);
     if (!found) throw notFound(lang);
-    return found;
+    const [record] = await withHistory(db, [found]);
+    return record;
   }
 
+  /** the record and the first entry of its history in one transaction */
   async function create(db: Tx, input: Input & { user_id: number }, lang: Lang): Promise<Out> {
     await assertStatusUser(db, input.user_id, lang);
-    const [row] = (await db.insert(spec.table).values(spec.toValues(input, true)).returning()) as Row[];
-    return get(db, row.id, { id: 0, role: "cms-admin" }, lang);
+    return db.transaction(async (tx) => {
+      const [row] = (await tx.insert(spec.table).values(spec.toValues(input, true)).returning()) as Row[];
+      await recordChange(tx, row.id, row.status);
+      return get(tx, row.id, { id: 0, role: "cms-admin" }, lang);
+    });
   }
 
+  /** a changed status is recorded in the transaction of the change; the row is locked meanwhile,
+   * so two admins saving at once record both changes in order */
   async function update(db: Tx, id: number, input: Input, lang: Lang): Promise<Out> {
     if (input.user_id !== undefined) await assertStatusUser(db, input.user_id, lang);
-    const rows = (await db
-      .update(spec.table)
-      .set({ ...spec.toValues(input, false), updated_at: now() })
-      .where(eq(spec.columns.id, id))
-      .returning()) as Row[];
-    if (rows.length === 0) throw notFound(lang);
-    return get(db, id, { id: 0, role: "cms-admin" }, lang);
+    return db.transaction(async (tx) => {
+      const [before] = (await tx
+        .select({ status: spec.table.status })
+        .from(spec.table)
+        .where(eq(spec.columns.id, id))
+        .for("update")) as { status: string }[];
+      if (!before) throw notFound(lang);
+      const [after] = (await tx
+        .update(spec.table)
+        .set({ ...spec.toValues(input, false), updated_at: now() })
+        .where(eq(spec.columns.id, id))
+        .returning()) as Row[];
+      if (after.status !== before.status) await recordChange(tx, id, after.status);
+      return get(tx, id, { id: 0, role: "cms-admin" }, lang);
+    });
   }
 
   async function remove(db: Tx, id: number, lang: Lang): Promise<Out> {
@@ -162,6 +221,7 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
 
 export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewPcStatusInput>({
   table: statusesNewPc,
+  history: statusHistoryNewPc,
   tableName: "statuses_new_pc",
   columns: statusesNewPc,
   newestFirst: [desc(statusesNewPc.date), desc(statusesNewPc.id)],
@@ -192,6 +252,7 @@ function costsCents(input: RepairStatusInput): number | undefined {
 
 export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, RepairStatusInput>({
   table: statusesRepair,
+  history: statusHistoryRepair,
   tableName: "statuses_repair",
   columns: statusesRepair as unknown as typeof statusesNewPc,
   newestFirst: [desc(statusesRepair.intake_date), desc(statusesRepair.id)],

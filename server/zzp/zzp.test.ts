@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readStock } from "#app/components/portal/zzp/stock.ts";
 import { zzpProducts } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
@@ -70,6 +71,32 @@ describe("zzp products", () => {
     });
     expect(owner.status).toBe(422);
     expect((await owner.json()).errors.owner_id).toBeDefined();
+  });
+
+  it("the portal's stock check says what the API says, in both languages (issue 10)", async () => {
+    const product = (
+      await (
+        await send("POST", "zzp-product/add-product", partner.headers, { title: "Kabel", stock: 2 })
+      ).json()
+    ).data;
+    for (const [lang, typed] of [
+      ["nl", "-3"],
+      ["en", "-3"],
+      ["nl", "1.5"],
+      ["en", ""],
+    ] as const) {
+      const reading = readStock(typed, lang);
+      expect(reading.ok).toBe(false);
+      const refused = await t.api(`zzp-product/edit/${product.id}?lang=${lang}`, {
+        method: "PUT",
+        headers: jsonHeaders(partner.headers),
+        body: JSON.stringify({ stock: typed === "" ? null : Number(typed) }),
+      });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).errors.stock[0]).toBe(!reading.ok && reading.error);
+    }
+    expect(readStock("-3", "nl")).toEqual({ ok: false, error: "De waarde van 'Voorraad' is te laag" });
+    expect(readStock(" 7 ", "en")).toEqual({ ok: true, stock: 7 });
   });
 
   it("the admin sees all, may choose a partner as owner, and gets a next id", async () => {

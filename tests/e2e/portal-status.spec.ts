@@ -1,8 +1,17 @@
-/** /status: the customer sees its own new-PC and repair jobs, nothing of others (issue 4 §4). */
-import { expect, test } from "@playwright/test";
-import { loginAs } from "./auth-helpers.ts";
+/**
+ * /status: the customer sees its own new-PC and repair jobs, nothing of others (issue 4 §4), each with
+ * its current status and the real history of its statuses, labelled as in the admin (issue 10).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { accounts, DEMO_PASSWORD, loginAs, submitLogin } from "./auth-helpers.ts";
 
-test("the status user sees only its own jobs, newest first, with the progress line", async ({ page }) => {
+const historyOf = async (job: ReturnType<Page["getByTestId"]>) =>
+  (await job.getByTestId("status-history").getByRole("listitem").allInnerTexts()).map((text) =>
+    text.replace(/^.*\d{2}[:.]\d{2}\s*/s, "").trim(),
+  );
+
+test("the status user sees only its own jobs, newest first, with status and history", async ({ page }) => {
   await loginAs(page, "status");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status van je opdrachten");
   const newPc = page.getByTestId("status-new-pc");
@@ -15,20 +24,93 @@ test("the status user sees only its own jobs, newest first, with the progress li
   // newest first: the gaming pc (2 days ago) before the office pc (5 days ago)
   const titles = await newPc.locator("h3").allInnerTexts();
   expect(titles.indexOf("Gaming-pc Ryzen 7")).toBeLessThan(titles.indexOf("Kantoor-pc voor thuiswerken"));
-  // the current step is marked in the seven-step progress line
+
+  // the current status and the recorded history — no invented line of "done" steps
+  const office = newPc.filter({ hasText: "Kantoor-pc voor thuiswerken" });
+  await expect(office.getByTestId("status-current")).toHaveText(/Wacht op de leverancier/);
+  await expect(office.getByText("Datum")).toBeVisible();
+  expect(await historyOf(office)).toEqual(["In de wacht", "Wordt samengesteld", "Wacht op de leverancier"]);
+  await expect(office).not.toContainText("Wacht op de klant");
+  await expect(page.locator("[aria-current=step], [data-state=done]")).toHaveCount(0);
   const gaming = newPc.filter({ hasText: "Gaming-pc Ryzen 7" });
-  await expect(gaming.getByRole("listitem")).toHaveCount(7);
-  await expect(gaming.locator("[aria-current=step]")).toContainText("Wordt samengesteld");
-  // repair details: label, costs in euro
+  await expect(gaming.getByTestId("status-current")).toHaveText(/Wordt samengesteld/);
+
+  // repair details: label, costs in euro, history
   const repair = page.getByTestId("status-repair").filter({ hasText: "Lenovo IdeaPad scherm" });
-  await expect(repair).toContainText("Wacht op maat");
+  await expect(repair.getByTestId("status-current")).toHaveText(/Wacht op maat/);
   await expect(repair).toContainText("€");
+  expect(await historyOf(repair)).toEqual(["In behandeling", "Wacht op maat"]);
 });
 
-test("the status page in English", async ({ page }) => {
+test("the status page in English, through the language link named by its visible text", async ({ page }) => {
   await loginAs(page, "status");
-  await page.getByRole("link", { name: "Naar het Engels" }).click();
+  const link = page.getByRole("link", { name: "English", exact: true });
+  await expect(link).toBeVisible();
+  // WCAG 2.5.3: the accessible name contains the visible text (axe's label-content-name-mismatch)
+  const axe = await new AxeBuilder({ page })
+    .withRules(["label-content-name-mismatch"])
+    .include("header")
+    .analyze();
+  expect(axe.violations).toEqual([]);
+  // the (experimental) rule did run
+  expect([...axe.passes, ...axe.inapplicable].map((rule) => rule.id)).toContain(
+    "label-content-name-mismatch",
+  );
+  await link.click();
   await expect(page).toHaveURL("/en/status");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status of your jobs");
   await expect(page.getByText("Waiting for size").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Nederlands", exact: true })).toBeVisible();
+  const office = page.getByTestId("status-new-pc").filter({ hasText: "Kantoor-pc voor thuiswerken" });
+  expect(await historyOf(office)).toEqual(["Waiting (on hold)", "Assembling", "Waiting for the supplier"]);
+});
+
+test("a status the admin sets is named the same in the admin and on /status, and the change is in the history", async ({
+  page,
+  browser,
+}) => {
+  // the admin, through its login form and menu
+  await page.goto(accounts.admin.login);
+  await submitLogin(page, accounts.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/cougarXr7/);
+  await page.getByRole("link", { name: "Nieuwe pc", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statussen nieuwe pc");
+  const gamingRow = page.getByRole("row").filter({ hasText: "Gaming-pc Ryzen 7" });
+  await expect(gamingRow).toContainText("Wordt samengesteld");
+
+  // a job without a title: the success message names it by its status label, not its value
+  await page.getByRole("link", { name: "Toevoegen" }).first().click();
+  await page.getByLabel("Klant").selectOption({ label: "Jan de Vries (klant@example.com)" });
+  await page.getByRole("combobox", { name: "Status" }).selectOption("waiting-customer");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "is toegevoegd" }).first();
+  await expect(toast).toContainText("“Wacht op de klant”");
+  await expect(toast).not.toContainText("waiting-customer");
+
+  // a status change of the gaming pc is recorded
+  await page.getByRole("link", { name: "Nieuwe pc", exact: true }).first().click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Gaming-pc Ryzen 7" })
+    .getByRole("link", { name: /Wijzigen/ })
+    .click();
+  await page.getByRole("combobox", { name: "Status" }).selectOption("finished");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "is gewijzigd" }).first()).toBeVisible();
+
+  // the customer, in a browser of its own
+  const customer = await browser.newPage();
+  await loginAs(customer, "status");
+  const gaming = customer.getByTestId("status-new-pc").filter({ hasText: "Gaming-pc Ryzen 7" });
+  await expect(gaming.getByTestId("status-current")).toHaveText(/Klaar/);
+  expect(await historyOf(gaming)).toEqual([
+    "In de wacht",
+    "Wacht op de leverancier",
+    "Wordt samengesteld",
+    "Klaar",
+  ]);
+  const untitled = customer.getByTestId("status-new-pc").filter({ hasText: /Opdracht \d+/ });
+  await expect(untitled.getByTestId("status-current")).toHaveText(/Wacht op de klant/);
+  expect(await historyOf(untitled)).toEqual(["Wacht op de klant"]);
+  await customer.close();
 });

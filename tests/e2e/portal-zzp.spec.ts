@@ -33,6 +33,53 @@ test.describe("zzp portal", () => {
     await expect(field).toHaveValue("17");
   });
 
+  test("a negative stock is not silently put back: the field says why, in the portal's language", async ({
+    page,
+  }) => {
+    const row = page.getByTestId("zzp-row").filter({ hasText: "Crucial 16 GB DDR4 SO-DIMM" });
+    const field = row.getByRole("spinbutton", { name: /Voorraad van Crucial/ });
+    const before = await field.inputValue();
+    await field.fill("-3");
+    await field.press("Enter");
+    // the typed value stays, marked invalid, with the API's own message as its description
+    await expect(field).toHaveValue("-3");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("De waarde van 'Voorraad' is te laag");
+    await expect(row.getByText("De waarde van 'Voorraad' is te laag")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "is nu" })).toHaveCount(0);
+    // leaving the field does not put the old value back either
+    await field.blur();
+    await expect(field).toHaveValue("-3");
+    await page.reload();
+    await expect(field).toHaveValue(before);
+
+    // the same in English, after the language link
+    await page.getByRole("link", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL("/en/zzp");
+    const english = page
+      .getByTestId("zzp-row")
+      .filter({ hasText: "Crucial 16 GB DDR4 SO-DIMM" })
+      .getByRole("spinbutton", { name: /Stock of Crucial/ });
+    await english.fill("-1");
+    await english.press("Enter");
+    await expect(english).toHaveAccessibleDescription("The 'Stock' field is too low");
+    // a correct value clears the message and is saved
+    await english.fill("9");
+    await english.press("Enter");
+    await expect(toasts(page)).toContainText("is now 9");
+    await expect(english).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the product form shows the API's message for a negative stock at the field", async ({ page }) => {
+    const row = page.getByTestId("zzp-row").filter({ hasText: "Samsung 870 EVO 500 GB ssd" });
+    await row.getByRole("button", { name: "Wijzigen: Samsung 870 EVO 500 GB ssd" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Voorraad").fill("-2");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(dialog.getByText("De waarde van 'Voorraad' is te laag")).toBeVisible();
+    await expect(dialog.getByLabel("Voorraad")).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("search and sort", async ({ page }) => {
     await page.getByRole("searchbox", { name: "Zoeken" }).fill("crucial");
     await expect(page.getByTestId("zzp-row")).toHaveCount(1);

@@ -1,22 +1,19 @@
+import type { Language } from "#app/i18n/lang.ts";
+import { newPcStatusValues, repairStatusValues, statusLabels } from "#app/i18n/locales/statuses.ts";
 import { col, l } from "./common.ts";
 import { centsToEuros } from "./money.ts";
 import type { FieldDef, Option, ResourceDef } from "./types.ts";
 
-/** SPEC §4 values */
-export const newPcStatusOptions: Option[] = [
-  { value: "waiting", label: l("Waiting (on hold)", "Wachten (in de wacht)") },
-  { value: "assembling", label: l("Assembling", "In elkaar zetten") },
-  { value: "waiting-customer", label: l("Waiting for the customer", "Wachten op de klant") },
-  { value: "waiting-supplier", label: l("Waiting for the supplier", "Wachten op de leverancier") },
-  { value: "finished", label: l("Finished", "Klaar") },
-  { value: "return-appointment", label: l("Return appointment", "Retourafspraak") },
-  { value: "delivery-appointment", label: l("Delivery appointment", "Afleverafspraak") },
-];
-export const repairStatusOptions: Option[] = [
-  { value: "in-treatment", label: l("In treatment", "In behandeling") },
-  { value: "waiting-for-size", label: l("Waiting for size", "Wachten op maat") },
-  { value: "closed", label: l("Closed", "Gesloten") },
-];
+/** SPEC §4 values, labelled from the one home of the status labels (the same words as on /status) */
+const optionsOf = <S extends string>(
+  values: readonly S[],
+  labels: (lang: "en" | "nl") => Record<S, string>,
+) => values.map((value): Option => ({ value, label: l(labels("en")[value], labels("nl")[value]) }));
+export const newPcStatusOptions: Option[] = optionsOf(newPcStatusValues, (lang) => statusLabels[lang].newPc);
+export const repairStatusOptions: Option[] = optionsOf(
+  repairStatusValues,
+  (lang) => statusLabels[lang].repair,
+);
 
 const customerField: FieldDef = {
   name: "user_id",
@@ -36,9 +33,9 @@ const customerColumn = {
     String(row.user_name ?? (row.user as { name?: string } | undefined)?.name ?? row.user_id ?? ""),
 };
 
-/** success messages name the record by its title, else by its status value */
-const statusLabel = (options: Option[]) => (v: Record<string, unknown>) =>
-  String(v.title || "") || (options.find((o) => o.value === v.status)?.value ?? String(v.status ?? ""));
+/** success messages name the record by its title, else by its status label in the admin's language */
+const statusLabel = (options: Option[]) => (v: Record<string, unknown>, lang: Language) =>
+  String(v.title || "") || (options.find((o) => o.value === v.status)?.label[lang] ?? String(v.status ?? ""));
 
 export const statusesNewPc: ResourceDef = {
   section: "nieuwe-pcs",

@@ -116,7 +116,8 @@ export interface ResourceDef {
   /** the upload folder type (page-type of the upload call) */
   uploadType?: string;
   /** the value named in success toasts */
-  labelOf: (row: Values) => string;
+  /** how success messages and confirmations name a record (a status by its label in `lang`) */
+  labelOf: (row: Values, lang: Language) => string;
   columns: ColumnDef[];
   fields: FieldDef[];
   defaultSort?: { key: string; order: "asc" | "desc" };

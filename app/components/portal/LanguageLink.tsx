@@ -1,4 +1,8 @@
-/** The language switch of the logged-in side: "English" on Dutch screens, "Nederlands" on English ones. */
+/**
+ * The language switch of the logged-in side: "English" on Dutch screens, "Nederlands" on English ones.
+ * Its accessible name is its visible text (WCAG 2.5.3, issue 10), so people who use speech input can
+ * say what they see; the longer "Naar het Engels" is its description (title).
+ */
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { otherLanguagePath } from "#app/lib/session/paths.ts";
@@ -13,11 +17,10 @@ export function LanguageLink({ className = "" }: { className?: string }) {
     <a
       href={target}
       hrefLang={targetLang}
-      lang={targetLang}
-      aria-label={t("header.languageLabel")}
+      title={t("header.languageLabel")}
       className={`rounded px-2 py-1 text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
-      {t("header.language")}
+      <span lang={targetLang}>{t("header.language")}</span>
     </a>
   );
 }

@@ -1,31 +1,31 @@
 /**
- * The status user's jobs (SPEC §4): a new-PC order as a progress line over the seven steps, a repair
- * as a card with its label and details. Pure presentation of API rows.
+ * The status user's jobs (SPEC §4, issue 10): each job shows its current status and the real history
+ * of its statuses as the API records them (server/statuses/service.ts). SPEC §4 gives no order of the
+ * statuses, so nothing here invents a progression. Pure presentation of API rows.
  */
 import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
-import { euros, formatDate, formatEuro } from "./format.ts";
+import {
+  type NewPcStatus,
+  newPcStatusValues,
+  type RepairStatus,
+  repairStatusValues,
+} from "#app/i18n/locales/statuses.ts";
+import { euros, formatDate, formatDateTime, formatEuro } from "./format.ts";
 
-export const newPcSteps = [
-  "waiting",
-  "assembling",
-  "waiting-customer",
-  "waiting-supplier",
-  "finished",
-  "return-appointment",
-  "delivery-appointment",
-] as const;
-export type NewPcStep = (typeof newPcSteps)[number];
-
-export const repairStatuses = ["in-treatment", "waiting-for-size", "closed"] as const;
-export type RepairStatus = (typeof repairStatuses)[number];
+export interface StatusChange<S extends string> {
+  status: S;
+  /** ISO timestamp */
+  changed_at: string;
+}
 
 export interface StatusNewPcRow {
   id: number;
   title?: string;
-  status: NewPcStep;
+  status: NewPcStatus;
   date: string;
   notes?: string;
+  history?: StatusChange<NewPcStatus>[];
 }
 
 export interface StatusRepairRow {
@@ -39,75 +39,103 @@ export interface StatusRepairRow {
   costs_cents?: number;
   intake_date: string;
   waiting_for_size?: string;
+  history?: StatusChange<RepairStatus>[];
 }
 
-export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
-  const { t } = useTranslation("portal");
-  const current = Math.max(0, newPcSteps.indexOf(row.status));
-  return (
-    <article
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="status-new-pc"
-    >
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">
-          {row.title || t("status.job", { id: row.id })}
-        </h3>
-        <p className="text-sm text-slate-600">{t("status.updated", { date: formatDate(row.date, lang) })}</p>
-      </header>
-      <p className="mt-3 text-base font-medium text-brand-700">{t(`status.steps.${newPcSteps[current]}`)}</p>
-      <ol aria-label={t("status.progress")} className="mt-4 flex flex-col gap-0 sm:flex-row sm:gap-1">
-        {newPcSteps.map((step, index) => {
-          const state = index < current ? "done" : index === current ? "current" : "todo";
-          return (
-            <li
-              key={step}
-              aria-current={state === "current" ? "step" : undefined}
-              data-state={state}
-              className="flex flex-1 items-center gap-3 sm:flex-col sm:items-start sm:gap-2"
-            >
-              <span
-                aria-hidden="true"
-                className={[
-                  "flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:h-2 sm:w-full sm:rounded",
-                  state === "done" ? "bg-brand-600 text-white sm:text-transparent" : "",
-                  state === "current"
-                    ? "bg-accent-500 text-slate-900 ring-4 ring-accent-500/30 sm:ring-0 sm:text-transparent"
-                    : "",
-                  state === "todo" ? "bg-slate-200 text-slate-600 sm:text-transparent" : "",
-                ].join(" ")}
-              >
-                {index + 1}
-              </span>
-              <span
-                className={`py-1 text-sm sm:py-0 sm:text-xs ${state === "current" ? "font-bold text-slate-900" : state === "done" ? "text-slate-700" : "text-slate-500"}`}
-              >
-                {t(`status.steps.${step}`)}
-                {state === "current" ? <span className="sr-only"> ({t("status.currentStep")})</span> : null}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      {row.notes ? (
-        <p className="mt-4 whitespace-pre-line text-slate-700">
-          <span className="font-medium">{t("status.notes")}: </span>
-          {row.notes}
-        </p>
-      ) : null}
-    </article>
-  );
-}
+const card = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+const badgeBase = "rounded-full px-3 py-1 text-sm font-semibold";
 
-const badge: Record<RepairStatus, string> = {
+const newPcBadge: Record<NewPcStatus, string> = {
+  waiting: "bg-slate-200 text-slate-800",
+  assembling: "bg-brand-100 text-brand-900",
+  "waiting-customer": "bg-amber-100 text-amber-900",
+  "waiting-supplier": "bg-amber-100 text-amber-900",
+  finished: "bg-emerald-100 text-emerald-900",
+  "return-appointment": "bg-brand-100 text-brand-900",
+  "delivery-appointment": "bg-brand-100 text-brand-900",
+};
+
+const repairBadge: Record<RepairStatus, string> = {
   "in-treatment": "bg-brand-100 text-brand-900",
   "waiting-for-size": "bg-amber-100 text-amber-900",
   closed: "bg-slate-200 text-slate-800",
 };
 
+/** The list of every status the job has had, oldest first, each with when it was set. */
+function StatusHistory<S extends string>({
+  history,
+  label,
+  lang,
+}: {
+  history: StatusChange<S>[] | undefined;
+  label: (status: S) => string;
+  lang: Language;
+}) {
+  const { t } = useTranslation("portal");
+  if (!history?.length) return null;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <h4 className="text-sm font-semibold text-slate-900">{t("status.history")}</h4>
+      <ol className="mt-2 flex flex-col gap-2 sm:gap-1" data-testid="status-history">
+        {history.map((change, index) => (
+          <li
+            key={`${change.changed_at}-${change.status}`}
+            className="flex flex-col text-sm text-slate-700 sm:flex-row sm:gap-x-3"
+          >
+            <time dateTime={change.changed_at} className="text-slate-600 sm:min-w-48">
+              {formatDateTime(change.changed_at, lang)}
+            </time>
+            <span className={index === history.length - 1 ? "font-semibold text-slate-900" : ""}>
+              {label(change.status)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Details({ rows }: { rows: [string, string | undefined][] }) {
+  const { t } = useTranslation("portal");
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="whitespace-pre-line text-slate-900">{value || t("status.repair.none")}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
+  const { t } = useTranslation("portal");
+  const status = newPcStatusValues.includes(row.status) ? row.status : "waiting";
+  const label = (value: NewPcStatus) => t(`status.newPcStatus.${value}`);
+  const details: [string, string | undefined][] = [[t("status.date"), formatDate(row.date, lang)]];
+  if (row.notes) details.push([t("status.notes"), row.notes]);
+  return (
+    <article className={card} data-testid="status-new-pc">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">
+          {row.title || t("status.job", { id: row.id })}
+        </h3>
+        <p className={`${badgeBase} ${newPcBadge[status]}`} data-testid="status-current">
+          <span className="sr-only">{t("status.current")}: </span>
+          {label(status)}
+        </p>
+      </header>
+      <Details rows={details} />
+      <StatusHistory history={row.history} label={label} lang={lang} />
+    </article>
+  );
+}
+
 export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language }) {
   const { t } = useTranslation("portal");
-  const status = repairStatuses.includes(row.status) ? row.status : "in-treatment";
+  const status = repairStatusValues.includes(row.status) ? row.status : "in-treatment";
+  const label = (value: RepairStatus) => t(`status.repairStatus.${value}`);
   const details: [string, string | undefined][] = [
     [t("status.repair.intakeDate"), formatDate(row.intake_date, lang)],
     [t("status.repair.descriptionProblem"), row.description_problem],
@@ -117,26 +145,18 @@ export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language
   ];
   if (row.waiting_for_size) details.push([t("status.repair.waitingForSize"), row.waiting_for_size]);
   return (
-    <article
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="status-repair"
-    >
+    <article className={card} data-testid="status-repair">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-slate-900">
           {row.title || t("status.job", { id: row.id })}
         </h3>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${badge[status]}`}>
-          {t(`status.repairStatus.${status}`)}
-        </span>
+        <p className={`${badgeBase} ${repairBadge[status]}`} data-testid="status-current">
+          <span className="sr-only">{t("status.current")}: </span>
+          {label(status)}
+        </p>
       </header>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        {details.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="whitespace-pre-line text-slate-900">{value || t("status.repair.none")}</dd>
-          </div>
-        ))}
-      </dl>
+      <Details rows={details} />
+      <StatusHistory history={row.history} label={label} lang={lang} />
     </article>
   );
 }

@@ -12,6 +12,18 @@ export function formatDate(value: string | null | undefined, lang: Language): st
   return new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
+/** a moment (ISO timestamp) → "21 november 2026 om 09:40" / "21 November 2026 at 09:40", in Delft's time */
+export function formatDateTime(value: string | null | undefined, lang: Language): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale(lang), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Amsterdam",
+  }).format(date);
+}
+
 export function formatEuro(euros: number, lang: Language): string {
   return new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR" }).format(euros);
 }

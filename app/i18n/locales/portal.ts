@@ -1,4 +1,6 @@
 /** Texts of the three portals /status, /zzp, /boekhouding and their shared header (SPEC §2, §4, §6). */
+import { statusLabels } from "./statuses.ts";
+
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 const en = {
@@ -18,23 +20,11 @@ const en = {
     repairs: "Repairs",
     noNewPc: "There is no new computer order for you at the moment.",
     noRepairs: "There are no repairs for you at the moment.",
-    updated: "Status of {{date}}",
-    currentStep: "current step",
-    progress: "Progress",
-    steps: {
-      waiting: "Waiting (on hold)",
-      assembling: "Assembling",
-      "waiting-customer": "Waiting for customer",
-      "waiting-supplier": "Waiting for supplier",
-      finished: "Finished",
-      "return-appointment": "Return appointment",
-      "delivery-appointment": "Delivery appointment",
-    },
-    repairStatus: {
-      "in-treatment": "In treatment",
-      "waiting-for-size": "Waiting for size",
-      closed: "Closed",
-    },
+    current: "Current status",
+    date: "Date",
+    history: "History",
+    newPcStatus: statusLabels.en.newPc,
+    repairStatus: statusLabels.en.repair,
     repair: {
       intakeDate: "Intake date",
       descriptionProblem: "Description of the problem",
@@ -124,23 +114,11 @@ const nl: Texts<typeof en> = {
     repairs: "Reparaties",
     noNewPc: "Er is op dit moment geen bestelling van een nieuwe computer voor je.",
     noRepairs: "Er zijn op dit moment geen reparaties voor je.",
-    updated: "Status van {{date}}",
-    currentStep: "huidige stap",
-    progress: "Voortgang",
-    steps: {
-      waiting: "In de wacht",
-      assembling: "Wordt samengesteld",
-      "waiting-customer": "Wacht op klant",
-      "waiting-supplier": "Wacht op leverancier",
-      finished: "Klaar",
-      "return-appointment": "Afspraak voor terugbrengen",
-      "delivery-appointment": "Afspraak voor bezorgen",
-    },
-    repairStatus: {
-      "in-treatment": "In behandeling",
-      "waiting-for-size": "Wacht op maat",
-      closed: "Afgesloten",
-    },
+    current: "Huidige status",
+    date: "Datum",
+    history: "Geschiedenis",
+    newPcStatus: statusLabels.nl.newPc,
+    repairStatus: statusLabels.nl.repair,
     repair: {
       intakeDate: "Datum van inname",
       descriptionProblem: "Omschrijving van het probleem",

@@ -95,10 +95,9 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       ? normalise(data as Partial<ZzpProduct> & { id: number })
       : fallback;
 
-  async function changeStock(product: ZzpProduct, stock: number) {
-    if (stock < 0) return;
+  /** saves a stock; answers the API's message when it refused it (shown at the field) */
+  async function changeStock(product: ZzpProduct, stock: number): Promise<string | undefined> {
     setRowBusy(product.id, true);
-    replaceRow({ ...product, stock });
     try {
       const result = await api.put(`zzp-product/edit/${product.id}`, toPayload({ ...product, stock }), {
         silent: [422],
@@ -106,11 +105,12 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       const row = savedRow(result.data, { ...product, stock });
       replaceRow(row);
       toast.success(t("zzp.stockUpdated", { title: row.title, stock: row.stock }));
+      return undefined;
     } catch (error) {
-      replaceRow(product);
       if (error instanceof ApiError && error.status === 422) {
-        toast.error(Object.values(error.fieldErrors)[0]?.[0] ?? t("zzp.saveError"));
+        return error.fieldErrors.stock?.[0] ?? Object.values(error.fieldErrors)[0]?.[0] ?? t("zzp.saveError");
       }
+      return t("zzp.saveError");
     } finally {
       setRowBusy(product.id, false);
     }
@@ -304,7 +304,8 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
                           title={product.title}
                           stock={product.stock}
                           busy={busyRows.has(product.id)}
-                          onChange={(stock) => void changeStock(product, stock)}
+                          lang={lang}
+                          onChange={(stock) => changeStock(product, stock)}
                         />
                       </td>
                       <td className="col-span-2 sm:px-3 sm:py-2">

@@ -30,6 +30,8 @@ import {
   services,
   statusesNewPc,
   statusesRepair,
+  statusHistoryNewPc,
+  statusHistoryRepair,
   tips,
   uploads,
   users,
@@ -389,12 +391,45 @@ async function insertPeople(tx: Tx, hashes: string[]): Promise<string[]> {
     )
     .returning({ id: users.id });
   const idOf = Object.fromEntries(demoUsers.map((user, index) => [user.ref, rows[index].id]));
-  await tx
+  // each job with its history; created_at/updated_at are the first and the last change
+  const jobTimes = (history: { changed_at: Date }[]) => ({
+    created_at: history[0].changed_at,
+    updated_at: history[history.length - 1].changed_at,
+  });
+  const newPcIds = await tx
     .insert(statusesNewPc)
-    .values(demoStatusesNewPc.map(({ owner, ...row }) => ({ ...row, user_id: idOf[owner] })));
+    .values(
+      demoStatusesNewPc.map(({ owner, history, ...row }) => ({
+        ...row,
+        ...jobTimes(history),
+        user_id: idOf[owner],
+      })),
+    )
+    .returning({ id: statusesNewPc.id });
   await tx
+    .insert(statusHistoryNewPc)
+    .values(
+      demoStatusesNewPc.flatMap((job, i) =>
+        job.history.map((entry) => ({ ...entry, status_id: newPcIds[i].id })),
+      ),
+    );
+  const repairIds = await tx
     .insert(statusesRepair)
-    .values(demoStatusesRepair.map(({ owner, ...row }) => ({ ...row, user_id: idOf[owner] })));
+    .values(
+      demoStatusesRepair.map(({ owner, history, ...row }) => ({
+        ...row,
+        ...jobTimes(history),
+        user_id: idOf[owner],
+      })),
+    )
+    .returning({ id: statusesRepair.id });
+  await tx
+    .insert(statusHistoryRepair)
+    .values(
+      demoStatusesRepair.flatMap((job, i) =>
+        job.history.map((entry) => ({ ...entry, status_id: repairIds[i].id })),
+      ),
+    );
   await tx
     .insert(zzpProducts)
     .values(demoZzpProducts.map(({ owner, ...row }) => ({ ...row, owner_id: idOf[owner] })));

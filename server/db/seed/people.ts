@@ -79,11 +79,28 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-type NewPcRow = Omit<typeof statusesNewPc.$inferInsert, "user_id"> & { owner: DemoUser["ref"] };
+/** a demo time on a working day: `days` ago at `time` (UTC, so the demo reads the same everywhere) */
+function workTime(days: number, time: string): Date {
+  const at = daysAgo(days);
+  const [hours, minutes] = time.split(":").map(Number);
+  at.setUTCHours(hours, minutes, 0, 0);
+  return at;
+}
+
+/** the history of a job, oldest first: the status it was created with, then every change (issue 10) */
+type History<S> = { status: S; changed_at: Date }[];
+const history = <S>(...entries: [S, number, string][]): History<S> =>
+  entries.map(([status, days, time]) => ({ status, changed_at: workTime(days, time) }));
+
+type NewPcRow = Omit<typeof statusesNewPc.$inferInsert, "user_id"> & {
+  owner: DemoUser["ref"];
+  history: History<NonNullable<(typeof statusesNewPc.$inferInsert)["status"]>>;
+};
 export const demoStatusesNewPc: NewPcRow[] = [
   {
     owner: "customer",
     title: "Gaming-pc Ryzen 7",
+    history: history(["waiting", 9, "10:20"], ["waiting-supplier", 7, "14:05"], ["assembling", 2, "09:40"]),
     status: "assembling",
     date: dateDaysAgo(2),
     notes: "Onderdelen binnen, de pc wordt deze week gebouwd en getest.",
@@ -91,6 +108,7 @@ export const demoStatusesNewPc: NewPcRow[] = [
   {
     owner: "customer",
     title: "Kantoor-pc voor thuiswerken",
+    history: history(["waiting", 12, "11:00"], ["assembling", 8, "10:30"], ["waiting-supplier", 5, "15:45"]),
     status: "waiting-supplier",
     date: dateDaysAgo(5),
     notes: "Wachten op de levering van de behuizing (verwacht binnen 3 werkdagen).",
@@ -98,6 +116,13 @@ export const demoStatusesNewPc: NewPcRow[] = [
   {
     owner: "customer",
     title: "Laptop voor dochter",
+    history: history(
+      ["waiting", 14, "09:15"],
+      ["waiting-customer", 12, "16:30"],
+      ["assembling", 8, "10:00"],
+      ["finished", 4, "17:10"],
+      ["delivery-appointment", 1, "11:25"],
+    ),
     status: "delivery-appointment",
     date: dateDaysAgo(-3),
     notes: "Bezorging afgesproken op zaterdag tussen 10:00 en 12:00.",
@@ -105,6 +130,7 @@ export const demoStatusesNewPc: NewPcRow[] = [
   {
     owner: "customer",
     title: "Mini-pc voor de keuken",
+    history: history(["waiting", 50, "13:00"], ["assembling", 46, "09:30"], ["finished", 40, "16:00"]),
     status: "finished",
     date: dateDaysAgo(40),
     notes: "Opgehaald en betaald.",
@@ -112,17 +138,22 @@ export const demoStatusesNewPc: NewPcRow[] = [
   {
     owner: "customer2",
     title: "Laptop voor studie",
+    history: history(["waiting", 3, "10:45"], ["waiting-customer", 1, "14:20"]),
     status: "waiting-customer",
     date: dateDaysAgo(1),
     notes: "Graag nog even de keuze voor de kleur doorgeven.",
   },
 ];
 
-type RepairRow = Omit<typeof statusesRepair.$inferInsert, "user_id"> & { owner: DemoUser["ref"] };
+type RepairRow = Omit<typeof statusesRepair.$inferInsert, "user_id"> & {
+  owner: DemoUser["ref"];
+  history: History<NonNullable<(typeof statusesRepair.$inferInsert)["status"]>>;
+};
 export const demoStatusesRepair: RepairRow[] = [
   {
     owner: "customer",
     title: "HP Pavilion laptop",
+    history: history(["in-treatment", 3, "09:50"]),
     status: "in-treatment",
     description_problem: "Laptop start niet meer op na een Windows-update.",
     work_done: "Diagnose gedaan; de opstartschijf is beschadigd. Bestanden zijn veiliggesteld.",
@@ -133,6 +164,7 @@ export const demoStatusesRepair: RepairRow[] = [
   {
     owner: "customer",
     title: "Lenovo IdeaPad scherm",
+    history: history(["in-treatment", 6, "11:30"], ["waiting-for-size", 5, "15:00"]),
     status: "waiting-for-size",
     description_problem: "Gebarsten scherm na een val.",
     work_done: "Model vastgesteld, scherm besteld.",
@@ -144,6 +176,7 @@ export const demoStatusesRepair: RepairRow[] = [
   {
     owner: "customer",
     title: "Desktop pc traag",
+    history: history(["in-treatment", 45, "10:10"], ["closed", 41, "16:40"]),
     status: "closed",
     description_problem: "Computer is erg traag en geeft pop-ups.",
     work_done: "Malware verwijderd, ssd geplaatst en Windows opnieuw geïnstalleerd.",
@@ -154,6 +187,7 @@ export const demoStatusesRepair: RepairRow[] = [
   {
     owner: "customer2",
     title: "MacBook toetsenbord",
+    history: history(["in-treatment", 2, "13:35"]),
     status: "in-treatment",
     description_problem: "Koffie over het toetsenbord gemorst.",
     work_done: "Schoongemaakt en gedroogd, toetsenbord wordt getest.",

@@ -214,6 +214,18 @@ describe("the demo seed", () => {
       new Set(["in-treatment", "waiting-for-size", "closed"]),
     );
     expect(repairs.find((row) => row.status === "closed")?.costs_cents).toBeGreaterThan(0);
+    // every demo job has a history, oldest first, that ends in its current status (issue 10)
+    const histories = [
+      ...(await db().select().from(schema.statusHistoryNewPc)).map((h) => ({ ...h, job: newPc })),
+      ...(await db().select().from(schema.statusHistoryRepair)).map((h) => ({ ...h, job: repairs })),
+    ];
+    for (const job of [...newPc, ...repairs]) {
+      const own = histories
+        .filter((h) => h.job.includes(job as never) && h.status_id === job.id)
+        .sort((a, b) => a.changed_at.getTime() - b.changed_at.getTime());
+      expect(own.length, job.title).toBeGreaterThan(0);
+      expect(own.at(-1)?.status, job.title).toBe(job.status);
+    }
 
     const partner = byEmail.get("zzp@example.com")!;
     const stock = await db()

@@ -28,14 +28,15 @@ export function ProductForm({
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const price = Number.parseFloat(text("price").replace(",", "."));
-    const stock = Number.parseInt(text("stock"), 10);
+    // sent as typed (not rounded or clamped): the API's 422 message then says what is wrong with it
+    const stock = text("stock") === "" ? 0 : Number(text("stock"));
     onSubmit({
       title: text("title"),
       brand: text("brand"),
       sku: text("sku"),
       description: text("description"),
       price: Number.isNaN(price) ? 0 : price,
-      stock: Number.isNaN(stock) ? 0 : stock,
+      stock,
     });
   }
 

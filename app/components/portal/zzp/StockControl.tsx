@@ -1,71 +1,93 @@
 /**
  * Quick stock change of one product: − / + buttons and a number field (committed on Enter or when
- * the field loses focus). The parent saves; while it does, the control is busy.
+ * the field loses focus). A stock the API would refuse stays in the field with the API's message
+ * beside it (./stock.ts); so does a refusal of the API itself (`onChange` answers its message).
+ * The parent saves; while it does, the control is busy.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Language } from "#app/i18n/lang.ts";
+import { readStock } from "./stock.ts";
 
 export function StockControl({
   title,
   stock,
   busy,
+  lang,
   onChange,
 }: {
   title: string;
   stock: number;
   busy: boolean;
-  onChange: (next: number) => void;
+  lang: Language;
+  /** saves; resolves to the API's message for the stock when it refused it */
+  onChange: (next: number) => Promise<string | undefined>;
 }) {
   const { t } = useTranslation("portal");
+  const errorId = useId();
   const [draft, setDraft] = useState(String(stock));
+  const [error, setError] = useState<string>();
   useEffect(() => setDraft(String(stock)), [stock]);
 
+  const save = async (next: number) => setError(await onChange(next));
   const commit = () => {
-    const next = Number.parseInt(draft, 10);
-    if (Number.isNaN(next) || next < 0) return setDraft(String(stock));
-    if (next !== stock) onChange(next);
+    const reading = readStock(draft, lang);
+    if (!reading.ok) return setError(reading.error);
+    setError(undefined);
+    if (reading.stock !== stock) void save(reading.stock);
   };
   const step =
     "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
   return (
-    <div className="flex items-center gap-1" aria-busy={busy || undefined}>
-      <button
-        type="button"
-        className={step}
-        aria-label={t("zzp.decrease", { title })}
-        disabled={busy || stock <= 0}
-        onClick={() => onChange(stock - 1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={draft}
-        aria-label={t("zzp.stockLabel", { title })}
-        disabled={busy}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            commit();
-          }
-        }}
-        className="h-9 w-16 rounded-md border border-slate-300 px-2 text-center tabular-nums focus:outline-2 focus:outline-brand-600"
-      />
-      <button
-        type="button"
-        className={step}
-        aria-label={t("zzp.increase", { title })}
-        disabled={busy}
-        onClick={() => onChange(stock + 1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-1" aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className={step}
+          aria-label={t("zzp.decrease", { title })}
+          disabled={busy || stock <= 0}
+          onClick={() => void save(stock - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft}
+          aria-label={t("zzp.stockLabel", { title })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={busy}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(undefined);
+          }}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              commit();
+            }
+          }}
+          className={`h-9 w-16 rounded-md border px-2 text-center tabular-nums focus:outline-2 focus:outline-brand-600 ${error ? "border-red-600" : "border-slate-300"}`}
+        />
+        <button
+          type="button"
+          className={step}
+          aria-label={t("zzp.increase", { title })}
+          disabled={busy}
+          onClick={() => void save(stock + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {/* always in the tree, so screen readers announce the message when it appears */}
+      <p id={errorId} role="status" className="max-w-56 text-sm text-red-700 empty:hidden">
+        {error}
+      </p>
     </div>
   );
 }
