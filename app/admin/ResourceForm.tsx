@@ -166,7 +166,17 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             label: def.labelOf({ ...v, ...saved }),
           }),
         );
-        void queryClient.invalidateQueries({ queryKey: [def.section] });
+        // the edited record takes the saved answer at once: a refetch landing later would reset
+        // (SPEC §4) whatever was typed after clicking Opslaan
+        const oneKey = [def.section, "one", sourceId];
+        if (mode === "update" && saved.id)
+          queryClient.setQueryData<{ data: Row }>(oneKey, (old) =>
+            old ? { ...old, data: { ...old.data, ...saved } } : old,
+          );
+        void queryClient.invalidateQueries({
+          queryKey: [def.section],
+          predicate: (q) => mode !== "update" || q.queryKey[1] !== "one" || q.queryKey[2] !== sourceId,
+        });
         void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
         if (mode === "create") {
           leaving.current = true;

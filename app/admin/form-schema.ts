@@ -7,6 +7,7 @@ import { type ZodType, z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { slugify } from "#server/content/slug.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
+import { formatNumber } from "./number-format.ts";
 import type { FieldDef, ResourceDef, Values } from "./resources/types.ts";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -25,7 +26,19 @@ function fieldSchema(field: FieldDef, lang: Language, t: Translate): ZodType {
       return z.boolean();
     case "number":
     case "euro": {
-      let n = z.number({ error: field.required ? required : t("form.invalid", { field: label }) });
+      // a text is what NumberInput keeps when the typing is not a number in the interface language
+      const notANumber =
+        field.widget === "euro"
+          ? t("form.notAnAmount", { field: label, example: formatNumber(1299.5, lang, 2) })
+          : t("form.notAWholeNumber", { field: label, example: formatNumber(12, lang, 0) });
+      let n = z.number({
+        error: (issue) =>
+          typeof issue.input === "string"
+            ? notANumber
+            : field.required
+              ? required
+              : t("form.invalid", { field: label }),
+      });
       if (field.min !== undefined) n = n.min(field.min, t("form.tooLow", { field: label }));
       if (field.max !== undefined) n = n.max(field.max, t("form.tooHigh", { field: label }));
       if (field.widget === "euro") n = n.min(0, t("form.tooLow", { field: label }));

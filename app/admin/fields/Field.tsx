@@ -8,10 +8,12 @@ import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { adminApi, type ListAnswer } from "../api.ts";
 import { useLang } from "../language.ts";
+import { decimalsOf } from "../number-format.ts";
 import { iconOptions } from "../resources/common.ts";
 import type { FieldDef, Row, Values } from "../resources/types.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
 import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
+import { NumberInput } from "./NumberInput.tsx";
 import { useUniqueCheck } from "./useUniqueCheck.ts";
 
 const RichTextEditor = lazy(() =>
@@ -102,36 +104,38 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       );
       break;
     case "number":
-      control = (
-        <input
-          type="number"
-          inputMode="numeric"
-          className={input}
-          min={field.min}
-          max={field.max}
-          {...common}
-          {...form.register(field.name, { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+    case "euro": {
+      const widget = field.widget;
+      const numberInput = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <NumberInput
+              className={input}
+              {...common}
+              ref={f.ref}
+              name={f.name}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              lang={lang}
+              decimals={decimalsOf(widget)}
+            />
+          )}
         />
       );
+      control =
+        widget === "euro" ? (
+          <div className="flex items-center gap-1">
+            <span aria-hidden="true">€</span>
+            {numberInput}
+          </div>
+        ) : (
+          numberInput
+        );
       break;
-    case "euro":
-      control = (
-        <div className="flex items-center gap-1">
-          <span aria-hidden="true">€</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min={0}
-            className={input}
-            {...common}
-            {...form.register(field.name, {
-              setValueAs: (v) => (v === "" || v === null ? null : Math.round(Number(v) * 100) / 100),
-            })}
-          />
-        </div>
-      );
-      break;
+    }
     case "date":
       control = <input type="date" className={input} {...common} {...form.register(field.name)} />;
       break;

@@ -1,0 +1,96 @@
+/**
+ * The shared admin add/edit form (issue 10): numbers and amounts in the interface language, the
+ * stored choice of every dropdown that points to another record, one click on Opslaan, the server's
+ * rules and reasons on the form's fields, translations with their own url, required markers.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { formatNumber } from "../../app/admin/number-format.ts";
+import { resources } from "../../app/admin/resources/index.ts";
+import type { FieldDef, ResourceDef } from "../../app/admin/resources/types.ts";
+import { apiGet, login, toast } from "./admin-support.ts";
+
+type Row = Record<string, unknown> & { id: number };
+
+/** every money field of every section, found in the definitions so a new one is covered too */
+const moneyFields: { def: ResourceDef; field: FieldDef }[] = resources.flatMap((def) =>
+  def.fields.filter((f) => f.widget === "euro").map((field) => ({ def, field })),
+);
+
+async function firstRow(page: Page, def: ResourceDef): Promise<Row> {
+  const list = await apiGet<Row[]>(page, `${def.api.list}?per_page=1`);
+  expect(list.data.length, `${def.section} has demo rows`).toBeGreaterThan(0);
+  return list.data[0];
+}
+
+async function stored(page: Page, def: ResourceDef, id: number, name: string) {
+  return (await apiGet<Row>(page, def.api.one(id))).data[name];
+}
+
+test.describe("admin forms", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+  });
+
+  test("the money fields are found", () => {
+    expect(moneyFields.map(({ def, field }) => `${def.section}.${field.name}`).sort()).toEqual([
+      "producten.price",
+      "reparaties.costs",
+      "zzp-producten.price",
+    ]);
+  });
+
+  for (const { def, field } of moneyFields) {
+    test(`${def.section}: ${field.name} is typed and shown the Dutch and the English way`, async ({
+      page,
+    }) => {
+      const row = await firstRow(page, def);
+      const save = async (typed: string) => {
+        const input = page.getByRole("textbox", { name: field.label.nl, exact: true });
+        await input.fill(typed);
+        await page.getByRole("button", { name: "Opslaan" }).click();
+      };
+      await page.goto(`/cougarXr7/${def.section}/wijzigen/${row.id}`);
+      const nl = page.getByRole("textbox", { name: field.label.nl, exact: true });
+      await expect(nl).toHaveValue(formatNumber(Number(row[field.name]), "nl", 2));
+
+      // Dutch: comma decimals, dot thousands
+      for (const [typed, value, shown] of [
+        ["139,50", 139.5, "139,50"],
+        ["45,50", 45.5, "45,50"],
+        ["1.299,00", 1299, "1.299,00"],
+      ] as const) {
+        await save(typed);
+        await toast(page, /is gewijzigd/);
+        await expect.poll(() => stored(page, def, row.id, field.name)).toBe(value);
+        await expect(nl).toHaveValue(shown);
+      }
+      await page.reload();
+      await expect(nl).toHaveValue("1.299,00");
+
+      // the English way in a Dutch interface is refused with a message, nothing is saved
+      await save("139.50");
+      await expect(
+        page.getByText(`Vul in het veld '${field.label.nl}' een bedrag in zoals 1.299,50`),
+      ).toBeVisible();
+      expect(await stored(page, def, row.id, field.name)).toBe(1299);
+
+      // the English interface reads and shows the English way
+      await nl.fill("1.299,00");
+      await page.getByRole("button", { name: "English" }).click();
+      const en = page.getByRole("textbox", { name: field.label.en, exact: true });
+      await expect(en).toHaveValue("1,299.00");
+      await en.fill("1,250.75");
+      await page.getByRole("button", { name: "Save" }).click();
+      await toast(page, /has been changed/);
+      await expect.poll(() => stored(page, def, row.id, field.name)).toBe(1250.75);
+      await expect(en).toHaveValue("1,250.75");
+      await en.fill("45,50");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(
+        page.getByText(`The '${field.label.en}' field must be an amount like 1,299.50`),
+      ).toBeVisible();
+      expect(await stored(page, def, row.id, field.name)).toBe(1250.75);
+      await page.getByRole("button", { name: "Nederlands" }).click();
+    });
+  }
+});
