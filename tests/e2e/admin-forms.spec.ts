@@ -16,6 +16,13 @@ const moneyFields: { def: ResourceDef; field: FieldDef }[] = resources.flatMap((
   def.fields.filter((f) => f.widget === "euro").map((field) => ({ def, field })),
 );
 
+/** every dropdown that points to records of another section */
+const recordSelects: { def: ResourceDef; field: FieldDef }[] = resources.flatMap((def) =>
+  def.screens.edit
+    ? def.fields.filter((f) => f.widget === "select" && f.optionsFrom).map((field) => ({ def, field }))
+    : [],
+);
+
 async function firstRow(page: Page, def: ResourceDef): Promise<Row> {
   const list = await apiGet<Row[]>(page, `${def.api.list}?per_page=1`);
   expect(list.data.length, `${def.section} has demo rows`).toBeGreaterThan(0);
@@ -38,6 +45,45 @@ test.describe("admin forms", () => {
       "zzp-producten.price",
     ]);
   });
+
+  test("the record dropdowns are found", () => {
+    expect(recordSelects.map(({ def, field }) => `${def.section}.${field.name}`).sort()).toEqual([
+      "nieuwe-pcs.user_id",
+      "nieuws.category_id",
+      "nieuws.news_group_id",
+      "paginas.belongs_to",
+      "reparaties.user_id",
+      "services.service_group_id",
+      "zzp-producten.owner_id",
+    ]);
+  });
+
+  for (const { def, field } of recordSelects) {
+    test(`${def.section}: the edit screen shows the stored ${field.name}`, async ({ page }) => {
+      const from = field.optionsFrom;
+      if (!from) throw new Error("a record dropdown");
+      // a demo record that links to another record
+      const list = await apiGet<Row[]>(page, `${def.api.list}?per_page=100`);
+      let row: Row | undefined;
+      for (const candidate of list.data) {
+        const full = (await apiGet<Row>(page, def.api.one(candidate.id))).data;
+        if (full[field.name] !== null && full[field.name] !== undefined) {
+          row = full;
+          break;
+        }
+      }
+      if (!row) throw new Error(`no demo ${def.section} with a ${field.name}`);
+      const query = new URLSearchParams({ per_page: "100", ...from.query });
+      const options = await apiGet<Row[]>(page, `${from.path}?${query}`);
+      const target = options.data.find((o) => o.id === row[field.name]);
+      if (!target) throw new Error(`${field.name} ${row[field.name]} is listed`);
+
+      await page.goto(`/cougarXr7/${def.section}/wijzigen/${row.id}`);
+      const select = page.getByRole("combobox", { name: field.label.nl, exact: true });
+      await expect(select).toHaveValue(String(target.id));
+      await expect(select.locator("option:checked")).toHaveText(from.label(target, "nl"));
+    });
+  }
 
   for (const { def, field } of moneyFields) {
     test(`${def.section}: ${field.name} is typed and shown the Dutch and the English way`, async ({

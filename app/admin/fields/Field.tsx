@@ -14,6 +14,7 @@ import type { FieldDef, Row, Values } from "../resources/types.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
 import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
 import { NumberInput } from "./NumberInput.tsx";
+import { SelectInput } from "./SelectInput.tsx";
 import { useUniqueCheck } from "./useUniqueCheck.ts";
 
 const RichTextEditor = lazy(() =>
@@ -34,7 +35,10 @@ export function useRemoteOptions(field: FieldDef, language: string | undefined, 
     (r) =>
       (!from?.sameLanguage || !language || r.language === language) && (!from?.exceptSelf || r.id !== selfId),
   );
-  return rows.map((r) => ({ value: r.id, label: from?.label(r, lang) ?? String(r.id) }));
+  return {
+    options: rows.map((r) => ({ value: r.id, label: from?.label(r, lang) ?? String(r.id) })),
+    loading: Boolean(from) && query.isPending,
+  };
 }
 
 type Props = {
@@ -141,31 +145,35 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       break;
     case "select":
     case "icon": {
-      const options = field.widget === "icon" ? iconOptions : field.options;
       const numeric = Boolean(field.optionsFrom);
+      const options = numeric
+        ? remote.options
+        : (field.widget === "icon" ? iconOptions : (field.options ?? [])).map((o) => ({
+            value: o.value,
+            label: o.label[lang],
+          }));
       control = (
-        <select
-          className={input}
-          {...common}
-          {...form.register(field.name, {
-            setValueAs: (v) => (numeric ? (v === "" || v === null ? null : Number(v)) : v),
-          })}
-        >
-          {numeric || !field.required ? (
-            <option value="">{field.required ? t("form.choose") : t("form.none")}</option>
-          ) : null}
-          {numeric
-            ? remote.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))
-            : options?.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label[lang]}
-                </option>
-              ))}
-        </select>
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <SelectInput
+              className={input}
+              {...common}
+              ref={f.ref}
+              name={f.name}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              options={options}
+              numeric={numeric}
+              loading={remote.loading}
+              emptyLabel={
+                numeric || !field.required ? (field.required ? t("form.choose") : t("form.none")) : null
+              }
+            />
+          )}
+        />
       );
       break;
     }
@@ -182,7 +190,7 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
               value={((f.value as number[]) ?? []).map(String)}
               onChange={(e) => f.onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}
             >
-              {remote.map((o) => (
+              {remote.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
