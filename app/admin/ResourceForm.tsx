@@ -95,7 +95,14 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     },
     [def, mode, lang, t],
   );
-  const form = useForm<Values>({ defaultValues: emptyValues(def, lang), resolver, mode: "onTouched" });
+  // validated on Opslaan, then again while a field is corrected, never when a field is left: a
+  // message appearing on blur pushed the button away under the pointer and the click was lost (issue 10)
+  const form = useForm<Values>({
+    defaultValues: emptyValues(def, lang),
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
 
   // SPEC §4: after a load, pending edits are reset to what the server has
   useEffect(() => {
@@ -115,6 +122,8 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const { isDirty, isSubmitting } = form.formState;
   const values = form.watch();
   const shown = visibleFields(def, values, mode);
+  const shownNames = useRef<string[]>([]);
+  shownNames.current = shown.map((f) => f.name);
 
   // unsaved changes: in-app navigation asks, closing the tab warns
   const blocker = useBlocker(
@@ -134,23 +143,35 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const uniqueField = def.fields.find((f) => f.unique);
 
+  /** SPEC §5: uniqueness before saving, by the existence query (the server answers 409 as well) */
+  const uniqueTaken = async (v: Values): Promise<boolean> => {
+    if (!uniqueField?.unique || !visibleFields(def, v, mode).includes(uniqueField)) return false;
+    const value = String(v[uniqueField.name] ?? "").trim();
+    if (!value) return false;
+    const taken = await valueExists(uniqueField.unique.path, value, String(v.language ?? "nl"), id).catch(
+      () => false,
+    );
+    if (taken) form.setError(uniqueField.name, { type: "unique", message: uniqueField.unique.message[lang] });
+    return taken;
+  };
+
+  /** focus the first field with a message, in the order of the form */
+  const focusFirstError = (errors: FieldErrors) => {
+    const first = shownNames.current.find((name) => errors[name]) ?? firstErrorPath(errors);
+    if (!first) return;
+    try {
+      form.setFocus(first);
+    } catch {
+      // a custom widget without a focusable input
+    }
+  };
+
   const onSubmit = form.handleSubmit(
     async (v) => {
-      // SPEC §5: uniqueness before saving, by the existence query (the server answers 409 as well)
-      const uniqueValue = uniqueField ? String(v[uniqueField.name] ?? "").trim() : "";
-      if (uniqueField?.unique && uniqueValue) {
-        const taken = await valueExists(
-          uniqueField.unique.path,
-          uniqueValue,
-          String(v.language ?? "nl"),
-          id,
-        ).catch(() => false);
-        if (taken) {
-          form.setError(uniqueField.name, { type: "unique", message: uniqueField.unique.message[lang] });
-          form.setFocus(uniqueField.name);
-          toast.error(t("form.fixErrors"));
-          return;
-        }
+      if (await uniqueTaken(v)) {
+        toast.error(t("form.fixErrors"));
+        focusFirstError(form.formState.errors);
+        return;
       }
       const extra = translationOf ? { translation_of: translationOf } : {};
       const body = bodyFromValues(def, v, mode, extra);
@@ -217,16 +238,11 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         }
       }
     },
-    (errors) => {
+    async (errors) => {
+      // every message at once: the duplicate title beside the other fields' messages
+      await uniqueTaken(form.getValues());
       toast.error(t("form.fixErrors"));
-      const first = firstErrorPath(errors);
-      if (first) {
-        try {
-          form.setFocus(first);
-        } catch {
-          // a custom widget without a focusable input
-        }
-      }
+      focusFirstError({ ...errors, ...form.formState.errors });
     },
   );
 

@@ -139,4 +139,38 @@ test.describe("admin forms", () => {
       await page.getByRole("button", { name: "Nederlands" }).click();
     });
   }
+
+  test("one click on Opslaan shows every message at once, also in a short form", async ({ page }) => {
+    await page.goto("/cougarXr7/reviews/toevoegen");
+    // the pointer is held a moment, as a person clicks: leaving the empty field must not move the button
+    await page.getByRole("textbox", { name: "Naam", exact: true }).click();
+    const button = page.getByRole("button", { name: "Opslaan" });
+    const box = await button.boundingBox();
+    if (!box) throw new Error("the button is shown");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(250);
+    await page.mouse.up();
+    await expect(page.getByText("Het is verplicht om het veld 'Naam' in te vullen")).toBeVisible();
+    await expect(page.getByText("Het is verplicht om het veld 'Tekst' in te vullen")).toBeVisible();
+    await toast(page, "Niet alle velden zijn goed ingevuld");
+    await expect(page.getByRole("textbox", { name: "Naam", exact: true })).toBeFocused();
+  });
+
+  test("the duplicate-title message stays beside the other messages on save", async ({ page }) => {
+    const tips = await apiGet<Row[]>(page, "tips?per_page=100");
+    const existing = tips.data.find((tip) => tip.language === "nl");
+    if (!existing) throw new Error("a Dutch demo tip");
+    await page.goto("/cougarXr7/tips/toevoegen");
+    await page.getByRole("textbox", { name: "Titel", exact: true }).fill(String(existing.title));
+    const duplicate = page.getByText("Er bestaat al een tip met deze titel, kies een andere titel");
+    await expect(duplicate).toBeVisible();
+    // no overview image: a second message on save
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Een overzichtsafbeelding is verplicht")).toBeVisible();
+    await expect(duplicate).toBeVisible();
+    await toast(page, "Niet alle velden zijn goed ingevuld");
+    const after = await apiGet<Row[]>(page, "tips?per_page=100");
+    expect(after.data.length).toBe(tips.data.length);
+  });
 });
