@@ -21,6 +21,7 @@ import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
 import { addPath, editPath, listPath } from "./resources/index.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
+import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 import { UploadProvider, useUploads } from "./upload-state.tsx";
 
@@ -212,23 +213,31 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         if (error.status === 409 && uniqueField && Object.keys(fieldErrors).length === 0) {
           fieldErrors[uniqueField.name] = uniqueField.unique?.message[lang] ?? error.message;
         }
-        const known = new Set(def.fields.map((f) => f.name));
+        // on the shown field it belongs to, with the form's label; a message for no shown field
+        // (a hidden or unknown one) is said in the toast, so no refusal goes unseen
+        const shownFields = new Map(visibleFields(def, v, mode).map((f) => [f.name, f]));
+        const unplaced: string[] = [];
         let placed = 0;
         for (const [name, message] of Object.entries(fieldErrors)) {
-          const target = known.has(name) ? name : name.startsWith("blocks") ? name : null;
-          if (target) {
-            form.setError(target, { type: "server", message });
-            placed++;
+          const field = shownFields.get(name);
+          if (field)
+            form.setError(name, { type: "server", message: withFormLabel(message, field.label[lang], lang) });
+          else if (name.startsWith("blocks")) form.setError(name, { type: "server", message });
+          else {
+            unplaced.push(message);
+            continue;
           }
+          placed++;
         }
         if (error.status === 409 || error.status === 422) {
           toast.error(
-            placed
-              ? t("form.fixErrors")
-              : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
+            unplaced.length
+              ? unplaced.join(" ")
+              : placed
+                ? t("form.fixErrors")
+                : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
           );
-          const first = Object.keys(fieldErrors)[0];
-          if (first) form.setFocus(first);
+          if (placed) focusFirstError(form.formState.errors);
         } else if (error.status === 404) {
           toast.error(def.notFound[lang]);
           leaving.current = true;

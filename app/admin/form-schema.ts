@@ -71,6 +71,38 @@ function fieldSchema(field: FieldDef, lang: Language, t: Translate): ZodType {
   }
 }
 
+/** The message of a failed server rule (FieldDef.rule) in the form's wording, with the form's label. */
+function ruleMessage(issue: z.core.$ZodIssue, label: string, t: Translate): string {
+  switch (issue.code) {
+    case "too_small":
+      return issue.origin === "string"
+        ? t("form.tooShortMin", { field: label, count: Number(issue.minimum) })
+        : t("form.tooLow", { field: label });
+    case "too_big":
+      return issue.origin === "string"
+        ? t("form.tooLong", { field: label })
+        : t("form.tooHigh", { field: label });
+    case "invalid_format":
+      return issue.format === "email"
+        ? t("form.email", { field: label })
+        : t("form.invalid", { field: label });
+    default:
+      return t("form.invalid", { field: label });
+  }
+}
+
+/** a field's own rules plus the server's rule of its value (an empty optional value is not checked) */
+function withRule(schema: ZodType, field: FieldDef, lang: Language, t: Translate): ZodType {
+  const rule = field.rule;
+  if (!rule) return schema;
+  return schema.superRefine((value, ctx) => {
+    if (value === "" || value === null || value === undefined) return;
+    const result = rule.safeParse(value);
+    const issue = result.success ? undefined : result.error.issues[0];
+    if (issue) ctx.addIssue({ code: "custom", message: ruleMessage(issue, field.label[lang], t) });
+  });
+}
+
 /** The form schema for the fields shown with these values. */
 export function buildSchema(
   def: ResourceDef,
@@ -80,7 +112,8 @@ export function buildSchema(
   t: Translate,
 ) {
   const shape: Record<string, ZodType> = {};
-  for (const field of visibleFields(def, values, mode)) shape[field.name] = fieldSchema(field, lang, t);
+  for (const field of visibleFields(def, values, mode))
+    shape[field.name] = withRule(fieldSchema(field, lang, t), field, lang, t);
   return z.looseObject(shape).superRefine((v, ctx) => {
     if (def.requiresImage && !v[def.requiresImage]) {
       ctx.addIssue({ code: "custom", path: [def.requiresImage], message: t("form.imageRequired") });

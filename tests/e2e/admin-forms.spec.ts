@@ -173,4 +173,37 @@ test.describe("admin forms", () => {
     const after = await apiGet<Row[]>(page, "tips?per_page=100");
     expect(after.data.length).toBe(tips.data.length);
   });
+
+  test("the customer's start password is checked by the server's rule, server refusals land on the field", async ({
+    page,
+  }) => {
+    const before = (await apiGet<Row[]>(page, "customers?per_page=1")).meta?.total;
+    const email = `start-${Date.now().toString(36)}@example.test`;
+    await page.goto("/cougarXr7/klanten/toevoegen");
+    await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Klaas Startwachtwoord");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+    await page.getByLabel("Toegang").selectOption("password");
+    const password = page.getByLabel("Startwachtwoord");
+    const box = page.locator('[data-field="password"]');
+
+    // the form checks the length itself, with its own label
+    await password.fill("kort");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(box.getByRole("alert")).toHaveText(
+      "Het veld 'Startwachtwoord' is te kort (minstens 10 tekens)",
+    );
+    expect((await apiGet<Row[]>(page, "customers?per_page=1")).meta?.total).toBe(before);
+
+    // a rule only the server knows: its 422 is shown on the field
+    await password.fill("1234567890");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(box.getByRole("alert")).toHaveText(
+      "Dit wachtwoord komt te vaak voor, kies een minder voorspelbaar wachtwoord",
+    );
+    await toast(page, "Niet alle velden zijn goed ingevuld");
+
+    await password.fill("Een-goed-Startwachtwoord");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, "De klant “Klaas Startwachtwoord” is toegevoegd");
+  });
 });
