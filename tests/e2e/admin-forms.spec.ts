@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatNumber } from "../../app/admin/number-format.ts";
 import { resources } from "../../app/admin/resources/index.ts";
 import type { FieldDef, ResourceDef } from "../../app/admin/resources/types.ts";
-import { apiGet, login, toast } from "./admin-support.ts";
+import { apiGet, login, png, toast } from "./admin-support.ts";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -205,5 +205,32 @@ test.describe("admin forms", () => {
     await password.fill("Een-goed-Startwachtwoord");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, "De klant “Klaas Startwachtwoord” is toegevoegd");
+  });
+
+  test("a refused upload shows the server's title; previews are not blocked by the CSP", async ({ page }) => {
+    const blocked: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto("/cougarXr7/tips/toevoegen");
+    const box = page.locator('[data-field="image"]');
+    // a text file with a .png name: FilePond lets it through, the server judges the content (415)
+    const refused = page.waitForResponse((r) => r.url().includes("image-upload/tiny-mce-upload"));
+    await box.locator("input[type=file]").setInputFiles({
+      name: "nep.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("dit is geen afbeelding"),
+    });
+    const answer = await refused;
+    expect(answer.status()).toBe(415);
+    const title = ((await answer.json()) as { title: string }).title;
+    expect(title).toBe("Bestand van ongeldig type");
+    await expect(box.locator(".filepond--file-status-main")).toHaveText(title);
+
+    // a real image: FilePond's own preview is drawn, without CSP complaints
+    await box.locator("input[type=file]").setInputFiles(await png("#2a9d8f", "echt.png"));
+    await expect(box.locator("img[src^='/uploads/']")).toBeVisible({ timeout: 20_000 });
+    await expect(box.locator(".filepond--image-preview canvas")).toBeVisible();
+    expect(blocked).toEqual([]);
   });
 });
