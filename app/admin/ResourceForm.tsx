@@ -16,10 +16,17 @@ import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { Field } from "./fields/Field.tsx";
 import { valueExists } from "./fields/useUniqueCheck.ts";
-import { bodyFromValues, buildSchema, emptyValues, valuesFromRow, visibleFields } from "./form-schema.ts";
+import {
+  bodyFromValues,
+  buildSchema,
+  emptyValues,
+  isRequired,
+  valuesFromRow,
+  visibleFields,
+} from "./form-schema.ts";
 import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
-import { addPath, editPath, listPath } from "./resources/index.ts";
+import { ADMIN_BASE, addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
 import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
@@ -110,11 +117,12 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     if (!row) return;
     const values = valuesFromRow(def, row, lang);
     if (mode === "create") {
-      // a translation: the source's fields, the other language, a parent of that language is chosen anew
+      // a translation: the source's fields in the other language, except what belongs to the source's
+      // language (its url, its parent or group: FieldDef.perLanguage), which starts empty; an empty
+      // url is derived from the translation's own title when it is saved
       values.language = row.language === "en" ? "nl" : "en";
-      if ("belongs_to" in values) values.belongs_to = null;
-      if ("news_group_id" in values) values.news_group_id = null;
-      if ("service_group_id" in values) values.service_group_id = null;
+      const empty = emptyValues(def, lang);
+      for (const f of def.fields) if (f.perLanguage) values[f.name] = empty[f.name];
       values.visible = false;
     }
     form.reset(values);
@@ -284,9 +292,16 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             {t("form.preview")}
           </a>
         ) : null}
-        <Link to={listPath(def)} className={btn.secondary}>
-          {t("form.cancel")}
-        </Link>
+        {/* a section without a list screen (the accountant download) goes back to the dashboard */}
+        {resourceFor(def.section) === def ? (
+          <Link to={listPath(def)} className={btn.secondary}>
+            {t("form.cancel")}
+          </Link>
+        ) : (
+          <Link to={ADMIN_BASE} className={btn.secondary}>
+            {t("form.backToDashboard")}
+          </Link>
+        )}
       </ScreenHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
         {def.translation ? (
@@ -336,6 +351,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
                 <Field
                   key={f.name}
                   field={f}
+                  required={isRequired(def, f, lang, t as never)}
                   form={form}
                   selfId={mode === "update" ? id : undefined}
                   renderBlocks={BlockEditor ? () => <BlockEditor form={form} /> : undefined}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
-import { buildSchema, emptyValues } from "./form-schema.ts";
+import { buildSchema, emptyValues, isRequired } from "./form-schema.ts";
 import { customers } from "./resources/customers.ts";
+import { resources } from "./resources/index.ts";
 
 const t = (lang: "nl" | "en") => getI18n(lang).getFixedT(lang, "admin") as never;
 
@@ -39,5 +40,25 @@ describe("the customer form checks the server's password rule", () => {
 
   it("asks for the password only when one is set", () => {
     expect(passwordMessage("")).toBe("Het is verplicht om het veld 'Startwachtwoord' in te vullen");
+  });
+});
+
+describe("the required marker follows the form's rules", () => {
+  it("marks the overview image of every section that requires one", () => {
+    const withImage = resources.filter((def) => def.requiresImage);
+    expect(withImage.map((def) => def.section).sort()).toEqual(["nieuws", "producten", "tips"]);
+    for (const def of withImage) {
+      const image = def.fields.find((f) => f.name === def.requiresImage);
+      if (!image) throw new Error(`${def.section} shows its overview image`);
+      expect(isRequired(def, image, "nl", t("nl")), def.section).toBe(true);
+    }
+  });
+
+  it("marks exactly the fields the form refuses empty", () => {
+    for (const def of resources)
+      for (const field of def.fields) {
+        const expected = Boolean(field.required) || def.requiresImage === field.name;
+        expect(isRequired(def, field, "nl", t("nl")), `${def.section}.${field.name}`).toBe(expected);
+      }
   });
 });

@@ -18,9 +18,12 @@ export function visibleFields(def: ResourceDef, values: Values, mode: "create" |
   );
 }
 
-function fieldSchema(field: FieldDef, lang: Language, t: Translate): ZodType {
+function fieldSchema(def: ResourceDef, field: FieldDef, lang: Language, t: Translate): ZodType {
   const label = field.label[lang];
   const required = t("form.required", { field: label });
+  // SPEC §5: the overview image is required
+  if (def.requiresImage === field.name)
+    return z.string({ error: t("form.imageRequired") }).min(1, t("form.imageRequired"));
   switch (field.widget) {
     case "checkbox":
       return z.boolean();
@@ -113,15 +116,40 @@ export function buildSchema(
 ) {
   const shape: Record<string, ZodType> = {};
   for (const field of visibleFields(def, values, mode))
-    shape[field.name] = withRule(fieldSchema(field, lang, t), field, lang, t);
+    shape[field.name] = withRule(fieldSchema(def, field, lang, t), field, lang, t);
   return z.looseObject(shape).superRefine((v, ctx) => {
-    if (def.requiresImage && !v[def.requiresImage]) {
-      ctx.addIssue({ code: "custom", path: [def.requiresImage], message: t("form.imageRequired") });
-    }
     for (const [path, message] of Object.entries(def.validate?.(v, lang) ?? {})) {
       ctx.addIssue({ code: "custom", path: path.split("."), message });
     }
   });
+}
+
+/** What a field holds when nothing is filled in (not its default). */
+function nothingIn(field: FieldDef): unknown {
+  switch (field.widget) {
+    case "checkbox":
+      return false;
+    case "number":
+    case "euro":
+      return null;
+    case "select":
+      return field.optionsFrom ? null : "";
+    case "multiselect":
+    case "images":
+    case "blocks":
+      return [];
+    default:
+      return "";
+  }
+}
+
+/**
+ * Whether the form refuses this field empty, read from the field's own schema (so the '*' marker
+ * and aria-required follow every rule that makes a field required: `required`, the overview image
+ * of SPEC §5, …). Fields shown only under a condition are judged as if shown.
+ */
+export function isRequired(def: ResourceDef, field: FieldDef, lang: Language, t: Translate): boolean {
+  return !fieldSchema(def, field, lang, t).safeParse(nothingIn(field)).success;
 }
 
 /** Empty form values for the add screen. */

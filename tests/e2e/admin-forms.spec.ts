@@ -7,7 +7,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatNumber } from "../../app/admin/number-format.ts";
 import { resources } from "../../app/admin/resources/index.ts";
 import type { FieldDef, ResourceDef } from "../../app/admin/resources/types.ts";
-import { apiGet, login, png, toast } from "./admin-support.ts";
+import { slugify } from "../../server/content/slug.ts";
+import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -232,5 +233,61 @@ test.describe("admin forms", () => {
     await expect(box.locator("img[src^='/uploads/']")).toBeVisible({ timeout: 20_000 });
     await expect(box.locator(".filepond--image-preview canvas")).toBeVisible();
     expect(blocked).toEqual([]);
+  });
+
+  for (const def of resources.filter((d) => d.translation && d.fields.some((f) => f.name === "url"))) {
+    test(`${def.section}: a new English version starts with an empty url, derived from its own title`, async ({
+      page,
+    }) => {
+      const title = unique(`Vertaaltest ${def.section}`);
+      const dutch = (
+        await apiWrite<Row>(page, "POST", def.api.create ?? "", {
+          language: "nl",
+          title,
+          url: slugify(title),
+          image: "/uploads/products/demo/laptop.jpg",
+          ...(def.section === "producten" ? { price: 10, condition: "used" } : {}),
+        })
+      ).data;
+      await page.goto(`/cougarXr7/${def.section}/wijzigen/${dutch.id}`);
+      await page.getByRole("link", { name: "Engelse versie maken" }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/cougarXr7/${def.section}/toevoegen\\?translation_of=${dutch.id}$`),
+      );
+      const titleBox = page.getByRole("textbox", { name: /^Titel$/ }).first();
+      await expect(titleBox).toHaveValue(title);
+      await expect(page.getByRole("textbox", { name: "Url", exact: true })).toHaveValue("");
+
+      const english = `${title} in English`;
+      await titleBox.fill(english);
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await toast(page, /is toegevoegd/);
+      await expect(page).toHaveURL(new RegExp(`/cougarXr7/${def.section}/wijzigen/\\d+$`));
+      const id = Number(page.url().split("/").pop());
+      const saved = (await apiGet<Row>(page, def.api.one(id))).data;
+      expect(saved.language).toBe("en");
+      expect(saved.url).toBe(slugify(english));
+      expect((await apiGet<Row>(page, def.api.one(dutch.id))).data.url).toBe(slugify(title));
+    });
+  }
+
+  test("a required overview image is marked with '*'", async ({ page }) => {
+    await page.goto("/cougarXr7/tips/toevoegen");
+    await expect(page.locator('[data-field="image"]').getByText("Overzichtsafbeelding *")).toBeVisible();
+    await expect(
+      page.locator('[data-field="header_image"]').getByText("Headerafbeelding", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("the accountant download goes back to the dashboard, and says so", async ({ page }) => {
+    await page.goto("/cougarXr7");
+    await page
+      .getByRole("navigation", { name: "Beheermenu" })
+      .getByRole("link", { name: "Boekhouding" })
+      .click();
+    await expect(page).toHaveURL(/\/cougarXr7\/boekhouding\/downloads\/wijzigen\/\d+$/);
+    await expect(page.getByRole("link", { name: "Terug naar de lijst" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Terug naar het dashboard" }).click();
+    await expect(page).toHaveURL(/\/cougarXr7$/);
   });
 });

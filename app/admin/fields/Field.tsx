@@ -43,13 +43,15 @@ export function useRemoteOptions(field: FieldDef, language: string | undefined, 
 
 type Props = {
   field: FieldDef;
+  /** the form refuses this field empty (form-schema.ts isRequired): the '*' marker */
+  required: boolean;
   form: UseFormReturn<Values>;
   selfId?: number;
   /** the block editor is rendered by the form itself */
   renderBlocks?: () => React.ReactNode;
 };
 
-export function Field({ field, form, selfId, renderBlocks }: Props) {
+export function Field({ field, required, form, selfId, renderBlocks }: Props) {
   const { t } = useTranslation("admin");
   const lang = useLang();
   const id = useId();
@@ -67,7 +69,7 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    "aria-required": field.required ? true : undefined,
+    "aria-required": required ? true : undefined,
   } as const;
 
   let control: React.ReactNode;
@@ -168,9 +170,7 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
               options={options}
               numeric={numeric}
               loading={remote.loading}
-              emptyLabel={
-                numeric || !field.required ? (field.required ? t("form.choose") : t("form.none")) : null
-              }
+              emptyLabel={numeric || !required ? (required ? t("form.choose") : t("form.none")) : null}
             />
           )}
         />
@@ -281,12 +281,12 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       {noLabelFor ? (
         <span id={`${id}-label`} className={labelClass}>
           {label}
-          {field.required ? <span aria-hidden="true"> *</span> : null}
+          {required ? <span aria-hidden="true"> *</span> : null}
         </span>
       ) : (
         <label htmlFor={id} className={labelClass}>
           {label}
-          {field.required ? <span aria-hidden="true"> *</span> : null}
+          {required ? <span aria-hidden="true"> *</span> : null}
         </label>
       )}
       {control}

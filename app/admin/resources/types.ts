@@ -71,6 +71,11 @@ export interface FieldDef {
   /** wide fields span both columns */
   wide?: boolean;
   default?: unknown;
+  /**
+   * bound to the record's language, so "Engelse versie maken" does not copy it into the new
+   * translation (a url, the parent or group of the other language): it starts empty there
+   */
+  perLanguage?: boolean;
   /** a date widget whose API value is an ISO datetime */
   datetime?: boolean;
   /**
