@@ -16,11 +16,19 @@ import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { Field } from "./fields/Field.tsx";
 import { valueExists } from "./fields/useUniqueCheck.ts";
-import { bodyFromValues, buildSchema, emptyValues, valuesFromRow, visibleFields } from "./form-schema.ts";
+import {
+  bodyFromValues,
+  buildSchema,
+  emptyValues,
+  isRequired,
+  valuesFromRow,
+  visibleFields,
+} from "./form-schema.ts";
 import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
-import { addPath, editPath, listPath } from "./resources/index.ts";
+import { ADMIN_BASE, addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
+import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 import { UploadProvider, useUploads } from "./upload-state.tsx";
 
@@ -95,18 +103,26 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     },
     [def, mode, lang, t],
   );
-  const form = useForm<Values>({ defaultValues: emptyValues(def, lang), resolver, mode: "onTouched" });
+  // validated on Opslaan, then again while a field is corrected, never when a field is left: a
+  // message appearing on blur pushed the button away under the pointer and the click was lost (issue 10)
+  const form = useForm<Values>({
+    defaultValues: emptyValues(def, lang),
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
 
   // SPEC §4: after a load, pending edits are reset to what the server has
   useEffect(() => {
     if (!row) return;
     const values = valuesFromRow(def, row, lang);
     if (mode === "create") {
-      // a translation: the source's fields, the other language, a parent of that language is chosen anew
+      // a translation: the source's fields in the other language, except what belongs to the source's
+      // language (its url, its parent or group: FieldDef.perLanguage), which starts empty; an empty
+      // url is derived from the translation's own title when it is saved
       values.language = row.language === "en" ? "nl" : "en";
-      if ("belongs_to" in values) values.belongs_to = null;
-      if ("news_group_id" in values) values.news_group_id = null;
-      if ("service_group_id" in values) values.service_group_id = null;
+      const empty = emptyValues(def, lang);
+      for (const f of def.fields) if (f.perLanguage) values[f.name] = empty[f.name];
       values.visible = false;
     }
     form.reset(values);
@@ -115,6 +131,8 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const { isDirty, isSubmitting } = form.formState;
   const values = form.watch();
   const shown = visibleFields(def, values, mode);
+  const shownNames = useRef<string[]>([]);
+  shownNames.current = shown.map((f) => f.name);
 
   // unsaved changes: in-app navigation asks, closing the tab warns
   const blocker = useBlocker(
@@ -134,23 +152,35 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const uniqueField = def.fields.find((f) => f.unique);
 
+  /** SPEC §5: uniqueness before saving, by the existence query (the server answers 409 as well) */
+  const uniqueTaken = async (v: Values): Promise<boolean> => {
+    if (!uniqueField?.unique || !visibleFields(def, v, mode).includes(uniqueField)) return false;
+    const value = String(v[uniqueField.name] ?? "").trim();
+    if (!value) return false;
+    const taken = await valueExists(uniqueField.unique.path, value, String(v.language ?? "nl"), id).catch(
+      () => false,
+    );
+    if (taken) form.setError(uniqueField.name, { type: "unique", message: uniqueField.unique.message[lang] });
+    return taken;
+  };
+
+  /** focus the first field with a message, in the order of the form */
+  const focusFirstError = (errors: FieldErrors) => {
+    const first = shownNames.current.find((name) => errors[name]) ?? firstErrorPath(errors);
+    if (!first) return;
+    try {
+      form.setFocus(first);
+    } catch {
+      // a custom widget without a focusable input
+    }
+  };
+
   const onSubmit = form.handleSubmit(
     async (v) => {
-      // SPEC §5: uniqueness before saving, by the existence query (the server answers 409 as well)
-      const uniqueValue = uniqueField ? String(v[uniqueField.name] ?? "").trim() : "";
-      if (uniqueField?.unique && uniqueValue) {
-        const taken = await valueExists(
-          uniqueField.unique.path,
-          uniqueValue,
-          String(v.language ?? "nl"),
-          id,
-        ).catch(() => false);
-        if (taken) {
-          form.setError(uniqueField.name, { type: "unique", message: uniqueField.unique.message[lang] });
-          form.setFocus(uniqueField.name);
-          toast.error(t("form.fixErrors"));
-          return;
-        }
+      if (await uniqueTaken(v)) {
+        toast.error(t("form.fixErrors"));
+        focusFirstError(form.formState.errors);
+        return;
       }
       const extra = translationOf ? { translation_of: translationOf } : {};
       const body = bodyFromValues(def, v, mode, extra);
@@ -166,7 +196,17 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             label: def.labelOf({ ...v, ...saved }, lang),
           }),
         );
-        void queryClient.invalidateQueries({ queryKey: [def.section] });
+        // the edited record takes the saved answer at once: a refetch landing later would reset
+        // (SPEC §4) whatever was typed after clicking Opslaan
+        const oneKey = [def.section, "one", sourceId];
+        if (mode === "update" && saved.id)
+          queryClient.setQueryData<{ data: Row }>(oneKey, (old) =>
+            old ? { ...old, data: { ...old.data, ...saved } } : old,
+          );
+        void queryClient.invalidateQueries({
+          queryKey: [def.section],
+          predicate: (q) => mode !== "update" || q.queryKey[1] !== "one" || q.queryKey[2] !== sourceId,
+        });
         void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
         if (mode === "create") {
           leaving.current = true;
@@ -181,23 +221,31 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         if (error.status === 409 && uniqueField && Object.keys(fieldErrors).length === 0) {
           fieldErrors[uniqueField.name] = uniqueField.unique?.message[lang] ?? error.message;
         }
-        const known = new Set(def.fields.map((f) => f.name));
+        // on the shown field it belongs to, with the form's label; a message for no shown field
+        // (a hidden or unknown one) is said in the toast, so no refusal goes unseen
+        const shownFields = new Map(visibleFields(def, v, mode).map((f) => [f.name, f]));
+        const unplaced: string[] = [];
         let placed = 0;
         for (const [name, message] of Object.entries(fieldErrors)) {
-          const target = known.has(name) ? name : name.startsWith("blocks") ? name : null;
-          if (target) {
-            form.setError(target, { type: "server", message });
-            placed++;
+          const field = shownFields.get(name);
+          if (field)
+            form.setError(name, { type: "server", message: withFormLabel(message, field.label[lang], lang) });
+          else if (name.startsWith("blocks")) form.setError(name, { type: "server", message });
+          else {
+            unplaced.push(message);
+            continue;
           }
+          placed++;
         }
         if (error.status === 409 || error.status === 422) {
           toast.error(
-            placed
-              ? t("form.fixErrors")
-              : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
+            unplaced.length
+              ? unplaced.join(" ")
+              : placed
+                ? t("form.fixErrors")
+                : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
           );
-          const first = Object.keys(fieldErrors)[0];
-          if (first) form.setFocus(first);
+          if (placed) focusFirstError(form.formState.errors);
         } else if (error.status === 404) {
           toast.error(def.notFound[lang]);
           leaving.current = true;
@@ -207,16 +255,11 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         }
       }
     },
-    (errors) => {
+    async (errors) => {
+      // every message at once: the duplicate title beside the other fields' messages
+      await uniqueTaken(form.getValues());
       toast.error(t("form.fixErrors"));
-      const first = firstErrorPath(errors);
-      if (first) {
-        try {
-          form.setFocus(first);
-        } catch {
-          // a custom widget without a focusable input
-        }
-      }
+      focusFirstError({ ...errors, ...form.formState.errors });
     },
   );
 
@@ -249,9 +292,16 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             {t("form.preview")}
           </a>
         ) : null}
-        <Link to={listPath(def)} className={btn.secondary}>
-          {t("form.cancel")}
-        </Link>
+        {/* a section without a list screen (the accountant download) goes back to the dashboard */}
+        {resourceFor(def.section) === def ? (
+          <Link to={listPath(def)} className={btn.secondary}>
+            {t("form.cancel")}
+          </Link>
+        ) : (
+          <Link to={ADMIN_BASE} className={btn.secondary}>
+            {t("form.backToDashboard")}
+          </Link>
+        )}
       </ScreenHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
         {def.translation ? (
@@ -301,6 +351,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
                 <Field
                   key={f.name}
                   field={f}
+                  required={isRequired(def, f, lang, t as never)}
                   form={form}
                   selfId={mode === "update" ? id : undefined}
                   renderBlocks={BlockEditor ? () => <BlockEditor form={form} /> : undefined}

@@ -7,6 +7,7 @@ import { type ZodType, z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { slugify } from "#server/content/slug.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
+import { formatNumber } from "./number-format.ts";
 import type { FieldDef, ResourceDef, Values } from "./resources/types.ts";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -17,15 +18,30 @@ export function visibleFields(def: ResourceDef, values: Values, mode: "create" |
   );
 }
 
-function fieldSchema(field: FieldDef, lang: Language, t: Translate): ZodType {
+function fieldSchema(def: ResourceDef, field: FieldDef, lang: Language, t: Translate): ZodType {
   const label = field.label[lang];
   const required = t("form.required", { field: label });
+  // SPEC §5: the overview image is required
+  if (def.requiresImage === field.name)
+    return z.string({ error: t("form.imageRequired") }).min(1, t("form.imageRequired"));
   switch (field.widget) {
     case "checkbox":
       return z.boolean();
     case "number":
     case "euro": {
-      let n = z.number({ error: field.required ? required : t("form.invalid", { field: label }) });
+      // a text is what NumberInput keeps when the typing is not a number in the interface language
+      const notANumber =
+        field.widget === "euro"
+          ? t("form.notAnAmount", { field: label, example: formatNumber(1299.5, lang, 2) })
+          : t("form.notAWholeNumber", { field: label, example: formatNumber(12, lang, 0) });
+      let n = z.number({
+        error: (issue) =>
+          typeof issue.input === "string"
+            ? notANumber
+            : field.required
+              ? required
+              : t("form.invalid", { field: label }),
+      });
       if (field.min !== undefined) n = n.min(field.min, t("form.tooLow", { field: label }));
       if (field.max !== undefined) n = n.max(field.max, t("form.tooHigh", { field: label }));
       if (field.widget === "euro") n = n.min(0, t("form.tooLow", { field: label }));
@@ -58,6 +74,38 @@ function fieldSchema(field: FieldDef, lang: Language, t: Translate): ZodType {
   }
 }
 
+/** The message of a failed server rule (FieldDef.rule) in the form's wording, with the form's label. */
+function ruleMessage(issue: z.core.$ZodIssue, label: string, t: Translate): string {
+  switch (issue.code) {
+    case "too_small":
+      return issue.origin === "string"
+        ? t("form.tooShortMin", { field: label, count: Number(issue.minimum) })
+        : t("form.tooLow", { field: label });
+    case "too_big":
+      return issue.origin === "string"
+        ? t("form.tooLong", { field: label })
+        : t("form.tooHigh", { field: label });
+    case "invalid_format":
+      return issue.format === "email"
+        ? t("form.email", { field: label })
+        : t("form.invalid", { field: label });
+    default:
+      return t("form.invalid", { field: label });
+  }
+}
+
+/** a field's own rules plus the server's rule of its value (an empty optional value is not checked) */
+function withRule(schema: ZodType, field: FieldDef, lang: Language, t: Translate): ZodType {
+  const rule = field.rule;
+  if (!rule) return schema;
+  return schema.superRefine((value, ctx) => {
+    if (value === "" || value === null || value === undefined) return;
+    const result = rule.safeParse(value);
+    const issue = result.success ? undefined : result.error.issues[0];
+    if (issue) ctx.addIssue({ code: "custom", message: ruleMessage(issue, field.label[lang], t) });
+  });
+}
+
 /** The form schema for the fields shown with these values. */
 export function buildSchema(
   def: ResourceDef,
@@ -67,15 +115,41 @@ export function buildSchema(
   t: Translate,
 ) {
   const shape: Record<string, ZodType> = {};
-  for (const field of visibleFields(def, values, mode)) shape[field.name] = fieldSchema(field, lang, t);
+  for (const field of visibleFields(def, values, mode))
+    shape[field.name] = withRule(fieldSchema(def, field, lang, t), field, lang, t);
   return z.looseObject(shape).superRefine((v, ctx) => {
-    if (def.requiresImage && !v[def.requiresImage]) {
-      ctx.addIssue({ code: "custom", path: [def.requiresImage], message: t("form.imageRequired") });
-    }
     for (const [path, message] of Object.entries(def.validate?.(v, lang) ?? {})) {
       ctx.addIssue({ code: "custom", path: path.split("."), message });
     }
   });
+}
+
+/** What a field holds when nothing is filled in (not its default). */
+function nothingIn(field: FieldDef): unknown {
+  switch (field.widget) {
+    case "checkbox":
+      return false;
+    case "number":
+    case "euro":
+      return null;
+    case "select":
+      return field.optionsFrom ? null : "";
+    case "multiselect":
+    case "images":
+    case "blocks":
+      return [];
+    default:
+      return "";
+  }
+}
+
+/**
+ * Whether the form refuses this field empty, read from the field's own schema (so the '*' marker
+ * and aria-required follow every rule that makes a field required: `required`, the overview image
+ * of SPEC §5, …). Fields shown only under a condition are judged as if shown.
+ */
+export function isRequired(def: ResourceDef, field: FieldDef, lang: Language, t: Translate): boolean {
+  return !fieldSchema(def, field, lang, t).safeParse(nothingIn(field)).success;
 }
 
 /** Empty form values for the add screen. */

@@ -32,6 +32,14 @@ describe("security headers", () => {
     }
   });
 
+  it("lets the admin's image previews use blob: images and workers, and nothing more", async () => {
+    const csp = (await t.app.request("/whatever")).headers.get("content-security-policy") ?? "";
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    expect(directive("img-src").split(" ")).toContain("blob:");
+    expect(directive("worker-src").split(" ")).toEqual(["worker-src", "'self'", "blob:"]);
+    expect(directive("script-src")).not.toMatch(/blob:|unsafe-inline|unsafe-eval/);
+  });
+
   it("uses a new nonce for every response", async () => {
     const a = (await t.api("health")).headers.get("content-security-policy");
     const b = (await t.api("health")).headers.get("content-security-policy");

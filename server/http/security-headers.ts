@@ -40,7 +40,10 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self'${inline}${extra(ANALYTICS.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for FilePond's previews of a chosen image (an object URL of the file, drawn by a worker
+    // made from a blob URL: app/admin/fields/ImageUpload.tsx); scripts stay nonce-only
+    "img-src 'self' data: blob: https:",
+    "worker-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self'${extra(ANALYTICS.connect)}`,
     "object-src 'none'",

@@ -23,7 +23,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await page.getByRole("textbox", { name: "Apparaat" }).fill(device);
     await page.getByRole("combobox", { name: "Status" }).selectOption("in-treatment");
     await page.getByLabel("Omschrijving probleem").fill("Start niet meer op.");
-    await page.getByLabel("Kosten").fill("89.50");
+    await page.getByLabel("Kosten").fill("89,50");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De status reparatie “${device}” is toegevoegd`);
 

@@ -8,10 +8,13 @@ import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { adminApi, type ListAnswer } from "../api.ts";
 import { useLang } from "../language.ts";
+import { decimalsOf } from "../number-format.ts";
 import { iconOptions } from "../resources/common.ts";
 import type { FieldDef, Row, Values } from "../resources/types.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
 import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
+import { NumberInput } from "./NumberInput.tsx";
+import { SelectInput } from "./SelectInput.tsx";
 import { useUniqueCheck } from "./useUniqueCheck.ts";
 
 const RichTextEditor = lazy(() =>
@@ -32,18 +35,23 @@ export function useRemoteOptions(field: FieldDef, language: string | undefined, 
     (r) =>
       (!from?.sameLanguage || !language || r.language === language) && (!from?.exceptSelf || r.id !== selfId),
   );
-  return rows.map((r) => ({ value: r.id, label: from?.label(r, lang) ?? String(r.id) }));
+  return {
+    options: rows.map((r) => ({ value: r.id, label: from?.label(r, lang) ?? String(r.id) })),
+    loading: Boolean(from) && query.isPending,
+  };
 }
 
 type Props = {
   field: FieldDef;
+  /** the form refuses this field empty (form-schema.ts isRequired): the '*' marker */
+  required: boolean;
   form: UseFormReturn<Values>;
   selfId?: number;
   /** the block editor is rendered by the form itself */
   renderBlocks?: () => React.ReactNode;
 };
 
-export function Field({ field, form, selfId, renderBlocks }: Props) {
+export function Field({ field, required, form, selfId, renderBlocks }: Props) {
   const { t } = useTranslation("admin");
   const lang = useLang();
   const id = useId();
@@ -61,7 +69,7 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    "aria-required": field.required ? true : undefined,
+    "aria-required": required ? true : undefined,
   } as const;
 
   let control: React.ReactNode;
@@ -102,66 +110,70 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       );
       break;
     case "number":
-      control = (
-        <input
-          type="number"
-          inputMode="numeric"
-          className={input}
-          min={field.min}
-          max={field.max}
-          {...common}
-          {...form.register(field.name, { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+    case "euro": {
+      const widget = field.widget;
+      const numberInput = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <NumberInput
+              className={input}
+              {...common}
+              ref={f.ref}
+              name={f.name}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              lang={lang}
+              decimals={decimalsOf(widget)}
+            />
+          )}
         />
       );
+      control =
+        widget === "euro" ? (
+          <div className="flex items-center gap-1">
+            <span aria-hidden="true">€</span>
+            {numberInput}
+          </div>
+        ) : (
+          numberInput
+        );
       break;
-    case "euro":
-      control = (
-        <div className="flex items-center gap-1">
-          <span aria-hidden="true">€</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min={0}
-            className={input}
-            {...common}
-            {...form.register(field.name, {
-              setValueAs: (v) => (v === "" || v === null ? null : Math.round(Number(v) * 100) / 100),
-            })}
-          />
-        </div>
-      );
-      break;
+    }
     case "date":
       control = <input type="date" className={input} {...common} {...form.register(field.name)} />;
       break;
     case "select":
     case "icon": {
-      const options = field.widget === "icon" ? iconOptions : field.options;
       const numeric = Boolean(field.optionsFrom);
+      const options = numeric
+        ? remote.options
+        : (field.widget === "icon" ? iconOptions : (field.options ?? [])).map((o) => ({
+            value: o.value,
+            label: o.label[lang],
+          }));
       control = (
-        <select
-          className={input}
-          {...common}
-          {...form.register(field.name, {
-            setValueAs: (v) => (numeric ? (v === "" || v === null ? null : Number(v)) : v),
-          })}
-        >
-          {numeric || !field.required ? (
-            <option value="">{field.required ? t("form.choose") : t("form.none")}</option>
-          ) : null}
-          {numeric
-            ? remote.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))
-            : options?.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label[lang]}
-                </option>
-              ))}
-        </select>
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: f }) => (
+            <SelectInput
+              className={input}
+              {...common}
+              ref={f.ref}
+              name={f.name}
+              value={f.value}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              options={options}
+              numeric={numeric}
+              loading={remote.loading}
+              emptyLabel={numeric || !required ? (required ? t("form.choose") : t("form.none")) : null}
+            />
+          )}
+        />
       );
       break;
     }
@@ -178,7 +190,7 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
               value={((f.value as number[]) ?? []).map(String)}
               onChange={(e) => f.onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}
             >
-              {remote.map((o) => (
+              {remote.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -269,12 +281,12 @@ export function Field({ field, form, selfId, renderBlocks }: Props) {
       {noLabelFor ? (
         <span id={`${id}-label`} className={labelClass}>
           {label}
-          {field.required ? <span aria-hidden="true"> *</span> : null}
+          {required ? <span aria-hidden="true"> *</span> : null}
         </span>
       ) : (
         <label htmlFor={id} className={labelClass}>
           {label}
-          {field.required ? <span aria-hidden="true"> *</span> : null}
+          {required ? <span aria-hidden="true"> *</span> : null}
         </label>
       )}
       {control}

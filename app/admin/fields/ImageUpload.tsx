@@ -21,8 +21,11 @@ registerPlugin(FilePondPluginFileValidateType, FilePondPluginFileValidateSize, F
 
 export const ACCEPTED_IMAGES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
+/** the error FilePond hands to its label: `{type, code, body}`, body = what `error()` was called with */
+type FilePondError = { body?: unknown } | null | undefined;
+
 /** FilePond's labels in the interface language */
-export function useFilePondLabels(): Partial<FilePondOptions> & Record<string, string> {
+export function useFilePondLabels(): Partial<FilePondOptions> {
   const { t } = useTranslation("admin");
   return {
     labelIdle: t("upload.idle"),
@@ -37,7 +40,9 @@ export function useFilePondLabels(): Partial<FilePondOptions> & Record<string, s
     labelFileProcessing: t("upload.uploading"),
     labelFileProcessingComplete: t("upload.uploadComplete"),
     labelFileProcessingAborted: t("upload.cancelled"),
-    labelFileProcessingError: t("upload.uploadError"),
+    // SPEC §7/§8: a refused upload shows the server's title (the process function below passes it)
+    labelFileProcessingError: ((error: FilePondError) =>
+      typeof error?.body === "string" && error.body ? error.body : t("upload.uploadError")) as never,
     labelFileProcessingRevertError: t("upload.revertError"),
     labelFileRemoveError: t("upload.removeError"),
     labelTapToCancel: t("upload.tapToCancel"),

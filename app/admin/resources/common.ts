@@ -69,6 +69,7 @@ export const f = {
     label: l("Url", "Url"),
     widget: "text",
     max: 200,
+    perLanguage: true,
     help: l(
       "Lower-case letters, digits and dashes; leave empty to derive it from the title.",
       "Kleine letters, cijfers en streepjes; laat leeg om hem uit de titel af te leiden.",

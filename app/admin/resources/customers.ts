@@ -1,3 +1,5 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
+import { registerSchema } from "#server/users/schema.ts";
 import { col, l } from "./common.ts";
 import type { Option, ResourceDef } from "./types.ts";
 
@@ -53,10 +55,10 @@ export const customers: ResourceDef = {
       label: l("Initial password", "Startwachtwoord"),
       widget: "password",
       required: true,
-      min: 10,
-      max: 200,
+      max: PASSWORD_MAX,
+      rule: registerSchema.shape.password.unwrap(),
       showWhen: (v) => v.password_mode === "password",
-      help: l("At least 10 characters.", "Minstens 10 tekens."),
+      help: l(`At least ${PASSWORD_MIN} characters.`, `Minstens ${PASSWORD_MIN} tekens.`),
     },
   ],
   toApi: (v) => {

@@ -61,6 +61,7 @@ export const news: ResourceDef = {
       name: "news_group_id",
       label: l("News group", "Nieuwsgroep"),
       widget: "select",
+      perLanguage: true,
       optionsFrom: { path: "news-groups", label: (r) => String(r.title), sameLanguage: true },
     },
     { name: "is_teaser", label: l("Is teaser", "Is teaser"), widget: "checkbox" },

@@ -46,7 +46,13 @@ export const pages: ResourceDef = {
   ],
   fields: [
     ...headerFields({}),
-    { name: "canonical_url", label: l("Canonical url", "Canonieke url"), widget: "text", max: 500 },
+    {
+      name: "canonical_url",
+      label: l("Canonical url", "Canonieke url"),
+      widget: "text",
+      max: 500,
+      perLanguage: true,
+    },
     {
       name: "menu_title",
       label: l("Menu title", "Menutitel"),
@@ -65,6 +71,7 @@ export const pages: ResourceDef = {
       name: "belongs_to",
       label: l("Belongs to (parent page)", "Valt onder (bovenliggende pagina)"),
       widget: "select",
+      perLanguage: true,
       optionsFrom: {
         path: "pages",
         label: (r) => `${r.title} (/${r.full_url})`,

@@ -36,6 +36,7 @@ export const services: ResourceDef = {
       name: "service_group_id",
       label: l("Service group", "Servicegroep"),
       widget: "select",
+      perLanguage: true,
       optionsFrom: { path: "service-groups", label: (r) => String(r.title), sameLanguage: true },
     },
     f.position(),

@@ -3,6 +3,7 @@
  * (ResourceList, ResourceForm). A simple new section is one small file in this folder plus a line
  * in ./index.ts.
  */
+import type { ZodType } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 
 /** a text in both interface languages */
@@ -70,8 +71,18 @@ export interface FieldDef {
   /** wide fields span both columns */
   wide?: boolean;
   default?: unknown;
+  /**
+   * bound to the record's language, so "Engelse versie maken" does not copy it into the new
+   * translation (a url, the parent or group of the other language): it starts empty there
+   */
+  perLanguage?: boolean;
   /** a date widget whose API value is an ISO datetime */
   datetime?: boolean;
+  /**
+   * the server's own schema of this value (shared from server/<domain>/schema.ts): the form checks
+   * the same rule before sending, with this field's label in its messages
+   */
+  rule?: ZodType;
 }
 
 export type ColumnKind = "text" | "language" | "bool" | "date" | "datetime" | "euro" | "option" | "read";
