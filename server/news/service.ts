@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
@@ -283,6 +284,7 @@ export const newsCrud = createCrud<NewsRow, NewsItem>({
   tableName: "news_items",
   id: newsItems.id,
   siblings: newsSiblings,
+  shared: { columns: sharedColumns("news"), refs: { news_group_id: newsGroupSiblings } },
   present: (db, rows) => presentNews(db, rows, false),
   search: [newsItems.title, newsItems.url, newsItems.subtitle],
   sort: {
