@@ -128,7 +128,11 @@ export function registerCrudRoutes<Out, Create, Update>(
     }),
     async (c) => {
       const body = c.req.valid("json") as Create;
+      // a new translation passes its shared images on to its sibling, whose old ones may go unused
+      const translationOf = (body as { translation_of?: number }).translation_of;
+      const held = translationOf ? await uploadsHeld(c, translationOf) : [];
       const created = await service.create(db(c), body, c.var.lang);
+      await cleanUploads(c, { urls: held });
       return c.json({ data: created } as never, 201);
     },
   );

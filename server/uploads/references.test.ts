@@ -149,6 +149,20 @@ describe("unused uploads are removed", () => {
     expect(await status(shared)).toBe(404);
   });
 
+  it("a new translation with another overview image replaces the sibling's, which goes", async () => {
+    const original = await upload("products", "new-a1");
+    const replacement = await upload("products", "new-a2");
+    const nl = await send("product/add-product", "POST", { ...news("nl", { image: original }) });
+    const en = await send("product/add-product", "POST", {
+      ...news("en", { image: replacement }),
+      translation_of: nl.id,
+    });
+    expect(en.image).toBe(replacement);
+    expect((await send(`product/${nl.id}`, "GET")).image).toBe(replacement);
+    expect(await status(original)).toBe(404);
+    expect(await status(replacement)).toBe(200);
+  });
+
   it("a page's block images go with the page", async () => {
     const inBlock = await upload("pages", "new-p4g3");
     const page = await send("pages/add-page", "POST", {
