@@ -7,39 +7,34 @@
  */
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, getTableName, inArray, or, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
-import {
-  features,
-  newsCategories,
-  newsGroups,
-  newsItems,
-  pages,
-  products,
-  reviews,
-  serviceGroups,
-  services,
-  tips,
-  uploads,
-  zzpProducts,
-} from "../db/schema.ts";
+import * as schema from "../db/schema.ts";
 import type { AppDeps } from "../http/context.ts";
 
-/** every table whose rows may name an upload (any column: the whole row is searched) */
-const referencingTables: PgTable[] = [
-  pages,
-  newsItems,
-  newsGroups,
-  newsCategories,
-  tips,
-  products,
-  services,
-  serviceGroups,
-  features,
-  reviews,
-  zzpProducts,
+const { uploads } = schema;
+
+/** technical tables: they never name an image */
+const technicalTables: PgTable[] = [
+  schema.uploads,
+  schema.sessions,
+  schema.loginAttempts,
+  schema.csrfSecrets,
+  schema.passwordResetTokens,
+  schema.rateLimits,
+  schema.mailOutbox,
+  schema.downloadLog,
+  schema.accountantDocuments,
 ];
+
+/**
+ * Every other table may name an upload in any column (the whole row is searched), so a content type
+ * added to the schema later is covered without a change here.
+ */
+const referencingTables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable) && !technicalTables.includes(value),
+);
 
 /**
  * Gallery images belong to their folder (a gallery block names the folder, not the files), so they are
