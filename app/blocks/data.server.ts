@@ -30,7 +30,7 @@ export const newsCard = (item: NewsItem, lang: Language): ItemCard => ({
   intro: item.intro,
   image: item.image,
   href: newsPath(lang, item.url),
-  category: item.category?.title ?? null,
+  category: item.category?.label ?? null,
   date: formatDate(item.published_at, lang),
 });
 

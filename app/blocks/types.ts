@@ -9,7 +9,7 @@ export interface ItemCard {
   intro: string;
   image: string;
   href: string;
-  /** news category key */
+  /** news category label in the page language */
   category?: string | null;
   date?: string | null;
 }

@@ -1,6 +1,5 @@
 /** A news item, tip or product as a card (overviews and blocks). The whole card is one link. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ItemCard as Card } from "#app/blocks/types.ts";
 import { Picture } from "./Picture.tsx";
@@ -14,7 +13,6 @@ export function ItemCard({
   headingLevel?: 2 | 3;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation("public");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg">
@@ -35,7 +33,7 @@ export function ItemCard({
         <div className="mb-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {card.category ? (
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
-              {t(`categories.${card.category}` as "categories.general", { defaultValue: card.category })}
+              {card.category}
             </span>
           ) : null}
           {card.date ? <span>{card.date}</span> : null}

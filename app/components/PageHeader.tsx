@@ -3,14 +3,12 @@
  * subtitle, intro, action button (opens the contact modal), header image, or a slider of images that
  * autoplays every 10 000 ms and can be paused.
  */
-import { useTranslation } from "react-i18next";
 import type { HeaderContent } from "#app/lib/public/header.ts";
 import { useContactModal } from "./ContactModal.tsx";
 import { HeaderSlider } from "./HeaderSlider.tsx";
 import { Picture } from "./Picture.tsx";
 
 export function PageHeader({ header }: { header: HeaderContent }) {
-  const { t } = useTranslation("public");
   const { open } = useContactModal();
   const hasMedia = header.slider.length > 0 || Boolean(header.image);
   return (
@@ -37,7 +35,7 @@ export function PageHeader({ header }: { header: HeaderContent }) {
         <div className="pointer-events-auto max-w-2xl">
           {header.category ? (
             <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-              {t(`categories.${header.category}` as "categories.general", { defaultValue: header.category })}
+              {header.category}
             </p>
           ) : null}
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl nav:text-5xl">

@@ -6,7 +6,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
-import { deleteUploadsFor } from "../uploads/service.ts";
+import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
 import { notFoundError } from "./errors.ts";
 import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
 import type { ContentMessageKey } from "./messages.ts";
@@ -32,7 +32,7 @@ export interface CrudRoutes<Out, Create, Update> {
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
   notFound: ContentMessageKey;
-  /** page-type of its uploads (DATA_DIR/uploads/<page-type>/<id>), removed after a delete */
+  /** page-type of its upload folder (DATA_DIR/uploads/<page-type>/<id>), emptied after a delete */
   uploadsPageType?: string;
   /** extra `sort` values for the description */
   sortable: string[];
@@ -59,6 +59,30 @@ export function registerCrudRoutes<Out, Create, Update>(
   const { service } = def;
   const tags = [def.tag];
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
+
+  /** the upload addresses an item and its translation sibling hold now */
+  async function uploadsHeld(c: { var: AppEnv["Variables"] }, id: number): Promise<string[]> {
+    const item = await service.get(db(c), id);
+    if (!item) return [];
+    const siblingId = (item as { translation?: { id: number } | null }).translation?.id;
+    const sibling = siblingId ? await service.get(db(c), siblingId) : null;
+    return uploadUrlsIn([item, sibling]);
+  }
+
+  /**
+   * After a committed edit or delete: uploads the old rows held that nothing refers to any more are
+   * removed (server/uploads/references.ts). A file that cannot be removed is logged, not fatal.
+   */
+  async function cleanUploads(
+    c: { var: AppEnv["Variables"] },
+    candidates: Parameters<typeof removeUnreferencedUploads>[1],
+  ) {
+    try {
+      await removeUnreferencedUploads(c.var.deps, candidates);
+    } catch (error) {
+      c.var.log.warn({ err: error, tag: def.tag }, "uploads not removed");
+    }
+  }
 
   router.openapi(
     createRoute({
@@ -104,7 +128,11 @@ export function registerCrudRoutes<Out, Create, Update>(
     }),
     async (c) => {
       const body = c.req.valid("json") as Create;
+      // a new translation passes its shared images on to its sibling, whose old ones may go unused
+      const translationOf = (body as { translation_of?: number }).translation_of;
+      const held = translationOf ? await uploadsHeld(c, translationOf) : [];
       const created = await service.create(db(c), body, c.var.lang);
+      await cleanUploads(c, { urls: held });
       return c.json({ data: created } as never, 201);
     },
   );
@@ -133,7 +161,7 @@ export function registerCrudRoutes<Out, Create, Update>(
       path: def.paths.edit,
       tags,
       summary: `Change a ${def.noun}`,
-      description: `${role} Only the fields sent are changed; unknown fields are refused (422).`,
+      description: `${role} Only the fields sent are changed; unknown fields are refused (422). Fields both language versions share (price, stock, images, dates, order, menu flags) are copied to the translation sibling; an upload the edit stopped using is removed when nothing else refers to it.`,
       request: { params: idParams, body: jsonBody(def.updateSchema) },
       responses: {
         200: jsonOf(dataOf(def.item), `The changed ${def.noun}`),
@@ -144,8 +172,11 @@ export function registerCrudRoutes<Out, Create, Update>(
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json") as Update;
+      const held = await uploadsHeld(c, id);
       const updated = await service.update(db(c), id, body, c.var.lang);
       if (!updated) throw notFoundError(def.notFound, c.var.lang);
+      // an image replaced or removed by this edit (here or on the sibling) may now be unused
+      await cleanUploads(c, { urls: held });
       return c.json({ data: updated } as never, 200);
     },
   );
@@ -156,27 +187,20 @@ export function registerCrudRoutes<Out, Create, Update>(
       path: def.paths.delete,
       tags,
       summary: `Delete a ${def.noun} and its translation`,
-      description: `${role} Deletes the ${def.noun} together with its translation sibling in one transaction${def.uploadsPageType ? `, then their uploads (page-type \`${def.uploadsPageType}\`)` : ""}. \`translations_deleted\` says whether a sibling was deleted too.`,
+      description: `${role} Deletes the ${def.noun} together with its translation sibling in one transaction, then removes the uploads they used${def.uploadsPageType ? ` (and those in their upload folders, page-type \`${def.uploadsPageType}\`)` : ""} that nothing else refers to. \`translations_deleted\` says whether a sibling was deleted too.`,
       request: { params: idParams },
       responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, 404: errors[404] },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
+      const held = await uploadsHeld(c, id);
       const result = await service.remove(db(c), id, c.var.lang);
       if (!result) throw notFoundError(def.notFound, c.var.lang);
-      if (def.uploadsPageType) {
-        for (const deletedId of result.deleted) {
-          try {
-            await deleteUploadsFor(c.var.deps, def.uploadsPageType, deletedId);
-          } catch (error) {
-            // the rows are gone; a file that could not be removed is logged, not fatal
-            c.var.log.warn(
-              { err: error, pageType: def.uploadsPageType, id: deletedId },
-              "uploads not removed",
-            );
-          }
-        }
-      }
+      const pageType = def.uploadsPageType;
+      await cleanUploads(c, {
+        urls: held,
+        folders: pageType ? result.deleted.map((pageId) => ({ pageType, pageId })) : [],
+      });
       return c.json({ data: result }, 200);
     },
   );

@@ -3,12 +3,13 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
 import { type ListQuery, type ListResult, likePattern } from "./list-query.ts";
-import type { Lang, SiblingSource } from "./translation.ts";
+import { missingShared, type SharedSpec, sharedValuesFor } from "./shared-sync.ts";
+import { type Lang, otherLanguage, type SiblingSource } from "./translation.ts";
 
 export interface CrudSpec<Row, Out> {
   table: PgTable;
@@ -17,6 +18,11 @@ export interface CrudSpec<Row, Out> {
   id: PgColumn;
   /** for translatable tables: the sibling columns */
   siblings?: SiblingSource;
+  /**
+   * for translatable tables: the columns both language versions share (server/content/shared-fields.ts);
+   * every insert and update copies them to the sibling in the same transaction
+   */
+  shared?: SharedSpec;
   /** rows -> API objects (admin view: any visibility) */
   present: (db: Tx, rows: Row[]) => Promise<Out[]>;
   /** columns the `search` parameter looks in (case-insensitive contains) */
@@ -111,45 +117,85 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     return other.key;
   }
 
+  /**
+   * Inserts a row. As the translation of `translationOf` it takes the sibling's shared fields it was not
+   * given, and gives the sibling the shared fields it was given (the latest write wins for both).
+   */
   async function insert(
     db: Tx,
     values: Record<string, unknown>,
     options: { lang: Lang; translationOf?: number },
   ): Promise<Out> {
-    const translationKey = await translationKeyFor(
-      db,
-      options.translationOf,
-      values.language as Lang,
-      options.lang,
-    );
-    try {
-      const [row] = (await db
-        .insert(table)
-        .values({ ...values, ...(translationKey ? { translation_key: translationKey } : {}) })
-        .returning()) as Row[];
-      return (await spec.present(db, [row]))[0];
-    } catch (error) {
-      rethrowWriteError(error, spec.constraints, options.lang);
-    }
+    return db.transaction(async (tx) => {
+      const language = values.language as Lang;
+      const translationKey = await translationKeyFor(tx, options.translationOf, language, options.lang);
+      let fromSibling: Record<string, unknown> = {};
+      let toSibling: Record<string, unknown> = {};
+      let sibling: Row | null = null;
+      if (translationKey && spec.shared && options.translationOf !== undefined) {
+        sibling = await findRow(tx, options.translationOf);
+        if (sibling) {
+          const siblingValues = sibling as unknown as Record<string, unknown>;
+          const missing = Object.fromEntries(
+            missingShared(spec.shared, values).map((column) => [column, siblingValues[column]]),
+          );
+          fromSibling = await sharedValuesFor(tx, spec.shared, missing, language);
+          toSibling = await sharedValuesFor(tx, spec.shared, values, siblingValues.language as Lang);
+        }
+      }
+      try {
+        const [row] = (await tx
+          .insert(table)
+          .values({
+            ...fromSibling,
+            ...values,
+            ...(translationKey ? { translation_key: translationKey } : {}),
+          })
+          .returning()) as Row[];
+        if (sibling && Object.keys(toSibling).length > 0) {
+          await tx
+            .update(table)
+            .set({ ...toSibling, updated_at: new Date() })
+            .where(eq(spec.id, sibling.id));
+        }
+        return (await spec.present(tx, [row]))[0];
+      } catch (error) {
+        rethrowWriteError(error, spec.constraints, options.lang);
+      }
+    });
   }
 
-  /** null when the row does not exist */
+  /** null when the row does not exist. The shared fields given are copied to the sibling. */
   async function update(
     db: Tx,
     id: number,
     values: Record<string, unknown>,
     lang: Lang,
   ): Promise<Out | null> {
-    try {
-      const rows = (await db
-        .update(table)
-        .set({ ...values, updated_at: new Date() })
-        .where(eq(spec.id, id))
-        .returning()) as Row[];
-      return rows[0] ? (await spec.present(db, rows))[0] : null;
-    } catch (error) {
-      rethrowWriteError(error, spec.constraints, lang);
-    }
+    return db.transaction(async (tx) => {
+      try {
+        const rows = (await tx
+          .update(table)
+          .set({ ...values, updated_at: new Date() })
+          .where(eq(spec.id, id))
+          .returning()) as Row[];
+        if (!rows[0]) return null;
+        const s = spec.siblings;
+        if (spec.shared && s) {
+          const row = rows[0] as unknown as { language: Lang; translation_key: string };
+          const toSibling = await sharedValuesFor(tx, spec.shared, values, otherLanguage(row.language));
+          if (Object.keys(toSibling).length > 0) {
+            await tx
+              .update(table)
+              .set({ ...toSibling, updated_at: new Date() })
+              .where(and(eq(s.key, row.translation_key), ne(s.language, row.language)));
+          }
+        }
+        return (await spec.present(tx, rows))[0];
+      } catch (error) {
+        rethrowWriteError(error, spec.constraints, lang);
+      }
+    });
   }
 
   /**

@@ -107,8 +107,11 @@ export const pages = pgTable(
 
 export const newsCategories = pgTable("news_categories", {
   id: serial("id").primaryKey(),
-  /** one of the SPEC's values: phishing-mail, phishing-sms, … (labels per language live in i18n) */
+  /** the code: one of the SPEC's values (phishing-mail, phishing-sms, …) or one the admin added */
   title: varchar("title", { length: 100 }).notNull().unique(),
+  /** what visitors and the news form see, per language ("Phishingmail" / "Phishing e-mail") */
+  title_nl: varchar("title_nl", { length: 100 }).notNull().default(""),
+  title_en: varchar("title_en", { length: 100 }).notNull().default(""),
   ...timestamps,
 });
 

@@ -2,6 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { features } from "../db/schema.ts";
@@ -49,6 +50,7 @@ export const featureCrud = createCrud<FeatureRow, Feature>({
   tableName: "features",
   id: features.id,
   siblings: featureSiblings,
+  shared: { columns: sharedColumns("feature") },
   present: (db, rows) => presentFeatures(db, rows, false),
   search: [features.title],
   sort: {

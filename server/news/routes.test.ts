@@ -169,7 +169,7 @@ describe("news API", () => {
 
     const byUrl = await get("public-news-item-by-url/publiek-a?language=nl");
     expect(byUrl.body.data.news_translation).toMatchObject({ language: "en", url: "public-a" });
-    expect(byUrl.body.data.category).toEqual({ id: category.id, title: "internet" });
+    expect(byUrl.body.data.category).toMatchObject({ id: category.id, title: "internet", label: "internet" });
     expect((await get("public-news-item-by-url/verborgen?language=nl")).status).toBe(404);
     expect((await get("public-news-item-by-url/publiek-a", { "accept-language": "en" })).status).toBe(404);
 
@@ -244,15 +244,21 @@ describe("news API", () => {
   });
 
   it("news categories: CRUD, unique, key format", async () => {
-    const res = await send("news-categories/add-news-category", "POST", { title: "phishing-sms" });
+    const labels = { title_nl: "Phishing-sms", title_en: "Phishing text message" };
+    const res = await send("news-categories/add-news-category", "POST", { title: "phishing-sms", ...labels });
     expect(res.status).toBe(201);
     const category = (await res.json()).data;
-    expect((await send("news-categories/add-news-category", "POST", { title: "phishing-sms" })).status).toBe(
-      409,
-    );
-    expect((await send("news-categories/add-news-category", "POST", { title: "Met Spaties" })).status).toBe(
-      422,
-    );
+    expect(category).toMatchObject(labels);
+    expect(
+      (await send("news-categories/add-news-category", "POST", { title: "phishing-sms", ...labels })).status,
+    ).toBe(409);
+    expect(
+      (await send("news-categories/add-news-category", "POST", { title: "Met Spaties", ...labels })).status,
+    ).toBe(422);
+    // a category needs a label per language (issue 10: a new one showed its raw code)
+    const unlabelled = await send("news-categories/add-news-category", "POST", { title: "zonder-label" });
+    expect(unlabelled.status).toBe(422);
+    expect(Object.keys((await unlabelled.json()).errors).sort()).toEqual(["title_en", "title_nl"]);
     expect(
       (await send(`news-category/edit/${category.id}`, "PUT", { title: "phishing-whatsapp" })).status,
     ).toBe(200);
@@ -261,5 +267,31 @@ describe("news API", () => {
     const del = await send(`news-category/delete/${category.id}`, "DELETE");
     expect(await del.json()).toEqual({ data: { deleted: [category.id], translations_deleted: false } });
     expect((await send(`news-category/delete/${category.id}`, "DELETE")).status).toBe(404);
+  });
+
+  it("a news item's category carries the label of the item's language", async () => {
+    const created = await send("news-categories/add-news-category", "POST", {
+      title: "ransomware",
+      title_nl: "Gijzelsoftware",
+      title_en: "Ransomware attacks",
+    });
+    const category = (await created.json()).data;
+    const nl = (
+      await (
+        await send("news/add-news", "POST", item({ url: "gijzel-nieuws", category_id: category.id }))
+      ).json()
+    ).data;
+    await send(
+      "news/add-news",
+      "POST",
+      item({ language: "en", url: "ransom-news", translation_of: nl.id, category_id: category.id }),
+    );
+    const api = await get("public-news-item-by-url/gijzel-nieuws?language=nl");
+    expect(api.body.data.category).toMatchObject({ title: "ransomware", label: "Gijzelsoftware" });
+
+    const en = await get("public-news-item-by-url/ransom-news?language=en");
+    expect(en.body.data.category).toMatchObject({ title: "ransomware", label: "Ransomware attacks" });
+    // the public pages show `label` (app/blocks/data.server.ts, app/routes/public/news-detail.tsx);
+    // tests/e2e/news-category-labels.spec.ts follows it in the browser
   });
 });

@@ -62,7 +62,15 @@ export const newsItemSchema = itemSchema("NewsItem", {
   image: z.string(),
   text: z.string(),
   published_at: z.string(),
-  category: ref,
+  category: z
+    .object({
+      id: z.number(),
+      title: z.string().openapi({ description: "the category's code, e.g. phishing-mail" }),
+      title_nl: z.string(),
+      title_en: z.string(),
+      label: z.string().openapi({ description: "the label in the item's language" }),
+    })
+    .nullable(),
   group: ref,
   news_translation: translationSchema,
 });
@@ -71,7 +79,11 @@ const newsGroupSchema = itemSchema("NewsGroup", {
   title: z.string(),
   news_group_translation: translationSchema,
 });
-const newsCategorySchema = itemSchema("NewsCategory", { title: z.string() });
+const newsCategorySchema = itemSchema("NewsCategory", {
+  title: z.string().openapi({ description: "the code, e.g. phishing-mail" }),
+  title_nl: z.string().openapi({ description: "the label on the Dutch site" }),
+  title_en: z.string().openapi({ description: "the label on the English site" }),
+});
 
 const tags = ["News"];
 const PUBLIC = "Public.";

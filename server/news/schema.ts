@@ -44,6 +44,8 @@ export const newsLabels = {
   field: { nl: "Veld", en: "Field" },
   value: { nl: "Waarde", en: "Value" },
   arg: { nl: "Taal", en: "Language" },
+  title_nl: { nl: "Titel (Nederlands)", en: "Title (Dutch)" },
+  title_en: { nl: "Titel (Engels)", en: "Title (English)" },
 };
 
 export const newsGroupCreateSchema = z.strictObject({
@@ -57,7 +59,7 @@ export const newsGroupUpdateSchema = z
 export type NewsGroupCreate = z.infer<typeof newsGroupCreateSchema>;
 export type NewsGroupUpdate = z.infer<typeof newsGroupUpdateSchema>;
 
-/** the category values of SPEC §3 (labels per language live in the i18n dictionaries) */
+/** the category values of SPEC §3 (the demo content gives them labels, server/db/seed/catalog.ts) */
 export const newsCategoryValues = [
   "phishing-mail",
   "phishing-sms",
@@ -68,9 +70,14 @@ export const newsCategoryValues = [
   "internet",
   "security",
 ] as const;
-/** a category is a key (lower-case, dashes) like the SPEC's values; new ones may be added */
+/**
+ * A category is a code (lower-case, dashes) like the SPEC's values, with the label visitors and the
+ * news form see in each language; new ones may be added.
+ */
 export const newsCategoryCreateSchema = z.strictObject({
   title: requiredTextSchema(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid" }),
+  title_nl: requiredTextSchema(100),
+  title_en: requiredTextSchema(100),
 });
 export const newsCategoryUpdateSchema = newsCategoryCreateSchema.partial();
 export type NewsCategoryCreate = z.infer<typeof newsCategoryCreateSchema>;

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
@@ -17,8 +18,10 @@ import type {
 
 export type NewsRow = typeof newsItems.$inferSelect;
 export type NewsRef = { id: number; title: string };
+/** a news item's category: its code (`title`), its labels, and `label` in the item's language */
+export type NewsCategoryRef = NewsRef & { title_nl: string; title_en: string; label: string };
 export type NewsItem = Plain<NewsRow> & {
-  category: NewsRef | null;
+  category: NewsCategoryRef | null;
   group: NewsRef | null;
   translation: Translation | null;
   news_translation: Translation | null;
@@ -56,7 +59,12 @@ export async function presentNews(db: Tx, rows: NewsRow[], visibleOnly: boolean)
   // one after the other: inside a transaction the queries share one connection
   const categories = categoryIds.length
     ? await db
-        .select({ id: newsCategories.id, title: newsCategories.title })
+        .select({
+          id: newsCategories.id,
+          title: newsCategories.title,
+          title_nl: newsCategories.title_nl,
+          title_en: newsCategories.title_en,
+        })
         .from(newsCategories)
         .where(inArray(newsCategories.id, categoryIds))
     : [];
@@ -69,14 +77,25 @@ export async function presentNews(db: Tx, rows: NewsRow[], visibleOnly: boolean)
   const translations = await findTranslations(db, newsSiblings, rows, { visibleOnly });
   return rows.map((item) => {
     const translation = translations.get(item.id) ?? null;
+    const category = categories.find((c) => c.id === item.category_id);
     return {
       ...plain(item),
-      category: categories.find((c) => c.id === item.category_id) ?? null,
+      category: category ? { ...category, label: categoryLabel(category, item.language) } : null,
       group: groups.find((g) => g.id === item.news_group_id) ?? null,
       translation,
       news_translation: translation,
     };
   });
+}
+
+/** A category's label in a language; the other language's label or the code when it has none. */
+export function categoryLabel(
+  category: { title: string; title_nl: string; title_en: string },
+  language: Lang,
+) {
+  const [own, other] =
+    language === "en" ? [category.title_en, category.title_nl] : [category.title_nl, category.title_en];
+  return own || other || category.title;
 }
 
 const selectNews = (db: Tx) => db.select().from(newsItems);
@@ -283,6 +302,7 @@ export const newsCrud = createCrud<NewsRow, NewsItem>({
   tableName: "news_items",
   id: newsItems.id,
   siblings: newsSiblings,
+  shared: { columns: sharedColumns("news"), refs: { news_group_id: newsGroupSiblings } },
   present: (db, rows) => presentNews(db, rows, false),
   search: [newsItems.title, newsItems.url, newsItems.subtitle],
   sort: {

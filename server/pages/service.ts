@@ -4,6 +4,7 @@ import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { joinFullUrl } from "../content/slug.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
@@ -80,6 +81,7 @@ export const pageCrud = createCrud<PageRow, Page>({
   tableName: "pages",
   id: pages.id,
   siblings: pageSiblings,
+  shared: { columns: sharedColumns("page") },
   present: (db, rows) => presentPages(db, rows, false),
   search: [pages.title, pages.menu_title, pages.full_url],
   sort: {

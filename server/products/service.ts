@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
@@ -94,6 +95,7 @@ export const productCrud = createCrud<ProductRow, Product>({
   tableName: "products",
   id: products.id,
   siblings: productSiblings,
+  shared: { columns: sharedColumns("product") },
   present: (db, rows) => presentProducts(db, rows, false),
   search: [products.title, products.url, products.brand],
   sort: {

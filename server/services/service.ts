@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { serviceGroups, services } from "../db/schema.ts";
@@ -155,6 +156,7 @@ export const serviceCrud = createCrud<ServiceRow, Service>({
   tableName: "services",
   id: services.id,
   siblings: serviceSiblings,
+  shared: { columns: sharedColumns("service"), refs: { service_group_id: serviceGroupSiblings } },
   present: (db, rows) => presentServices(db, rows, false),
   search: [services.title, services.description],
   sort: {
@@ -217,6 +219,7 @@ export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
   tableName: "service_groups",
   id: serviceGroups.id,
   siblings: serviceGroupSiblings,
+  shared: { columns: sharedColumns("service_group") },
   present: (db, rows) => presentServiceGroups(db, rows, false),
   search: [serviceGroups.title, serviceGroups.description],
   sort: {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
+import { sharedColumns } from "../content/shared-fields.ts";
 import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
@@ -124,6 +125,7 @@ export const tipCrud = createCrud<TipRow, Tip>({
   tableName: "tips",
   id: tips.id,
   siblings: tipSiblings,
+  shared: { columns: sharedColumns("tip") },
   present: (db, rows) => presentTips(db, rows, false),
   search: [tips.title, tips.url, tips.subtitle],
   sort: {

@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { deleteUploadsFor, saveImage } from "./service.ts";
+import { removeUnreferencedUploads } from "./references.ts";
+import { saveImage } from "./service.ts";
 
 const image = (format: "jpeg" | "png" | "webp", width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -36,7 +37,10 @@ describe("the uploads service", () => {
     expect(existsSync(file)).toBe(true);
     for (const v of saved.variants) expect(existsSync(path.join(t.config.dataDir, v.url))).toBe(true);
 
-    await deleteUploadsFor(t.deps, "news", 12);
+    // nothing refers to it: the folder's upload goes, variants included
+    expect(await removeUnreferencedUploads(t.deps, { folders: [{ pageType: "news", pageId: 12 }] })).toEqual([
+      saved.url,
+    ]);
     expect(existsSync(file)).toBe(false);
     expect(await t.db.select().from(uploads)).toEqual([]);
   });

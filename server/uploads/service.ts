@@ -248,18 +248,3 @@ export async function listUploadsFor(deps: AppDeps, pageType: string, pageId: st
     .where(and(eq(uploads.page_type, pageType), eq(uploads.page_id, String(pageId))))
     .orderBy(asc(uploads.created_at), asc(uploads.id));
 }
-
-/**
- * Remove the uploads of a deleted entity: its `uploads` rows and its folder (originals and variants).
- * Call it after the entity's own delete has committed. Unknown or malformed folders are a no-op.
- */
-export async function deleteUploadsFor(
-  deps: AppDeps,
-  pageType: string,
-  pageId: string | number,
-): Promise<void> {
-  const id = String(pageId);
-  if (!pageTypePattern.test(pageType) || !pageIdPattern.test(id)) return;
-  await deps.database.db.delete(uploads).where(and(eq(uploads.page_type, pageType), eq(uploads.page_id, id)));
-  await rm(folderOf(deps, pageType, id), { recursive: true, force: true });
-}

@@ -173,6 +173,7 @@ function RemoteSelect({
   language?: string;
 }) {
   const { t } = useTranslation("admin");
+  const lang = useLang();
   const id = useId();
   const query = useQuery({
     queryKey: [path, "options", {}],
@@ -193,7 +194,8 @@ function RemoteSelect({
         <option value="">{t("form.none")}</option>
         {rows.map((r) => (
           <option key={r.id} value={r.id}>
-            {String(r.title)}
+            {/* news categories carry a label per language (title_nl, title_en) besides their code */}
+            {String(r[`title_${lang}`] || r.title)}
           </option>
         ))}
       </select>

@@ -6,6 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { isSharedField } from "#server/content/shared-fields.ts";
 import { adminApi, type ListAnswer } from "../api.ts";
 import { useLang } from "../language.ts";
 import { decimalsOf } from "../number-format.ts";
@@ -56,10 +58,13 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
   const lang = useLang();
   const id = useId();
   const label = field.label[lang];
+  // fields both language versions share (issue 10) say so; the section is /cougarXr7/<section>/…
+  const shared = isSharedField(useLocation().pathname.split("/")[2] ?? "", field.name);
+  const help = [field.help?.[lang], shared ? t("form.sharedField") : ""].filter(Boolean).join(" ");
   const error = form.formState.errors[field.name]?.message as string | undefined;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const describedBy = [field.help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const language = useWatch({ control: form.control, name: "language" }) as string | undefined;
   const value = useWatch({ control: form.control, name: field.name });
   const remote = useRemoteOptions(field, language, selfId);
@@ -86,9 +91,9 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
             />
             {label}
           </label>
-          {field.help ? (
+          {help ? (
             <p id={helpId} className={helpClass}>
-              {field.help[lang]}
+              {help}
             </p>
           ) : null}
           {error ? (
@@ -295,9 +300,9 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
           {t("form.charactersLeft", { count: remaining })}
         </p>
       ) : null}
-      {field.help ? (
+      {help ? (
         <p id={helpId} className={helpClass}>
-          {field.help[lang]}
+          {help}
         </p>
       ) : null}
       {error ? (

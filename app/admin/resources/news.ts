@@ -1,4 +1,5 @@
 import { col, headerFields, l } from "./common.ts";
+import { categoryLabel } from "./news-categories.ts";
 import type { ResourceDef } from "./types.ts";
 
 /** News items (SPEC §3): header fields, article text, category, group, teaser/overview flags. */
@@ -55,7 +56,7 @@ export const news: ResourceDef = {
       name: "category_id",
       label: l("Category", "Categorie"),
       widget: "select",
-      optionsFrom: { path: "news-categories", label: (r) => String(r.title) },
+      optionsFrom: { path: "news-categories", label: categoryLabel },
     },
     {
       name: "news_group_id",

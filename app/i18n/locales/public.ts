@@ -88,16 +88,6 @@ export const publicText = {
       back: "Back to the news overview",
       related: "More news",
     },
-    categories: {
-      "phishing-mail": "Phishing e-mail",
-      "phishing-sms": "Phishing text message",
-      "phishing-whatsapp": "Phishing WhatsApp",
-      spam: "Spam",
-      general: "General",
-      software: "Software",
-      internet: "Internet",
-      security: "Security",
-    },
     tips: {
       overview: "Tips and tricks",
       intro: "Practical tips to keep your computer fast, safe and tidy.",
@@ -308,16 +298,6 @@ export const publicText = {
       published: "Gepubliceerd op",
       back: "Terug naar het nieuwsoverzicht",
       related: "Meer nieuws",
-    },
-    categories: {
-      "phishing-mail": "Phishingmail",
-      "phishing-sms": "Phishing-sms",
-      "phishing-whatsapp": "Phishing via WhatsApp",
-      spam: "Spam",
-      general: "Algemeen",
-      software: "Software",
-      internet: "Internet",
-      security: "Beveiliging",
     },
     tips: {
       overview: "Tips en tricks",

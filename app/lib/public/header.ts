@@ -16,7 +16,7 @@ export interface HeaderSource {
 }
 
 export interface HeaderContent {
-  /** news category key (e.g. "phishing-mail"), translated in the header */
+  /** news category label in the page language (server/news/service.ts categoryLabel) */
   category?: string | null;
   title: string;
   subtitle: string;

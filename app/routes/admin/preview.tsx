@@ -81,7 +81,7 @@ async function loadItem(db: Tx, kind: Kind, id: number) {
         kind,
         lang,
         header: headerFrom(item, {
-          category: item.category?.title ?? null,
+          category: item.category?.label ?? null,
           date: formatDate(item.published_at, lang),
         }),
         html: item.text,

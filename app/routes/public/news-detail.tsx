@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     lang,
     header: headerFrom(item, {
-      category: item.category?.title ?? null,
+      category: item.category?.label ?? null,
       date: formatDate(item.published_at, lang),
     }),
     html: item.text,

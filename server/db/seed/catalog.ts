@@ -18,6 +18,17 @@ export const newsCategoryTitles = [
   "security",
 ] as const;
 export type NewsCategoryTitle = (typeof newsCategoryTitles)[number];
+/** what visitors see of each category, per language */
+export const newsCategoryLabels: Record<NewsCategoryTitle, { nl: string; en: string }> = {
+  "phishing-mail": { nl: "Phishingmail", en: "Phishing e-mail" },
+  "phishing-sms": { nl: "Phishing-sms", en: "Phishing text message" },
+  "phishing-whatsapp": { nl: "Phishing via WhatsApp", en: "Phishing WhatsApp" },
+  spam: { nl: "Spam", en: "Spam" },
+  general: { nl: "Algemeen", en: "General" },
+  software: { nl: "Software", en: "Software" },
+  internet: { nl: "Internet", en: "Internet" },
+  security: { nl: "Beveiliging", en: "Security" },
+};
 
 export const newsGroupPairs: Pair<{ title: string }>[] = [
   { key: demoKey("news-group:safe-online"), nl: { title: "Veilig online" }, en: { title: "Safe online" } },

@@ -40,6 +40,7 @@ import {
 import {
   newsItems as demoNews,
   featureItems,
+  newsCategoryLabels,
   newsCategoryTitles,
   newsGroupPairs,
   productHeader,
@@ -191,7 +192,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 async function insertCatalog(tx: Tx): Promise<Record<Lang, PageRefs>> {
   const categoryRows = await tx
     .insert(newsCategories)
-    .values(newsCategoryTitles.map((title) => ({ title })))
+    .values(
+      newsCategoryTitles.map((title) => ({
+        title,
+        title_nl: newsCategoryLabels[title].nl,
+        title_en: newsCategoryLabels[title].en,
+      })),
+    )
     .returning({ id: newsCategories.id, title: newsCategories.title });
   const categoryIds = Object.fromEntries(categoryRows.map((row) => [row.title, row.id]));
 

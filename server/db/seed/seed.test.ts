@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { verifyPassword } from "../../auth/password.ts";
+import { sharedColumns } from "../../content/shared-fields.ts";
 import { blocksSchema, blockTypes, iconNames } from "../../pages/blocks.ts";
 import * as schema from "../schema.ts";
 import { countRows, isDatabaseEmpty, type SeedSummary, seedDatabase } from "./index.ts";
@@ -126,6 +127,35 @@ describe("the demo seed", () => {
       const en = rows.filter((row) => row.language === "en").map((row) => row.key);
       expect(nl.length).toBeGreaterThan(0);
       expect(new Set(nl)).toEqual(new Set(en));
+    }
+  });
+
+  it("gives both language versions the same shared fields (docs/decisions/0008-shared-fields.md)", async () => {
+    const tables = [
+      [schema.pages, "page"],
+      [schema.newsItems, "news"],
+      [schema.tips, "tip"],
+      [schema.products, "product"],
+      [schema.services, "service"],
+      [schema.serviceGroups, "service_group"],
+      [schema.features, "feature"],
+    ] as const;
+    // references to another translatable table point at that row's own translation instead
+    const translatedRefs = ["news_group_id", "service_group_id"];
+    for (const [table, type] of tables) {
+      const rows = (await db().select().from(table)) as unknown as Record<string, unknown>[];
+      const columns = sharedColumns(type).filter((column) => !translatedRefs.includes(column));
+      for (const nl of rows.filter((row) => row.language === "nl")) {
+        const en = rows.find((row) => row.language === "en" && row.translation_key === nl.translation_key);
+        const pick = (row: Record<string, unknown> | undefined) =>
+          Object.fromEntries(columns.map((column) => [column, row?.[column]]));
+        expect(pick(en), `${type} ${nl.title}`).toEqual(pick(nl));
+      }
+    }
+    const categories = await db().select().from(schema.newsCategories);
+    for (const category of categories) {
+      expect(category.title_nl, category.title).not.toBe("");
+      expect(category.title_en, category.title).not.toBe("");
     }
   });
 

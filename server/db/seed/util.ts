@@ -12,8 +12,14 @@ export function demoKey(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * "Now" of the seed, taken once: both language versions of an item get the very same date (a date is
+ * shared by the two versions, docs/decisions/0008-shared-fields.md).
+ */
+const seedNow = Date.now();
+
 /** a date `days` before now (content dates stay recent, so "the past year" queries find them) */
-export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+export const daysAgo = (days: number) => new Date(seedNow - days * 86_400_000);
 
 /** the same, as a YYYY-MM-DD string for date columns */
 export const dateDaysAgo = (days: number) => daysAgo(days).toISOString().slice(0, 10);
