@@ -5,11 +5,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
-import { HttpError } from "./http/errors.ts";
+import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
 
@@ -25,17 +24,6 @@ export interface CreateAppOptions {
   /** directory of the built client (build/client) */
   clientDir?: string;
 }
-
-const badRequest = {
-  en: {
-    title: "Bad request",
-    message: "The request could not be read (malformed JSON or wrong content type).",
-  },
-  nl: {
-    title: "Ongeldig verzoek",
-    message: "Het verzoek kon niet worden gelezen (ongeldige JSON of verkeerd inhoudstype).",
-  },
-};
 
 export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Lang {
   if (query === "en" || query === "nl") return query;
@@ -110,19 +98,7 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
     );
   }
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.body(), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own refusals (malformed JSON, wrong content type, body too large): our error shape
-      const bad = badRequest[c.var.lang ?? "nl"];
-      return c.json({ title: bad.title, message: bad.message }, error.status);
-    }
-    c.var.log?.error({ err: error }, "unhandled error");
-    return c.json({ title: "Server error", message: "Sorry, something went wrong." }, 500);
-  });
+  app.onError(handleError);
 
   return app;
 }
