@@ -14,15 +14,15 @@ import { findRule } from "../permissions.ts";
 import { message } from "./messages.ts";
 import { labelOf } from "./validate.ts";
 
-/** characters a PostgreSQL text or jsonb value cannot contain */
-export const UNSTORABLE_CHARACTER = /\u0000/;
+/** the character a PostgreSQL text or jsonb value cannot contain */
+export const UNSTORABLE_CHARACTER = "\u0000";
 
 /** multipart bodies up to this size are read here (the largest upload route allows 20 MB + envelope) */
 const MAX_SCANNED_MULTIPART_BYTES = 21 * 1024 * 1024;
 /** JSON bodies up to this size are read here; larger ones are refused by the routes (413) */
 const MAX_SCANNED_JSON_BYTES = 1024 * 1024;
 
-const hasUnstorable = (value: string) => UNSTORABLE_CHARACTER.test(value);
+const hasUnstorable = (value: string) => value.includes(UNSTORABLE_CHARACTER);
 
 /**
  * The paths ("a.b.0.c") of every key or string value in a parsed JSON value that cannot be stored.
