@@ -182,7 +182,10 @@ authRoutes.post("/password/forgot", async (c) => {
       429,
     );
   }
-  await requestPasswordReset(c.var.deps.database.db, c.var.deps.config, input.email, lang);
+  // looked up and mailed after the answer: a known and an unknown address take the same time to
+  // answer, so the timing does not tell who has an account (issue 10)
+  const { database, config, tasks } = c.var.deps;
+  tasks.run("password reset", () => requestPasswordReset(database.db, config, input.email, lang));
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset requested");
   return c.json({ data: { sent: true, message: authText("forgot_sent", lang) } });
 });
