@@ -153,9 +153,9 @@ describe("forgotten password", () => {
     const csrf = await csrfHeaders(t);
     const samples = { known: [] as number[], unknown: [] as number[] };
     // interleaved in a shuffled order, so drift of the machine touches both alike
-    const order = Array.from({ length: 400 }, (_, i) => (i % 2 === 0 ? "known" : "unknown") as const).sort(
-      () => Math.random() - 0.5,
-    );
+    const order: ("known" | "unknown")[] = Array.from({ length: 400 }, (_, i) =>
+      i % 2 === 0 ? "known" : "unknown",
+    ).sort(() => Math.random() - 0.5);
     for (const [i, kind] of order.entries()) {
       const email = kind === "known" ? known.email : `nobody-${i}@example.test`;
       const started = performance.now();
