@@ -6,14 +6,14 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { hitRateLimit } from "../messages/rate-limit.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 import { roleLogin } from "../permissions.ts";
 import { normalizeEmail } from "../users/service.ts";
 import { validate } from "../validation/validate.ts";
 import { documentRoutes } from "./api-docs.ts";
-import { clientIp } from "./client-ip.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setSessionCookie, setStateCookie } from "./cookies.ts";
 import { sendCsrfCookie } from "./csrf.ts";
