@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
+import { withStorableUrl } from "./validation/storable-text.ts";
 
 export type SsrHandler = (
   request: Request,
@@ -94,7 +95,12 @@ export function createApp({ deps, ssr, clientDir }: CreateAppOptions) {
 
   if (ssr) {
     app.all("*", async (c) =>
-      ssr(c.req.raw, { deps, nonce: c.var.cspNonce, lang: c.var.lang, user: await getSessionUser(c) }),
+      ssr(withStorableUrl(c.req.raw), {
+        deps,
+        nonce: c.var.cspNonce,
+        lang: c.var.lang,
+        user: await getSessionUser(c),
+      }),
     );
   }
 

@@ -126,3 +126,18 @@ export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) =
   }
   await next();
 };
+
+/**
+ * The pages get the same protection differently: a NUL in a page address or query names no page, so
+ * React Router receives the request with every NUL replaced by U+FFFD (which the database can hold
+ * and no address contains); its loaders then find nothing and the visitor gets the not-found page
+ * instead of a database error. (No page route takes a body: the forms post to the API.)
+ */
+export function withStorableUrl(request: Request): Request {
+  if (!request.url.includes("%00") || (request.method !== "GET" && request.method !== "HEAD")) return request;
+  return new Request(request.url.replaceAll("%00", "%EF%BF%BD"), {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  });
+}

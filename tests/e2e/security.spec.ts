@@ -50,3 +50,23 @@ test("no CSP violation (eval) on a public page, the login form and an admin form
   await expect(page.getByText(/verplicht/).first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a NUL in a page address is the not-found page, never a server error (issue 10)", async ({ page }) => {
+  for (const address of [
+    "/nieuws/a%00b",
+    "/en/news/a%00b",
+    "/producten/a%00b",
+    "/a%00b",
+    "/nieuws/a%00b.data",
+  ]) {
+    const res = await page.request.get(address);
+    expect(res.status(), address).toBe(404);
+    expect(await res.text(), address).not.toMatch(/Failed query|select "|params:/i);
+  }
+  for (const address of ["/assets/a%00b.js", "/uploads/a%00b.jpg", "/favicon%00.ico", "/?page=a%00b"]) {
+    expect((await page.request.get(address)).status(), address).toBeLessThan(500);
+  }
+  // and by following a link a person could be sent
+  await page.goto("/nieuws/a%00b");
+  await expect(page.locator("h1").first()).toBeVisible();
+});
