@@ -95,14 +95,37 @@ async function unstorableBody(c: Context<AppEnv>): Promise<string[]> {
     return found;
   }
   if (Number.isFinite(declared) && declared > MAX_SCANNED_JSON_BYTES) return [];
-  // read once; Hono caches the text, so the route's own json()/text() reads it again for free
-  const raw = await c.req.text().catch(() => "");
-  if (raw.length > MAX_SCANNED_JSON_BYTES || !raw.includes("\\u0000")) return [];
+  const raw = await readCopy(c.req.raw, MAX_SCANNED_JSON_BYTES);
+  if (raw === null || !raw.includes("\\u0000")) return [];
   try {
     return unstorablePaths(JSON.parse(raw));
   } catch {
     return []; // not JSON: the route answers 400
   }
+}
+
+/**
+ * The body as text, read from a copy so the route (and its body-size limit) still reads the
+ * original; null when it is larger than `max` bytes (the route refuses those) or cannot be read.
+ */
+async function readCopy(request: Request, max: number): Promise<string | null> {
+  const reader = request.clone().body?.getReader();
+  if (!reader) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(part.value);
+    }
+  } catch {
+    return null;
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** 422 (SPEC §5 shape) when any string of the request cannot be stored; see the file comment. */
