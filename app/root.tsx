@@ -1,3 +1,5 @@
+// first: before any module builds a zod schema (see the file)
+import "./lib/zod-jitless.ts";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,

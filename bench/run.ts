@@ -16,7 +16,7 @@
  * Settings: BENCH_SECONDS (3), BENCH_CONCURRENCY (10), BENCH_WARMUP_SECONDS (1).
  *
  * The contact form: the server keys its rate limit (5 per 10 minutes) on the client address and, for a
- * peer on this machine (a reverse proxy), on the last X-Forwarded-For entry (server/messages/client-ip.ts).
+ * proxy it trusts (TRUST_PROXY, set to loopback for this run), on the X-Forwarded-For entry (server/http/client-ip.ts).
  * The bench first checks that this holds (a sixth post from one address must get 429), then gives every
  * measured post its own documentation-range address, so it measures storing a message rather than
  * refusals. If the check fails it falls back to a few sequential posts and reports the 2xx/429 counts.
@@ -205,7 +205,7 @@ function printCacheTable(rows: CacheRow[]) {
 async function main() {
   const started = Date.now();
   out("Starting the built server (builds first when build/ is missing) on a temporary embedded database …");
-  const server = await startRealServer({ snapshot: true });
+  const server = await startRealServer({ snapshot: true, env: { TRUST_PROXY: "loopback" } });
   const base = server.url;
   try {
     out(`Server ready after ${((Date.now() - started) / 1000).toFixed(1)} s at ${base}.`);

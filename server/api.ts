@@ -23,14 +23,17 @@ import { statusRoutes } from "./statuses/routes.ts";
 import { tipsRouter } from "./tips/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { rejectUnstorableText } from "./validation/storable-text.ts";
 import { zzpRoutes } from "./zzp/routes.ts";
 
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
   // order matters: the request language is set by the app; then CSRF (needs the session, refuses a
-  // forged write before anything runs) -> authorize (permission table) -> the routes
+  // forged write before anything runs) -> authorize (permission table) -> no string that the
+  // database cannot store (one rule for every path, query and body) -> the routes
   api.use("*", csrfProtection);
   api.use("*", authorize);
+  api.use("*", rejectUnstorableText);
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);

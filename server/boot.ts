@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed/index.ts";
+import { createBackgroundTasks } from "./http/background-tasks.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
 import { createApp, type SsrHandler } from "./http.ts";
@@ -54,7 +55,13 @@ export async function boot(options: BootOptions) {
     });
   }
 
-  const deps: AppDeps = { config, database, logger, lifecycle: createLifecycle() };
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    lifecycle: createLifecycle(),
+    tasks: createBackgroundTasks(logger),
+  };
   const ssr: SsrHandler | undefined = options.getBuild
     ? createSsrHandler(options.getBuild, config.env === "development" ? "development" : "production")
     : undefined;
@@ -72,6 +79,7 @@ export async function boot(options: BootOptions) {
     outbox,
     pageCache,
     async close() {
+      await deps.tasks.idle();
       await outbox.stop();
       await pageCache?.stop();
       await database.close();

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxy } from "./http/client-ip.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -45,6 +46,25 @@ const envSchema = z.object({
   ),
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(10).default("Demo-2026!")),
   ANALYTICS_ID: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
+  /** "off" or a comma-separated list of proxy addresses, CIDR blocks or "loopback" (server/http/client-ip.ts) */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("off")
+      .transform((value) =>
+        value.trim() === "off"
+          ? []
+          : value
+              .split(",")
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.every((entry) => parseTrustedProxy(entry) !== null),
+        'must be "off" or a comma-separated list of addresses, CIDR blocks (10.0.0.0/8) or "loopback"',
+      ),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -70,6 +90,8 @@ export type Config = {
   demoPassword: string;
   analyticsId: string | undefined;
   logLevel: string;
+  /** proxies whose X-Forwarded-For is believed; empty = none (server/http/client-ip.ts) */
+  trustProxy: readonly string[];
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     analyticsId: e.ANALYTICS_ID,
     logLevel: e.LOG_LEVEL,
+    trustProxy: Object.freeze(e.TRUST_PROXY),
   };
 }
 

@@ -5,15 +5,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import { compression } from "./compression.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
-import { HttpError } from "./http/errors.ts";
+import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
+import { withStorableUrl } from "./validation/storable-text.ts";
 
 export type SsrHandler = (
   request: Request,
@@ -29,17 +29,6 @@ export interface CreateAppOptions {
   /** the full-page cache for anonymous public pages; absent = every page rendered */
   pageCache?: PageCache;
 }
-
-const badRequest = {
-  en: {
-    title: "Bad request",
-    message: "The request could not be read (malformed JSON or wrong content type).",
-  },
-  nl: {
-    title: "Ongeldig verzoek",
-    message: "Het verzoek kon niet worden gelezen (ongeldige JSON of verkeerd inhoudstype).",
-  },
-};
 
 export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Lang {
   if (query === "en" || query === "nl") return query;
@@ -124,24 +113,13 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
     app.all("*", async (c) => {
       const render = async (request: Request, nonce: string) =>
         ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });
-      if (!pageCache) return render(c.req.raw, c.var.cspNonce);
-      return pageCache.serve(c.req.raw, render, c.var.cspNonce);
+      const request = withStorableUrl(c.req.raw);
+      if (!pageCache) return render(request, c.var.cspNonce);
+      return pageCache.serve(request, render, c.var.cspNonce);
     });
   }
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.body(), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own refusals (malformed JSON, wrong content type, body too large): our error shape
-      const bad = badRequest[c.var.lang ?? "nl"];
-      return c.json({ title: bad.title, message: bad.message }, error.status);
-    }
-    c.var.log?.error({ err: error }, "unhandled error");
-    return c.json({ title: "Server error", message: "Sorry, something went wrong." }, 500);
-  });
+  app.onError(handleError);
 
   return app;
 }

@@ -2,7 +2,9 @@
  * CSRF (issue 3 §4): every write route of the permission table is refused with 403 — without a token,
  * with a wrong token, with another session's token — and nothing in the database changes.
  */
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csrfSecrets } from "#server/db/schema.ts";
 import { permissionTable } from "#server/permissions.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, jsonHeaders, loginAs, responseCookies, tableCounts } from "#tests/support/auth.ts";
@@ -32,7 +34,55 @@ describe("CSRF protection", () => {
     expect(line).toMatch(/Max-Age=7200/);
     expect(line).toMatch(/SameSite=Lax/);
     expect(line).not.toMatch(/HttpOnly/);
-    expect(responseCookies(res)["XSRF-TOKEN"]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(responseCookies(res)["XSRF-TOKEN"]).toMatch(
+      /^v1\.[a-z0-9]+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/,
+    );
+  });
+
+  it("stores nothing for a visitor's token: many anonymous requests leave the table as it was (issue 10)", async () => {
+    const rows = async () => (await t.db.select({ id: csrfSecrets.id }).from(csrfSecrets)).length;
+    const before = await rows();
+    for (let i = 0; i < 200; i++) expect((await t.api("csrf-cookie")).status).toBe(200);
+    expect(await rows()).toBe(before);
+  });
+
+  it("refuses a visitor's token that is tampered with, expired or signed with another secret", async () => {
+    const send = (token: string) =>
+      t.api("send-contact-email", {
+        method: "POST",
+        headers: { cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token, "content-type": "application/json" },
+        body: "{}",
+      });
+    const good = (await csrfHeaders(t))["x-xsrf-token"];
+    expect((await send(good)).status).toBe(422); // through CSRF, refused by validation
+    const [v, expiry, random, mac] = good.split(".");
+    const forged = [
+      `${v}.${expiry}.${random}.${mac.slice(0, -2)}AA`,
+      `${v}.${(Date.now() + 10 * 365 * 86_400_000).toString(36)}.${random}.${mac}`,
+      `${v}.${expiry}.${"A".repeat(22)}.${mac}`,
+      `${v}.${(Date.now() - 1000).toString(36)}.${random}.${createHmac(
+        "sha256",
+        "another-secret-another-secret-0000",
+      )
+        .update(`csrf-visitor|${v}.${(Date.now() - 1000).toString(36)}.${random}`)
+        .digest("base64url")}`,
+    ];
+    for (const token of forged) expect((await send(token)).status, token).toBe(403);
+  });
+
+  it("a visitor's token does not authorise a logged-in user's write (other than login)", async () => {
+    const { session } = await loginAs(t, "cms-admin");
+    const visitor = (await csrfHeaders(t))["x-xsrf-token"];
+    const res = await t.api("logout", {
+      method: "POST",
+      headers: {
+        cookie: `session=${session}; XSRF-TOKEN=${visitor}`,
+        "x-xsrf-token": visitor,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
   });
 
   it("accepts a write with the matching token", async () => {

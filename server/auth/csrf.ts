@@ -1,10 +1,14 @@
 /**
- * CSRF protection (issue 3 §4): double-submit cookie backed by the database. `GET /api/csrf-cookie`
- * issues a random token in the readable `XSRF-TOKEN` cookie and stores its hash bound to the current
- * session (null for a visitor). Every POST/PUT/DELETE/PATCH under /api must echo it in the
- * `X-XSRF-TOKEN` header; the token must exist, be unexpired and belong to the same session. A refused
- * write stops here, before authorisation and before any route runs, so it changes nothing.
+ * CSRF protection (issue 3 §4): double-submit cookie. `GET /api/csrf-cookie` issues a token in the
+ * readable `XSRF-TOKEN` cookie. A logged-in user's token is random and its hash is stored bound to
+ * the session. A visitor's token is signed instead of stored (issue 10: one database row per
+ * anonymous request let a stream of requests grow the embedded database, and the process, without
+ * bound): `v1.<expiry>.<random>.<HMAC-SHA256 with SESSION_SECRET>`. Every POST/PUT/DELETE/PATCH under
+ * /api must echo the cookie in the `X-XSRF-TOKEN` header; the token must be valid, unexpired and
+ * belong to the same session (or be a visitor's where a visitor's is allowed). A refused write stops
+ * here, before authorisation and before any route runs, so it changes nothing.
  */
+import { createHmac } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Tx } from "../db/client.ts";
@@ -29,8 +33,26 @@ const text = {
   },
 };
 
+const signature = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(`csrf-visitor|${payload}`).digest("base64url");
+
+/** A visitor's token: signed, never stored. */
+export function issueVisitorToken(secret: string): string {
+  const payload = `v1.${(now().getTime() + CSRF_MAX_AGE_S * 1000).toString(36)}.${randomToken()}`;
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+function visitorTokenIsValid(secret: string, token: string): boolean {
+  const parts = token.split(".");
+  if (parts.length !== 4 || parts[0] !== "v1") return false;
+  const payload = parts.slice(0, 3).join(".");
+  if (!safeEqual(parts[3], signature(secret, payload))) return false;
+  const expires = Number.parseInt(parts[1], 36);
+  return Number.isFinite(expires) && expires > now().getTime();
+}
+
 /** Stores a new token bound to `sessionId` (hashed) and returns the raw token for the cookie. */
-export async function issueCsrfToken(db: Tx, sessionId: string | null): Promise<string> {
+export async function issueCsrfToken(db: Tx, sessionId: string): Promise<string> {
   const token = randomToken();
   const at = now();
   // housekeeping on the way: expired tokens are useless
@@ -44,14 +66,26 @@ export async function issueCsrfToken(db: Tx, sessionId: string | null): Promise<
   return token;
 }
 
-/** Issues a token for the request's current session and sets the cookie. */
+/** Issues a token for the request's current session (or a visitor's) and sets the cookie. */
 export async function sendCsrfCookie(c: Context<AppEnv>, sessionId?: string | null): Promise<void> {
   const id = sessionId === undefined ? ((await getSession(c))?.id ?? null) : sessionId;
-  setCsrfCookie(c, await issueCsrfToken(c.var.deps.database.db, id));
+  const { database, config } = c.var.deps;
+  setCsrfCookie(c, id ? await issueCsrfToken(database.db, id) : issueVisitorToken(config.sessionSecret));
 }
 
-async function tokenIsValid(db: Tx, token: string, sessionId: string | null, allowAnonymous: boolean) {
-  const rows = await db
+async function tokenIsValid(
+  c: Context<AppEnv>,
+  token: string,
+  sessionId: string | null,
+  allowAnonymous: boolean,
+) {
+  if (token.startsWith("v1.")) {
+    // a visitor's token: for a visitor, or for the calls a visitor's token may make (login)
+    return (
+      (sessionId === null || allowAnonymous) && visitorTokenIsValid(c.var.deps.config.sessionSecret, token)
+    );
+  }
+  const rows = await c.var.deps.database.db
     .select({ session_id: csrfSecrets.session_id, expires_at: csrfSecrets.expires_at })
     .from(csrfSecrets)
     .where(and(eq(csrfSecrets.id, hashToken(token))))
@@ -59,6 +93,7 @@ async function tokenIsValid(db: Tx, token: string, sessionId: string | null, all
   const row = rows[0];
   if (!row || row.expires_at <= now()) return false;
   if (row.session_id === sessionId) return true;
+  // visitors' tokens stored before they were signed (valid for at most 2 hours after an upgrade)
   return allowAnonymous && row.session_id === null;
 }
 
@@ -75,12 +110,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
     header.length > 0 &&
     header.length <= 100 &&
     safeEqual(header, cookie) &&
-    (await tokenIsValid(
-      c.var.deps.database.db,
-      header,
-      session?.id ?? null,
-      ANONYMOUS_TOKEN_ALLOWED.has(path),
-    ));
+    (await tokenIsValid(c, header, session?.id ?? null, ANONYMOUS_TOKEN_ALLOWED.has(path)));
   if (!ok) {
     c.var.log.warn(
       {

@@ -105,6 +105,34 @@ describe("login", () => {
     expect((await fresh.json()).data.user.id).toBe(user.id);
   });
 
+  it("refuses a login to another account while a session is active, and keeps that session (SPEC §6, §8)", async () => {
+    const owner = await createUser(t, { role: "cms-status-user" });
+    const other = await createUser(t, { role: "cms-admin" });
+    const first = await loginWith(t, owner.email, owner.password);
+    const csrf = await csrfHeaders(t, `session=${first.session}`);
+    const res = await t.api("login", {
+      method: "POST",
+      headers: { ...jsonHeaders(csrf), "accept-language": "en" },
+      body: JSON.stringify({ email: other.email, password: other.password }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      title:
+        "You are already logged in with another account with another role, please logout first to be able to login with another account.",
+      message:
+        "You are already logged in with another account with another role, please logout first to be able to login with another account.",
+    });
+    expect(responseCookies(res).session).toBeUndefined();
+    const still = await t.api("me", { headers: { cookie: `session=${first.session}` } });
+    expect((await still.json()).data.user.id).toBe(owner.id);
+    // the refusal is no failed attempt for the other account
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, other.email.toLowerCase()));
+    expect(n).toBe(0);
+  });
+
   it("gives the same answer for an unknown e-mail and a wrong password", async () => {
     const user = await createUser(t, { role: "cms-admin" });
     const wrong = await postLogin({ email: user.email, password: "not-the-password" }, freshIp());

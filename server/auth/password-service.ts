@@ -9,11 +9,12 @@ import type { Tx } from "../db/client.ts";
 import { mailOutbox, passwordResetTokens, users } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { findUserByEmail, findUserById } from "../users/service.ts";
+import { findUserByEmail } from "../users/service.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { authText } from "./messages.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword } from "./password.ts";
+import { checkCredentials, recordSuccessfulAttempt } from "./service.ts";
 import { destroyUserSessions } from "./session.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
@@ -39,20 +40,39 @@ export async function setPassword(db: Tx, userId: number, password: string): Pro
     .where(eq(users.id, userId));
 }
 
+/**
+ * Changes the own password. The current password goes through the login's credential check, so a
+ * wrong one counts as a failed login (issue 10): the 5th in a row locks the account like a login.
+ */
 export async function changePassword(
   db: Tx,
-  input: { userId: number; sessionId: string; currentPassword: string; newPassword: string; lang: Lang },
-): Promise<void> {
-  const user = await findUserById(db, input.userId);
-  if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
+  input: {
+    userId: number;
+    email: string;
+    sessionId: string;
+    currentPassword: string;
+    newPassword: string;
+    ip: string;
+    lang: Lang;
+  },
+): Promise<{ kind: "changed" } | { kind: "locked" | "throttled"; until: Date }> {
+  const check = await checkCredentials(db, {
+    email: input.email,
+    password: input.currentPassword,
+    ip: input.ip,
+  });
+  if (check.kind === "invalid" || (check.kind === "ok" && check.user.id !== input.userId)) {
     const text = authText("wrong_current_password", input.lang);
     throw new HttpError(422, text, text, { current_password: [text] });
   }
+  if (check.kind !== "ok") return check;
+  await recordSuccessfulAttempt(db, input.email, input.ip);
   assertPasswordAllowed(input.newPassword, input.lang);
   await db.transaction(async (tx) => {
-    await setPassword(tx, user.id, input.newPassword);
-    await destroyUserSessions(tx, user.id, input.sessionId);
+    await setPassword(tx, input.userId, input.newPassword);
+    await destroyUserSessions(tx, input.userId, input.sessionId);
   });
+  return { kind: "changed" };
 }
 
 const mailTexts = {

@@ -4,13 +4,16 @@
  */
 
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
+import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { hitRateLimit } from "../messages/rate-limit.ts";
+import { HttpError } from "../http/errors.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 import { roleLogin } from "../permissions.ts";
+import { normalizeEmail } from "../users/service.ts";
 import { validate } from "../validation/validate.ts";
 import { documentRoutes } from "./api-docs.ts";
-import { clientIp } from "./client-ip.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setSessionCookie, setStateCookie } from "./cookies.ts";
 import { sendCsrfCookie } from "./csrf.ts";
@@ -44,18 +47,57 @@ authRoutes.get("/me", async (c) => {
   return c.json({ data: { user: session?.user ?? null } });
 });
 
+/**
+ * The answer to a refused password check, the same for login and password change: 423 while the
+ * account is locked, 429 while the client address is throttled (with Retry-After).
+ */
+function refusedAttempt(c: Context<AppEnv>, result: { kind: "locked" | "throttled"; until: Date }) {
+  const lang = c.var.lang;
+  const seconds = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  c.header("Retry-After", String(seconds));
+  if (result.kind === "locked") {
+    c.var.log.warn({ ip: clientIp(c), until: result.until }, "auth: account locked");
+    return c.json(
+      {
+        title: authText("locked_title", lang),
+        message: authText("locked", lang, { minutes }),
+        retry_after: seconds,
+        locked_until: result.until.toISOString(),
+      },
+      423,
+    );
+  }
+  c.var.log.warn({ ip: clientIp(c), until: result.until }, "auth: address throttled");
+  return c.json(
+    {
+      title: authText("throttled_title", lang),
+      message: authText("throttled", lang, { minutes }),
+      retry_after: seconds,
+    },
+    429,
+  );
+}
+
 authRoutes.post("/login", async (c) => {
   const lang = c.var.lang;
   const input = validate(loginSchema, await readJsonBody(c), lang, { labels: authLabels });
   const previous = await getSession(c);
   const ip = clientIp(c);
+  const log = c.var.log;
+  // SPEC §6/§8: a session of another account stays as it is until its owner logs out; logging in
+  // to the same account again is allowed (it rotates the session like any login)
+  if (previous && normalizeEmail(previous.user.email) !== normalizeEmail(input.email)) {
+    log.warn({ userId: previous.user.id, ip }, "auth: login refused, another account is logged in");
+    const text = authText("already_logged_in", lang);
+    return c.json({ title: text, message: text }, 409);
+  }
   const result = await attemptLogin(c.var.deps.database.db, {
     ...input,
     ip,
     userAgent: c.req.header("user-agent") ?? "",
     previousSessionId: previous?.id ?? null,
   });
-  const log = c.var.log;
 
   if (result.kind === "ok") {
     log.info({ userId: result.user.id, role: result.user.role, ip }, "auth: login");
@@ -72,31 +114,7 @@ authRoutes.post("/login", async (c) => {
     const text = authText("invalid_credentials", lang);
     return c.json({ title: text, message: text }, 401);
   }
-
-  const seconds = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 1000));
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  c.header("Retry-After", String(seconds));
-  if (result.kind === "locked") {
-    log.warn({ ip, until: result.until }, "auth: account locked");
-    return c.json(
-      {
-        title: authText("locked_title", lang),
-        message: authText("locked", lang, { minutes }),
-        retry_after: seconds,
-        locked_until: result.until.toISOString(),
-      },
-      423,
-    );
-  }
-  log.warn({ ip, until: result.until }, "auth: address throttled");
-  return c.json(
-    {
-      title: authText("throttled_title", lang),
-      message: authText("throttled", lang, { minutes }),
-      retry_after: seconds,
-    },
-    429,
-  );
+  return refusedAttempt(c, result);
 });
 
 authRoutes.post("/logout", async (c) => {
@@ -117,13 +135,26 @@ authRoutes.post("/password/change", async (c) => {
   const input = validate(passwordChangeSchema, await readJsonBody(c), lang, { labels: authLabels });
   const session = await getSession(c);
   if (!session) throw new Error("authorize lets only logged-in users through");
-  await changePassword(c.var.deps.database.db, {
-    userId: session.user.id,
-    sessionId: session.id,
-    currentPassword: input.current_password,
-    newPassword: input.new_password,
-    lang,
-  });
+  const ip = clientIp(c);
+  let result: Awaited<ReturnType<typeof changePassword>>;
+  try {
+    result = await changePassword(c.var.deps.database.db, {
+      userId: session.user.id,
+      email: session.user.email,
+      sessionId: session.id,
+      currentPassword: input.current_password,
+      newPassword: input.new_password,
+      ip,
+      lang,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.errors?.current_password) {
+      // a guess at the current password is a failed login (issue 10): logged like one
+      c.var.log.warn({ userId: session.user.id, ip }, "auth: wrong current password");
+    }
+    throw error;
+  }
+  if (result.kind !== "changed") return refusedAttempt(c, result);
   c.var.log.info({ userId: session.user.id }, "auth: password changed, other sessions ended");
   return c.json({ data: { changed: true, message: authText("password_changed", lang) } });
 });
@@ -151,7 +182,10 @@ authRoutes.post("/password/forgot", async (c) => {
       429,
     );
   }
-  await requestPasswordReset(c.var.deps.database.db, c.var.deps.config, input.email, lang);
+  // looked up and mailed after the answer: a known and an unknown address take the same time to
+  // answer, so the timing does not tell who has an account (issue 10)
+  const { database, config, tasks } = c.var.deps;
+  tasks.run("password reset", () => requestPasswordReset(database.db, config, input.email, lang));
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset requested");
   return c.json({ data: { sent: true, message: authText("forgot_sent", lang) } });
 });
@@ -187,10 +221,10 @@ documentRoutes(authRoutes, [
     tags: ["Auth"],
     summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
     description:
-      "A new session id at every login. Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429.",
+      "A new session id at every login. While a session of another account is active: 409 'You are already logged in with another account…' and that session stays (the same account again is a normal login). Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429.",
     body: loginSchema,
     data: z.object({ user: sessionUserSchema }),
-    errors: [400, 401, 403, 422, 423, 429],
+    errors: [400, 401, 403, 409, 422, 423, 429],
   },
   {
     method: "post",
@@ -206,9 +240,11 @@ documentRoutes(authRoutes, [
     path: "/password/change",
     tags: ["Auth"],
     summary: "Change the own password (current password required); the user's other sessions end",
+    description:
+      "A wrong current password (422) counts as a failed login: the 5th in a row within 15 minutes locks the account (423, as at login), 20 from one client address throttle it (429).",
     body: passwordChangeSchema,
     data: z.object({ changed: z.literal(true), message: z.string() }),
-    errors: [401, 403, 422],
+    errors: [401, 403, 422, 423, 429],
   },
   {
     method: "post",

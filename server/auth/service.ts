@@ -79,7 +79,22 @@ export async function throttledUntil(db: Tx, ip: string): Promise<Date | null> {
   return minutesFrom(failures[IP_MAX_FAILURES - 1].at, IP_WINDOW_MINUTES);
 }
 
-export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResult> {
+export type CredentialCheck =
+  | { kind: "ok"; user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>> }
+  | { kind: "invalid" }
+  | { kind: "locked"; until: Date }
+  | { kind: "throttled"; until: Date };
+
+/**
+ * The one password check of login and of the password change (issue 10: a stolen session must not
+ * be able to guess the current password without limit). A wrong password is a failed attempt for
+ * the address and the client address alike; 5 in a row lock the account, 20 from one address
+ * throttle it. A correct password is not recorded here (the caller records it with its effect).
+ */
+export async function checkCredentials(
+  db: Tx,
+  input: { email: string; password: string; ip: string },
+): Promise<CredentialCheck> {
   const email = normalizeEmail(input.email);
   const ip = input.ip.slice(0, 64);
 
@@ -92,10 +107,11 @@ export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResu
   const user = await findUserByEmail(db, email);
   // an unknown address costs the same scrypt work as a known one
   const checked = await verifyPassword(input.password, user?.password_hash ?? (await dummyHashPromise));
-  const valid = user !== null && checked;
 
-  if (!user || !valid) {
+  if (!user || !checked) {
     await db.insert(loginAttempts).values({ email: email.slice(0, 254), ip, success: false, at: now() });
+    // failures with made-up addresses add rows too: now and then drop those older than any window
+    if (Math.random() < 0.02) await deleteOldAttempts(db);
     const until = await lockedUntil(db, email);
     if (until) {
       if (user) await db.update(users).set({ locked_until: until }).where(eq(users.id, user.id));
@@ -103,6 +119,22 @@ export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResu
     }
     return { kind: "invalid" };
   }
+  return { kind: "ok", user };
+}
+
+/** A correct password: recorded, so it ends a streak of failures (like a successful login). */
+export async function recordSuccessfulAttempt(db: Tx, email: string, ip: string): Promise<void> {
+  await db
+    .insert(loginAttempts)
+    .values({ email: normalizeEmail(email), ip: ip.slice(0, 64), success: true, at: now() });
+}
+
+export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResult> {
+  const email = normalizeEmail(input.email);
+  const ip = input.ip.slice(0, 64);
+  const check = await checkCredentials(db, { email, password: input.password, ip });
+  if (check.kind !== "ok") return check;
+  const user = check.user;
 
   return db.transaction(async (tx) => {
     const at = now();
@@ -125,7 +157,11 @@ export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResu
  */
 async function housekeeping(tx: Tx): Promise<void> {
   await deleteExpiredSessions(tx);
-  await tx.delete(loginAttempts).where(lt(loginAttempts.at, minutesFrom(now(), -24 * 60)));
+  await deleteOldAttempts(tx);
+}
+
+async function deleteOldAttempts(db: Tx): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, minutesFrom(now(), -24 * 60)));
 }
 
 export async function logout(db: Tx, sessionId: string): Promise<void> {

@@ -3,6 +3,7 @@
  * is dropped. No script, style, iframe, event handler, `javascript:`/`data:` URL survives.
  */
 import sanitizeHtml from "sanitize-html";
+import { isSafeLink } from "../validation/link.ts";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -60,6 +61,9 @@ const options: sanitizeHtml.IOptions = {
     // a link that opens a new tab must not hand the opener to the other site
     a: (tagName, attribs) => {
       const next = { ...attribs };
+      // the site's link rule (server/validation/link.ts), plus mail and phone links
+      if (next.href && !isSafeLink(next.href) && !/^(mailto|tel):[^\s<>"']+$/i.test(next.href))
+        delete next.href;
       if (next.target && next.target !== "_blank" && next.target !== "_self") delete next.target;
       if (next.target === "_blank") next.rel = "noopener noreferrer";
       return { tagName, attribs: next };

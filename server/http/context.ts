@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/session.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import type { BackgroundTasks } from "./background-tasks.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 
 export type Lang = "nl" | "en";
@@ -13,6 +14,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   lifecycle: Lifecycle;
+  /** work started by a request and done after its answer (server/http/background-tasks.ts) */
+  tasks: BackgroundTasks;
 }
 
 export type AppEnv = {

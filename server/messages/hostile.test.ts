@@ -70,11 +70,17 @@ describe("hostile bodies", () => {
     ["PUT", "email-remote-assistance/mark-read/1", () => admin],
   ];
 
-  it("stores text with NUL and control characters without a server error", async () => {
-    const res = await t.api("send-contact-email", {
+  it("refuses NUL like every API input (422, server/validation/storable-text.ts) and stores other control characters", async () => {
+    const nul = await t.api("send-contact-email", {
       method: "POST",
       headers: { ...jsonHeaders(anonymous), "x-forwarded-for": "198.51.100.251" },
       body: JSON.stringify({ name: "A\u0000B", email: "nul@example.test", message: "x\u0000y\r\nz\u0007" }),
+    });
+    expect(nul.status).toBe(422);
+    const res = await t.api("send-contact-email", {
+      method: "POST",
+      headers: { ...jsonHeaders(anonymous), "x-forwarded-for": "198.51.100.252" },
+      body: JSON.stringify({ name: "A\u0001B", email: "nul@example.test", message: "x\u0008y\r\nz\u0007" }),
     });
     expect(res.status).toBe(200);
   });

@@ -9,6 +9,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { HttpError } from "../http/errors.ts";
 import {
   createRouter,
@@ -20,7 +21,6 @@ import {
   parseId,
   validationHook,
 } from "../openapi/helpers.ts";
-import { clientIp } from "./client-ip.ts";
 import { adminEmailSchemas, type EmailKind, labelsFor, markReadSchema, publicFormSchemas } from "./schema.ts";
 import {
   addEmail,

@@ -13,10 +13,10 @@ import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
 import type { AppDeps, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
 import { resolveProductReference } from "./product-reference.ts";
-import { hitRateLimit, pruneRateLimits } from "./rate-limit.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;

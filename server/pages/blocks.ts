@@ -6,6 +6,7 @@
  * they are shown.
  */
 import { z } from "zod";
+import { linkSchema } from "../validation/link.ts";
 
 export const blockTypes = [
   "card",
@@ -90,7 +91,7 @@ const card = z.object({
   title: text(200).min(1, { message: "required" }),
   text: text(2000).default(""),
   image: imagePath,
-  link: text(500).default(""),
+  link: linkSchema(500).default(""),
 });
 
 export const cardBlock = z.object({

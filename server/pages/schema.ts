@@ -11,18 +11,14 @@ import {
   textSchema,
   translationOfShape,
 } from "../content/fields.ts";
+import { linkSchema } from "../validation/link.ts";
 import { blocksSchema } from "./blocks.ts";
 
 export const pageFieldsShape = {
   ...headerFieldsShape,
   menu_title: textSchema(100).optional(),
   /** an absolute http(s) address or a path of this site; "" = the page's own address */
-  canonical_url: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)?$/, { message: "invalid" })
-    .optional(),
+  canonical_url: linkSchema(500).optional(),
   visible_in_menu: z.boolean().optional(),
   visible_in_top_menu: z.boolean().optional(),
   visible_in_footer_menu: z.boolean().optional(),

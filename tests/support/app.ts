@@ -17,6 +17,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     DATA_DIR: dataDir,
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
+    // tests play clients behind a proxy on this machine: each may name its address in X-Forwarded-For
+    TRUST_PROXY: "loopback",
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -30,9 +32,11 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     ...booted,
     config,
     db: database.db,
-    /** shorthand for app.request with a path under /api */
-    api: (pathAndQuery: string, init?: RequestInit) =>
-      booted.app.request(`/api/${pathAndQuery.replace(/^\//, "")}`, init),
+    /** shorthand for app.request with a path under /api, arriving from `peer` (default: loopback) */
+    api: (pathAndQuery: string, init?: RequestInit, peer = "127.0.0.1") =>
+      booted.app.request(`/api/${pathAndQuery.replace(/^\//, "")}`, init, {
+        incoming: { socket: { remoteAddress: peer } },
+      }),
     async close() {
       await booted.close();
       await rm(dataDir, { recursive: true, force: true });

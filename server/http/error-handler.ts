@@ -1,0 +1,66 @@
+/**
+ * The app's last word on an error (DESIGN §5): an `HttpError` becomes its status and body, Hono's own
+ * refusals (malformed JSON, body too large) our 4xx shape, and anything else one generic 500. The 500
+ * answer never carries a message, stack, SQL or parameters; the log keeps what is needed to find the
+ * fault — without the query parameters, which hold what people typed (e-mail addresses, texts).
+ */
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./context.ts";
+import { HttpError } from "./errors.ts";
+
+const badRequest = {
+  en: {
+    title: "Bad request",
+    message: "The request could not be read (malformed JSON or wrong content type).",
+  },
+  nl: {
+    title: "Ongeldig verzoek",
+    message: "Het verzoek kon niet worden gelezen (ongeldige JSON of verkeerd inhoudstype).",
+  },
+};
+
+/** SPEC §8 "Other response errors" */
+const serverError = {
+  en: { title: "Server error", message: "Sorry, something went wrong." },
+  nl: { title: "Serverfout", message: "Sorry, er is iets misgegaan." },
+};
+
+/**
+ * What the log may say about an unexpected error. A failed database query (Drizzle wraps the
+ * driver's error with the SQL text and every parameter) is logged as the driver's code and message
+ * and the statement without parameters.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string" && "params" in error) {
+    const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+    return {
+      type: "DatabaseError",
+      code: typeof cause?.code === "string" ? cause.code : undefined,
+      message: typeof cause?.message === "string" ? cause.message : "query failed",
+      statement: query.slice(0, 300),
+      // the stack's first lines repeat the message (SQL and parameters): keep only the frames
+      stack: error.stack
+        ?.split("\n")
+        .filter((line) => line.trimStart().startsWith("at "))
+        .join("\n"),
+    };
+  }
+  return { type: error.name, message: error.message, stack: error.stack };
+}
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return c.json(error.body(), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const bad = badRequest[c.var.lang ?? "nl"];
+    return c.json({ title: bad.title, message: bad.message }, error.status);
+  }
+  c.var.log?.error({ err: loggableError(error) }, "unhandled error");
+  const text = serverError[c.var.lang ?? "nl"];
+  return c.json({ title: text.title, message: text.message }, 500);
+};

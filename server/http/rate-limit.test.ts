@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "#server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { hitRateLimit, MAX_KEYS_PER_PREFIX, pruneRateLimits } from "./rate-limit.ts";
+
+describe("rate limits in the database", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it("counts hits in a fixed window and starts again after it", async () => {
+    const t0 = new Date("2026-11-22T10:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(database.db, "form:a", 3, 60_000, at(i)));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3].retryAfterS).toBe(57);
+    // another key has its own counter
+    expect((await hitRateLimit(database.db, "form:b", 3, 60_000, at(5))).count).toBe(1);
+    // after the window: a fresh count
+    const later = await hitRateLimit(database.db, "form:a", 3, 60_000, at(61));
+    expect(later).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("prunes the counters whose window ended", async () => {
+    await pruneRateLimits(database.db, "form:", 60_000, new Date("2026-11-22T10:01:30Z"));
+    const keys = (await database.db.select().from(rateLimits)).map((r) => r.key);
+    expect(keys).toEqual(["form:a"]);
+  });
+
+  it("stays bounded under 10 000 hits with distinct random keys; the flood shares one counter (issue 10)", async () => {
+    const at = new Date("2026-11-23T10:00:00Z");
+    const size = async () =>
+      (await database.db.select({ key: rateLimits.key }).from(rateLimits)).filter((r) =>
+        r.key.startsWith("flood:"),
+      ).length;
+    // a client that was counted before the flood keeps its own counter
+    await hitRateLimit(database.db, "flood:198.51.100.1", 5, 60_000, at);
+    const results = [];
+    for (let i = 0; i < 10_000; i++) {
+      results.push(await hitRateLimit(database.db, `flood:${randomUUID()}`, 5, 60_000, at));
+    }
+    expect(await size()).toBeLessThanOrEqual(MAX_KEYS_PER_PREFIX + 1);
+    // fails closed: the keys beyond the bound share the overflow counter, which is soon exhausted
+    expect(results.at(-1)?.allowed).toBe(false);
+    expect((await hitRateLimit(database.db, "flood:198.51.100.1", 5, 60_000, at)).count).toBe(2);
+    // once the window has ended, a new key gets its own counter again (the ended ones are pruned)
+    const later = new Date(at.getTime() + 61_000);
+    expect(await hitRateLimit(database.db, `flood:${randomUUID()}`, 5, 60_000, later)).toMatchObject({
+      allowed: true,
+      count: 1,
+    });
+    expect(await size()).toBeLessThanOrEqual(MAX_KEYS_PER_PREFIX + 1);
+  }, 300_000);
+});
