@@ -3,11 +3,11 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
-import { type ListQuery, type ListResult, likePattern } from "./list-query.ts";
+import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
 import type { Lang, SiblingSource } from "./translation.ts";
 
 export interface CrudSpec<Row, Out> {
@@ -47,10 +47,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     }
     if (q.language && spec.siblings) conditions.push(eq(spec.siblings.language, q.language));
     const where = conditions.length ? and(...conditions) : undefined;
-    const sortColumn = q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort] : undefined;
-    const order = sortColumn
-      ? [q.order === "desc" ? desc(sortColumn) : asc(sortColumn), asc(spec.id)]
-      : spec.defaultOrder;
+    const order = listOrder(q, sortable, spec.defaultOrder, spec.id);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const rows = (await db
       .select()

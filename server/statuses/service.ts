@@ -2,9 +2,9 @@
  * Statuses of new PCs and repairs (SPEC §3/§4). The admin manages all of them; a status user reads
  * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
  */
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
-import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { statusesNewPc, statusesRepair, users } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
@@ -101,10 +101,7 @@ function makeStatusService<
     }
     if (q.user_id) conditions.push(eq(spec.columns.user_id, q.user_id));
     const where = conditions.length ? and(...conditions) : undefined;
-    const column = q.sort && Object.hasOwn(spec.sortable, q.sort) ? spec.sortable[q.sort] : undefined;
-    const order = column
-      ? [q.order === "desc" ? desc(column) : asc(column), desc(spec.columns.id)]
-      : spec.newestFirst;
+    const order = listOrder(q, spec.sortable, spec.newestFirst, spec.columns.id);
     const [{ total }] = await db
       .select({ total: count() })
       .from(spec.table)
@@ -171,6 +168,8 @@ export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewP
     status: statusesNewPc.status,
     title: statusesNewPc.title,
     customer: users.name,
+    created_at: statusesNewPc.created_at,
+    updated_at: statusesNewPc.updated_at,
   },
   notFound: texts.newPcNotFound,
   present: (row, user_name) => ({ ...row, user_name }),
@@ -202,6 +201,8 @@ export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, R
     title: statusesRepair.title,
     costs: statusesRepair.costs_cents,
     customer: users.name,
+    created_at: statusesRepair.created_at,
+    updated_at: statusesRepair.updated_at,
   },
   notFound: texts.repairNotFound,
   present: (row, user_name) => ({ ...row, user_name, costs: row.costs_cents / 100 }),
