@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { adminMenu } from "../../app/admin/menu.ts";
-import { login } from "./admin-support.ts";
+import { apiWrite, login, toast, unique } from "./admin-support.ts";
 
 const lists = adminMenu
   .flatMap((group) => (group.items ? group.items : group.to ? [{ key: group.key, to: group.to }] : []))
@@ -117,3 +117,101 @@ test("the block editor of the home page does not scroll sideways at 375 px", asy
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: "test-results/admin-block-editor-375.png", fullPage: false });
 });
+
+test("deleting your own account says why it cannot be done", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  await page.goto("/cougarXr7");
+  await openFromMenu(page, "/cougarXr7/klanten/overzicht", false);
+  await page.getByRole("searchbox", { name: "Zoeken" }).fill("admin@example.com");
+  const row = page.locator("#admin-main [data-row]").filter({ hasText: "admin@example.com" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Verwijderen / }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ja, verwijderen" }).click();
+  await toast(page, "Je kunt je eigen account niet verwijderen");
+  await expect(row).toHaveCount(1);
+});
+
+test("a row whose delete answers 404 leaves the list", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  const name = unique("Weg-review");
+  const created = await apiWrite<{ id: number }>(page, "POST", "reviews/add-review", {
+    name,
+    text: "Prima geholpen",
+    rating: 4,
+    visible: false,
+  });
+  await page.goto("/cougarXr7");
+  await openFromMenu(page, "/cougarXr7/reviews/overzicht", false);
+  await page.getByRole("searchbox", { name: "Zoeken" }).fill(name);
+  const row = page.locator("#admin-main [data-row]").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  // meanwhile, somebody else (another tab) deletes it
+  await apiWrite(page, "DELETE", `review/delete/${created.data.id}`);
+  await row.getByRole("button", { name: `Verwijderen ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Ja, verwijderen" }).click();
+  await toast(page, "Review niet gevonden");
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("Niets gevonden.")).toBeVisible();
+});
+
+test("the English admin says so in <html lang>", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  await page.goto("/cougarXr7");
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("link", { name: "View website" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openFromMenu(page, "/cougarXr7/nieuws/overzicht", false);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // back to Dutch for the other journeys of this browser context
+  await page.getByRole("button", { name: "Nederlands" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+});
+
+for (const size of sizes) {
+  test(`save toasts never cover the heading at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await login(page);
+    await page.goto("/cougarXr7");
+    await openFromMenu(page, "/cougarXr7/reviews/overzicht", size.width < 640);
+    await page.locator("#admin-main [data-row-title]").first().click();
+    await expect(page).toHaveURL(/\/reviews\/wijzigen\/\d+$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    // three saves in a row: three toasts at once
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await page.mouse.move(0, 0);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(i + 1);
+    }
+    const head = await heading.boundingBox();
+    expect(head).not.toBeNull();
+    for (const box of await page.locator("[data-sonner-toast]").all()) {
+      const b = await box.boundingBox();
+      if (!b || !head) continue;
+      const overlaps =
+        b.x < head.x + head.width &&
+        head.x < b.x + b.width &&
+        b.y < head.y + head.height &&
+        head.y < b.y + b.height;
+      expect(overlaps, `a toast at ${JSON.stringify(b)} covers the heading at ${JSON.stringify(head)}`).toBe(
+        false,
+      );
+      const save = await page.getByRole("button", { name: "Opslaan" }).boundingBox();
+      if (save) {
+        const coversSave =
+          b.x < save.x + save.width &&
+          save.x < b.x + b.width &&
+          b.y < save.y + save.height &&
+          save.y < b.y + b.height;
+        expect(coversSave, "a toast covers the save button").toBe(false);
+      }
+    }
+  });
+}
