@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nextProvider } from "react-i18next";
+import { adminLanguageFrom } from "./admin/language.ts";
 import { AppToaster } from "./components/ui/Toaster.tsx";
 import { appContext } from "./context.server.ts";
 import { getI18n } from "./i18n/i18n.ts";
@@ -20,8 +21,14 @@ import { languageFromPath } from "./i18n/lang.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);
+  const { pathname } = new URL(request.url);
+  // the admin's screens speak its own language setting (a cookie, app/admin/language.ts), not the
+  // address; a preview shows a public page in that page's language (it sets its own `lang`)
+  const admin =
+    (pathname === "/cougarXr7" || pathname.startsWith("/cougarXr7/")) &&
+    !pathname.startsWith("/cougarXr7/preview/");
   return {
-    lang: languageFromPath(new URL(request.url).pathname),
+    lang: admin ? adminLanguageFrom(request.headers.get("cookie")) : languageFromPath(pathname),
     /** the logged-in user (name and role only), for the Logout link of the public top bar */
     user: user ? { name: user.name, role: user.role } : null,
     /** tracking id, used by the cookie consent only after statistic consent (SPEC §9) */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { btn, card, labelClass } from "./ui.ts";
@@ -13,6 +14,7 @@ type Doc = { id: number; file_name: string; size?: number; created_at?: string }
 
 export function AccountantDocuments({ downloadId, documents }: { downloadId: number; documents: Doc[] }) {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
   const lang = useLang();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +33,13 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
       await refresh();
     } catch (e) {
       toast.error(
-        e instanceof ApiError ? (e.body.title ?? t("accountant.uploadFailed")) : t("accountant.uploadFailed"),
+        failureText(
+          e,
+          tc,
+          e instanceof ApiError
+            ? (e.body.title ?? t("accountant.uploadFailed"))
+            : t("accountant.uploadFailed"),
+        ),
       );
     } finally {
       setProgress(null);
@@ -43,8 +51,8 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
       await adminApi.delete(`accountant-document/delete/${doc.id}`);
       toast.success(t("accountant.documentDeleted", { name: doc.file_name }));
       await refresh();
-    } catch {
-      toast.error(t("toast.failed", { entity: "document" }));
+    } catch (e) {
+      toast.error(failureText(e, tc, t("toast.failed", { entity: "document" })));
     } finally {
       setToDelete(null);
     }

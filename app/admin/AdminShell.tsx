@@ -92,20 +92,23 @@ export function AdminShell({
         <button
           type="button"
           onClick={onToggleLanguage}
-          className="ml-auto rounded px-2 py-1 text-sm underline-offset-2 hover:underline sm:ml-0"
+          className="ml-auto whitespace-nowrap rounded px-2 py-1 text-sm underline-offset-2 hover:underline sm:ml-0"
           title={t("menu.languageLabel")}
         >
           {t("menu.language")}
         </button>
         <a
           href="/"
-          className="hidden rounded px-2 py-1 text-sm hover:underline sm:inline"
+          className="whitespace-nowrap rounded px-2 py-1 text-sm hover:underline"
           target="_blank"
           rel="noreferrer"
         >
           {t("menu.viewSite")}
         </a>
-        <a href="/uitloggen" className="rounded bg-white/10 px-2 py-1 text-sm hover:bg-white/20">
+        <a
+          href="/uitloggen"
+          className="whitespace-nowrap rounded bg-white/10 px-2 py-1 text-sm hover:bg-white/20"
+        >
           {tc("actions.logout")}
         </a>
       </header>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { adminApi } from "./api.ts";
+import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { newPcStatusOptions, repairStatusOptions } from "./resources/statuses.ts";
@@ -71,6 +72,7 @@ const messageSection = (kind?: string) =>
 
 export function Dashboard() {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
   const lang = useLang();
   const query = useQuery({
     queryKey: ["dashboard"],
@@ -107,6 +109,11 @@ export function Dashboard() {
     <div>
       <ScreenHeader title={t("dashboard.title")} />
       {query.isPending ? <p>{t("list.loading")}</p> : null}
+      {query.isError ? (
+        <p className="mb-4 text-red-700" role="alert">
+          {failureText(query.error, tc, tc("errors.general"))}
+        </p>
+      ) : null}
       <div className="grid gap-4 xl:grid-cols-3">
         <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-counts">
           <h2 id="dash-counts" className="mb-3 text-lg font-semibold">

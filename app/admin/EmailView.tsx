@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { adminApi } from "./api.ts";
+import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { listPath } from "./resources/index.ts";
@@ -31,6 +32,7 @@ type Email = {
 
 export function EmailView({ def, id }: { def: ResourceDef; id: number | undefined }) {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,10 +55,10 @@ export function EmailView({ def, id }: { def: ResourceDef; id: number | undefine
 
   useEffect(() => {
     if (query.isError || id === undefined) {
-      toast.error(def.notFound[lang]);
+      toast.error(failureText(query.error, tc, def.notFound[lang]));
       navigate(def.notFoundReturn ?? listPath(def), { replace: true });
     }
-  }, [query.isError, id, def, lang, navigate]);
+  }, [query.isError, query.error, id, def, lang, navigate, tc]);
 
   useEffect(() => {
     if (email && !email.read_at && !marked.current) {

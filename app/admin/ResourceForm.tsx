@@ -14,6 +14,7 @@ import { toast } from "sonner";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { failureText } from "./failure-text.ts";
 import { Field } from "./fields/Field.tsx";
 import { valueExists } from "./fields/useUniqueCheck.ts";
 import {
@@ -68,6 +69,7 @@ export function ResourceForm(props: Props) {
 
 function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,11 +90,11 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   // SPEC §8: not found → toast, then back to the list (or where the definition says)
   useEffect(() => {
     if (load.isError || (mode === "update" && id === undefined)) {
-      toast.error(def.notFound[lang]);
+      toast.error(failureText(load.error, tc, def.notFound[lang]));
       leaving.current = true;
       navigate(def.notFoundReturn ?? listPath(def), { replace: true });
     }
-  }, [load.isError, mode, id, def, lang, navigate]);
+  }, [load.isError, load.error, mode, id, def, lang, navigate, tc]);
 
   const resolver: Resolver<Values> = useMemo(
     () => async (values, context, options) => {
@@ -251,7 +253,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           leaving.current = true;
           navigate(def.notFoundReturn ?? listPath(def), { replace: true });
         } else {
-          toast.error(t("toast.failed", entityParams(def, lang)));
+          toast.error(failureText(error, tc, t("toast.failed", entityParams(def, lang))));
         }
       }
     },

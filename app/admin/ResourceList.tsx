@@ -2,6 +2,10 @@
  * The shared list screen of every section: search, language filter, server-side sort and
  * pagination, key columns from the resource definition, links to the public page and to the
  * translation sibling, delete with a confirmation that says translations go too (SPEC §8).
+ *
+ * Every row's title links to its edit (or view) screen and its actions are always on screen: the
+ * table shows as many columns as fit beside them (./list-columns.ts), the actions column sticks to
+ * the right edge, and a list narrower than PHONE_WIDTH shows cards instead of a table.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -12,19 +16,24 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi, type ListAnswer } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { failureText, serverReason } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { entityParams, useLang } from "./language.ts";
+import { PHONE_WIDTH, primaryColumn, TRANSLATION_WIDTH, visibleColumnKeys } from "./list-columns.ts";
 import { addPath, editPath, viewPath } from "./resources/index.ts";
 import { formatEuro } from "./resources/money.ts";
 import type { ColumnDef, ResourceDef, Row } from "./resources/types.ts";
 import { btn, card, input } from "./ui.ts";
+
+/** the actions column stays at the right edge if a table is ever wider than its box */
+const stickyRight = "sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]";
 
 const features = tableFeatures({ rowSortingFeature });
 
@@ -60,6 +69,21 @@ function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: (k: string)
   }
 }
 
+/** the width of an element, followed as it changes (0 until measured, and where nothing is laid out) */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => setWidth(entries[0]?.contentRect.width ?? 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 export function ResourceList({ def }: { def: ResourceDef }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("common");
@@ -74,6 +98,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const order = (params.get("order") ?? def.defaultSort?.order ?? "asc") as "asc" | "desc";
   const [searchInput, setSearchInput] = useState(search);
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // not laid out (tests without layout): the full table
+  const boxWidth = useWidth(boxRef) || 10_000;
+  const phone = boxWidth < PHONE_WIDTH;
 
   const update = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
@@ -109,6 +137,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const total = query.data?.meta?.total ?? rows.length;
   const pages = Math.max(1, Math.ceil(total / perPage));
 
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [def.section] });
+    void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+  };
+
   const remove = useMutation({
     mutationFn: (row: Row) =>
       adminApi.delete<{ data: { deleted: boolean; translations_deleted?: number } }>(
@@ -122,112 +155,145 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         }),
       );
       setToDelete(null);
-      void queryClient.invalidateQueries({ queryKey: [def.section] });
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      refresh();
     },
     onError: (error) => {
       setToDelete(null);
+      const gone = error instanceof ApiError && error.status === 404;
+      // already gone (deleted elsewhere, or with its translation): the list must not keep showing it
+      if (gone) refresh();
       toast.error(
-        error instanceof ApiError && error.status === 404
-          ? def.notFound[lang]
-          : t("toast.failed", entityParams(def, lang)),
+        failureText(
+          error,
+          tc,
+          gone ? def.notFound[lang] : (serverReason(error) ?? t("toast.failed", entityParams(def, lang))),
+        ),
       );
     },
   });
 
+  const primary = primaryColumn(def.columns);
+  const rowLink = (row: Row) =>
+    def.screens.edit ? editPath(def, row.id) : def.screens.view ? viewPath(def, row.id) : null;
+
+  const renderCell = (c: ColumnDef, row: Row): ReactNode => {
+    const text = cellText(c, row, lang, t as never);
+    if (c === primary) {
+      const to = rowLink(row);
+      const label = text || def.labelOf(row, lang) || `#${row.id}`;
+      return to ? (
+        <Link to={to} className={`${btn.link} font-medium`} data-row-title="">
+          {label}
+        </Link>
+      ) : (
+        <span className="font-medium" data-row-title="">
+          {label}
+        </span>
+      );
+    }
+    if (c.kind === "read" && !row[c.key])
+      return <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{text}</span>;
+    return text;
+  };
+
+  const renderTranslation = (row: Row): ReactNode => {
+    const s = siblingOf(def, row);
+    return s ? (
+      <Link to={editPath(def, s.id)} className={btn.link} hrefLang={s.language}>
+        {s.language.toUpperCase()}: {s.title ?? s.url}
+      </Link>
+    ) : (
+      <span className="text-slate-600">{t("list.noTranslation")}</span>
+    );
+  };
+
+  const renderActions = (row: Row): ReactNode => {
+    const label = def.labelOf(row, lang);
+    const href = def.publicUrl?.(row);
+    return (
+      <div className="flex min-w-48 max-w-60 flex-wrap gap-1" data-row-actions="">
+        {def.screens.edit ? (
+          <Link to={editPath(def, row.id)} className={btn.small} aria-label={`${t("list.edit")} ${label}`}>
+            {t("list.edit")}
+          </Link>
+        ) : null}
+        {def.screens.view ? (
+          <Link to={viewPath(def, row.id)} className={btn.small} aria-label={`${t("list.view")} ${label}`}>
+            {t("list.view")}
+          </Link>
+        ) : null}
+        {def.screens.remove ? (
+          <button
+            type="button"
+            className={btn.small}
+            onClick={() => setToDelete(row)}
+            aria-label={`${t("list.delete")} ${label}`}
+          >
+            {t("list.delete")}
+          </button>
+        ) : null}
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noreferrer"
+            className={btn.small}
+            aria-label={`${t("list.publicPage")} ${label}`}
+            title={href}
+          >
+            {t("list.publicPage")}
+          </a>
+        ) : null}
+      </div>
+    );
+  };
+
+  const actionCount =
+    Number(def.screens.edit) +
+    Number(Boolean(def.screens.view)) +
+    Number(def.screens.remove) +
+    Number(Boolean(def.publicUrl));
+  const shown = useMemo(
+    () =>
+      visibleColumnKeys(
+        def.columns,
+        def.translation ? [{ key: "translation", width: TRANSLATION_WIDTH, priority: 3 }] : [],
+        actionCount,
+        boxWidth,
+      ),
+    [def, actionCount, boxWidth],
+  );
+
   const sorting: SortingState = sort ? [{ id: sort, desc: order === "desc" }] : [];
 
+  // the columns of the table: the ones that fit, then the translation, then the actions
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the render helpers follow def, lang and t
   const columns = useMemo<TableColumn<typeof features, Row>[]>(() => {
-    const cols: TableColumn<typeof features, Row>[] = def.columns.map((c) => ({
-      id: c.key,
-      accessorFn: (row: Row) => row[c.key] as never,
-      header: c.label[lang],
-      enableSorting: Boolean(c.sortable),
-      cell: ({ row }) => {
-        const text = cellText(c, row.original, lang, t as never);
-        if (c.kind === "read" && !row.original[c.key])
-          return (
-            <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{text}</span>
-          );
-        return text;
-      },
-    }));
-    if (def.translation) {
+    const cols: TableColumn<typeof features, Row>[] = def.columns
+      .filter((c) => shown.has(c.key))
+      .map((c) => ({
+        id: c.key,
+        accessorFn: (row: Row) => row[c.key] as never,
+        header: c.label[lang],
+        enableSorting: Boolean(c.sortable),
+        cell: ({ row }) => renderCell(c, row.original),
+      }));
+    if (def.translation && shown.has("translation")) {
       cols.push({
         id: "translation",
         header: t("list.translation"),
         enableSorting: false,
-        cell: ({ row }) => {
-          const s = siblingOf(def, row.original);
-          return s ? (
-            <Link to={editPath(def, s.id)} className={btn.link} hrefLang={s.language}>
-              {s.language.toUpperCase()}: {s.title ?? s.url}
-            </Link>
-          ) : (
-            <span className="text-slate-600">{t("list.noTranslation")}</span>
-          );
-        },
-      });
-    }
-    if (def.publicUrl) {
-      cols.push({
-        id: "public",
-        header: t("list.publicPage"),
-        enableSorting: false,
-        cell: ({ row }) => {
-          const href = def.publicUrl?.(row.original);
-          return href ? (
-            <a href={href} target="_blank" rel="noreferrer" className={btn.link}>
-              {href}
-            </a>
-          ) : (
-            <span className="text-slate-600">—</span>
-          );
-        },
+        cell: ({ row }) => renderTranslation(row.original),
       });
     }
     cols.push({
       id: "actions",
       header: t("list.actions"),
       enableSorting: false,
-      cell: ({ row }) => {
-        const label = def.labelOf(row.original, lang);
-        return (
-          <div className="flex gap-1">
-            {def.screens.edit ? (
-              <Link
-                to={editPath(def, row.original.id)}
-                className={btn.small}
-                aria-label={`${t("list.edit")} ${label}`}
-              >
-                {t("list.edit")}
-              </Link>
-            ) : null}
-            {def.screens.view ? (
-              <Link
-                to={viewPath(def, row.original.id)}
-                className={btn.small}
-                aria-label={`${t("list.view")} ${label}`}
-              >
-                {t("list.view")}
-              </Link>
-            ) : null}
-            {def.screens.remove ? (
-              <button
-                type="button"
-                className={btn.small}
-                onClick={() => setToDelete(row.original)}
-                aria-label={`${t("list.delete")} ${label}`}
-              >
-                {t("list.delete")}
-              </button>
-            ) : null}
-          </div>
-        );
-      },
+      cell: ({ row }) => renderActions(row.original),
     });
     return cols;
-  }, [def, lang, t]);
+  }, [def, lang, t, shown]);
 
   const table = useTable({
     features,
@@ -244,6 +310,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     getRowId: (row) => String(row.id),
   });
 
+  const sortable = def.columns.filter((c) => c.sortable);
+
   return (
     <div>
       <ScreenHeader title={def.titles.list[lang]}>
@@ -255,7 +323,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       </ScreenHeader>
       <div className={card}>
         <div className="mb-3 flex flex-wrap items-end gap-3">
-          <label className="min-w-48 flex-1">
+          <label className="min-w-40 flex-1">
             <span className="mb-1 block text-sm font-medium">{t("list.search")}</span>
             <input
               type="search"
@@ -279,60 +347,118 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               </select>
             </label>
           ) : null}
+          {phone && sortable.length > 0 ? (
+            <label>
+              <span className="mb-1 block text-sm font-medium">{t("list.sort")}</span>
+              <select
+                className={input}
+                value={sort ? `${sort}:${order}` : ""}
+                onChange={(e) => {
+                  const [key, dir] = e.target.value.split(":");
+                  update({ sort: key || null, order: key ? dir : null, page: null });
+                }}
+              >
+                {sort ? null : <option value="">—</option>}
+                {sortable.flatMap((c) =>
+                  (["asc", "desc"] as const).map((dir) => (
+                    <option key={`${c.key}:${dir}`} value={`${c.key}:${dir}`}>
+                      {c.label[lang]} {dir === "asc" ? "▲" : "▼"}
+                    </option>
+                  )),
+                )}
+              </select>
+            </label>
+          ) : null}
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className="px-2 py-2 font-semibold"
-                        aria-sort={
-                          sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
-                        }
-                      >
-                        {header.column.getCanSort() ? (
-                          <button
-                            type="button"
-                            className="inline-flex items-center gap-1 hover:underline focus:outline-2 focus:outline-brand-600"
-                            onClick={header.column.getToggleSortingHandler()}
+        <div ref={boxRef}>
+          {phone ? (
+            <ul className="space-y-3" aria-label={def.titles.list[lang]}>
+              {rows.map((row) => (
+                <li key={row.id} className="rounded border border-slate-200 p-3" data-row="">
+                  {primary ? <p className="break-words text-base">{renderCell(primary, row)}</p> : null}
+                  <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                    {def.columns
+                      .filter((c) => c !== primary)
+                      .map((c) => (
+                        <div key={c.key} className="contents">
+                          <dt className="text-slate-600">{c.label[lang]}</dt>
+                          <dd className="break-words">{renderCell(c, row)}</dd>
+                        </div>
+                      ))}
+                    {def.translation ? (
+                      <div className="contents">
+                        <dt className="text-slate-600">{t("list.translation")}</dt>
+                        <dd className="break-words">{renderTranslation(row)}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <div className="mt-3">{renderActions(row)}</div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-slate-300 text-slate-700">
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
+                      {group.headers.map((header) => {
+                        const sorted = header.column.getIsSorted();
+                        return (
+                          <th
+                            key={header.id}
+                            scope="col"
+                            className={`px-2 py-2 font-semibold ${header.column.id === "actions" ? stickyRight : ""}`}
+                            aria-sort={
+                              sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
+                            }
                           >
-                            <FlexRender header={header} />
-                            <span aria-hidden="true">
-                              {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
-                            </span>
-                          </button>
-                        ) : (
-                          <FlexRender header={header} />
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 hover:bg-slate-50">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-2 py-2 align-top">
-                      <FlexRender cell={cell} />
-                    </td>
+                            {header.column.getCanSort() ? (
+                              <button
+                                type="button"
+                                className="inline-flex items-center gap-1 text-left hover:underline focus:outline-2 focus:outline-brand-600"
+                                onClick={header.column.getToggleSortingHandler()}
+                              >
+                                <FlexRender header={header} />
+                                <span aria-hidden="true">
+                                  {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                                </span>
+                              </button>
+                            ) : (
+                              <FlexRender header={header} />
+                            )}
+                          </th>
+                        );
+                      })}
+                    </tr>
                   ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                </thead>
+                <tbody>
+                  {table.getRowModel().rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="group border-b border-slate-100 hover:bg-slate-50"
+                      data-row=""
+                    >
+                      {row.getAllCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={`px-2 py-2 align-top break-words ${cell.column.id === "actions" ? `${stickyRight} group-hover:bg-slate-50` : ""}`}
+                        >
+                          <FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </div>
         {query.isPending ? <p className="py-4 text-slate-600">{t("list.loading")}</p> : null}
         {query.isError ? (
           <p className="py-4 text-red-700" role="alert">
-            {tc("errors.general")}
+            {failureText(query.error, tc, tc("errors.general"))}
           </p>
         ) : null}
         {query.isSuccess && rows.length === 0 ? (

@@ -53,7 +53,12 @@ function readCookie(name: string): string | null {
 async function csrfToken(): Promise<string> {
   let token = readCookie("XSRF-TOKEN");
   if (!token) {
-    const res = await fetch(`${base}/csrf-cookie?_format=json`, { credentials: "include" });
+    const res = await fetch(`${base}/csrf-cookie?_format=json`, { credentials: "include" }).catch(
+      (error: Error) => {
+        // no answer: the same "network failure" as any other call (SPEC §8)
+        throw new ApiError(0, { title: error.message });
+      },
+    );
     token = readCookie("XSRF-TOKEN");
     if (!token) {
       // a non-browser environment (tests) cannot read the cookie jar: take it from the answer

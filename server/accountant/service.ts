@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
-import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { accountantDocuments, accountantDownloads, downloadLog } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
@@ -62,11 +62,12 @@ export async function listDownloads(db: Tx, q: ListQuery): Promise<ListResult<Ac
         ilike(accountantDownloads.period, likePattern(q.search)),
       )
     : undefined;
-  const column =
-    q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort as keyof typeof sortable] : undefined;
-  const order = column
-    ? [q.order === "desc" ? desc(column) : asc(column), desc(accountantDownloads.id)]
-    : [desc(accountantDownloads.is_current), desc(accountantDownloads.id)];
+  const order = listOrder(
+    q,
+    sortable,
+    [desc(accountantDownloads.is_current), desc(accountantDownloads.id)],
+    accountantDownloads.id,
+  );
   const [{ total }] = await db.select({ total: count() }).from(accountantDownloads).where(where);
   const rows = await db
     .select()

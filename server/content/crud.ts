@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
-import { type ListQuery, type ListResult, likePattern } from "./list-query.ts";
+import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
 import { missingShared, type SharedSpec, sharedValuesFor } from "./shared-sync.ts";
 import { type Lang, otherLanguage, type SiblingSource } from "./translation.ts";
 
@@ -53,10 +53,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     }
     if (q.language && spec.siblings) conditions.push(eq(spec.siblings.language, q.language));
     const where = conditions.length ? and(...conditions) : undefined;
-    const sortColumn = q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort] : undefined;
-    const order = sortColumn
-      ? [q.order === "desc" ? desc(sortColumn) : asc(sortColumn), asc(spec.id)]
-      : spec.defaultOrder;
+    const order = listOrder(q, sortable, spec.defaultOrder, spec.id);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const rows = (await db
       .select()

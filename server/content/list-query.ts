@@ -1,7 +1,8 @@
 /**
- * The list query of DESIGN §5: page, per_page (max 100), search, sort, order. Pure zod: the admin
- * lists build the same query with it.
+ * The list query of DESIGN §5: page, per_page (max 100), search, sort, order, and the one rule
+ * every admin list orders its rows by (`listOrder`). Pure zod and Drizzle SQL builders, no HTTP.
  */
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
 export const MAX_PER_PAGE = 100;
@@ -36,3 +37,38 @@ export function listEnvelope<T>(result: ListResult<T>) {
 
 /** `%`/`_` are wildcards in LIKE; a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns a list may be sorted by, by the `sort` value that selects them. */
+export type SortColumns = Record<string, AnyColumn>;
+
+const TEXT_COLUMNS = new Set(["PgText", "PgVarchar", "PgChar"]);
+
+/**
+ * What a column sorts by. Text sorts as people read it, not by byte value: "apple" before "Banana",
+ * "Éclair" among the e's. That is the Unicode collation algorithm (CLDR root order), which Dutch and
+ * English share for their alphabets; PostgreSQL offers it as the ICU collation "und-x-icu", which
+ * PGlite has too (the database itself is created with the byte-wise "C" collation).
+ */
+export function sortKey(column: AnyColumn): AnyColumn | SQL {
+  return TEXT_COLUMNS.has(column.columnType) ? sql`${column} COLLATE "und-x-icu"` : column;
+}
+
+/** ascending by a column, text in reading order (for the default orders of lists) */
+export const ascText = (column: AnyColumn) => asc(sortKey(column));
+
+/**
+ * The ORDER BY of an admin list: `sort` picks a column of `sortable` (unknown values, including
+ * inherited names like "constructor", fall back to the list's own order), `order` its direction,
+ * and `tiebreak` (the id) keeps pages stable when values repeat.
+ */
+export function listOrder(
+  q: { sort?: string; order?: "asc" | "desc" },
+  sortable: SortColumns,
+  fallback: SQL[],
+  tiebreak: AnyColumn,
+): SQL[] {
+  const column = q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort] : undefined;
+  if (!column) return fallback;
+  const direction = q.order === "desc" ? desc : asc;
+  return column === tiebreak ? [direction(column)] : [direction(sortKey(column)), direction(tiebreak)];
+}

@@ -26,6 +26,7 @@ import {
   addEmail,
   deleteEmail,
   emailNotFound,
+  emailSortColumns,
   getEmail,
   listEmails,
   markEmailRead,
@@ -69,17 +70,13 @@ export const emailMessageSchema = z
 
 const sentSchema = z.object({ sent: z.literal(true), message: z.string() });
 
-const emailsQuery = listQuerySchema
-  .pick({ page: true, per_page: true, search: true, t: true, _format: true, lang: true })
-  .extend({
-    unread: z
-      .enum(["1", "true", "0", "false"])
-      .optional()
-      .meta({ description: "`1`/`true`: only unread messages" }),
-    // list UIs send these for every list; messages are always newest first
-    sort: z.string().max(50).optional(),
-    order: z.enum(["asc", "desc"]).optional(),
-  });
+// the list query every admin list takes (messages have no language filter) plus `unread`
+const emailsQuery = listQuerySchema.omit({ language: true }).extend({
+  unread: z
+    .enum(["1", "true", "0", "false"])
+    .optional()
+    .meta({ description: "`1`/`true`: only unread messages" }),
+});
 
 export function messagesRoutes() {
   const router = createRouter();
@@ -125,17 +122,16 @@ export function messagesRoutes() {
         path: `/${p.list}`,
         tags,
         summary: `List the messages of the ${p.label}`,
-        description: "Newest first. `search` looks in name, e-mail, phone, message and product title.",
+        description: `Newest first, or by \`sort\` (${Object.keys(emailSortColumns).join(", ")}) and \`order\` (asc|desc). \`search\` looks in name, e-mail, phone, message and product title.`,
         request: { query: emailsQuery },
         responses: { 200: listResponse(emailMessageSchema), ...errorResponses(401, 403, 422) },
       }),
       async (c) => {
         const q = c.req.valid("query");
+        const { unread, ...list } = q;
         const result = await listEmails(c.var.deps, kind, {
-          page: q.page,
-          per_page: q.per_page,
-          search: q.search,
-          unread: q.unread === "1" || q.unread === "true",
+          ...list,
+          unread: unread === "1" || unread === "true",
         });
         return c.json(listEnvelope(result), 200);
       },

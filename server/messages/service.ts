@@ -7,7 +7,13 @@
  */
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
-import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import {
+  type ListQuery,
+  type ListResult,
+  likePattern,
+  listOrder,
+  type SortColumns,
+} from "../content/list-query.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
@@ -198,11 +204,21 @@ export function toEmailMessage(row: EmailMessageRow): EmailMessage {
   return { ...plain(rest), unread: row.read_at === null };
 }
 
-/** Newest first; `search` looks in name, e-mail, phone, message and product title. `sort` is ignored (always date). */
+/** the `sort` values of the message lists (the admin's columns) */
+export const emailSortColumns: SortColumns = {
+  id: emailMessages.id,
+  name: emailMessages.name,
+  email: emailMessages.email,
+  phone: emailMessages.phone,
+  read_at: emailMessages.read_at,
+  created_at: emailMessages.created_at,
+};
+
+/** Newest first unless `sort` says otherwise; `search` looks in name, e-mail, phone, message and product title. */
 export async function listEmails(
   deps: AppDeps,
   kind: EmailKind,
-  query: Pick<ListQuery, "page" | "per_page" | "search"> & { unread?: boolean },
+  query: Pick<ListQuery, "page" | "per_page" | "search" | "sort" | "order"> & { unread?: boolean },
 ): Promise<ListResult<EmailMessage>> {
   const { db } = deps.database;
   const conditions: (SQL | undefined)[] = [eq(emailMessages.kind, kind)];
@@ -225,7 +241,14 @@ export async function listEmails(
     .select()
     .from(emailMessages)
     .where(where)
-    .orderBy(desc(emailMessages.created_at), desc(emailMessages.id))
+    .orderBy(
+      ...listOrder(
+        query,
+        emailSortColumns,
+        [desc(emailMessages.created_at), desc(emailMessages.id)],
+        emailMessages.id,
+      ),
+    )
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return { items: rows.map(toEmailMessage), total, page: query.page, perPage: query.per_page };

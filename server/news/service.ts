@@ -1,6 +1,7 @@
 /** News items, categories and groups: verb-noun functions over the database; no HTTP here. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
+import { ascText } from "../content/list-query.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -368,7 +369,7 @@ export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
     language: newsGroups.language,
     updated_at: newsGroups.updated_at,
   },
-  defaultOrder: [asc(newsGroups.language), asc(newsGroups.title)],
+  defaultOrder: [asc(newsGroups.language), ascText(newsGroups.title), asc(newsGroups.id)],
   constraints: {
     news_groups_language_title_unique: { field: "title", key: "news_group_title_exists" },
     news_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
@@ -391,7 +392,7 @@ export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, N
   present: async (_db, rows) => rows.map(plain),
   search: [newsCategories.title],
   sort: { id: newsCategories.id, title: newsCategories.title, updated_at: newsCategories.updated_at },
-  defaultOrder: [asc(newsCategories.title)],
+  defaultOrder: [ascText(newsCategories.title), asc(newsCategories.id)],
   constraints: { news_categories_title_unique: { field: "title", key: "news_category_title_exists" } },
 });
 

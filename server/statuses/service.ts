@@ -4,7 +4,7 @@
  */
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
-import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import {
   statusesNewPc,
@@ -118,10 +118,7 @@ function makeStatusService<
     }
     if (q.user_id) conditions.push(eq(spec.columns.user_id, q.user_id));
     const where = conditions.length ? and(...conditions) : undefined;
-    const column = q.sort && Object.hasOwn(spec.sortable, q.sort) ? spec.sortable[q.sort] : undefined;
-    const order = column
-      ? [q.order === "desc" ? desc(column) : asc(column), desc(spec.columns.id)]
-      : spec.newestFirst;
+    const order = listOrder(q, spec.sortable, spec.newestFirst, spec.columns.id);
     const [{ total }] = await db
       .select({ total: count() })
       .from(spec.table)
@@ -231,6 +228,8 @@ export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewP
     status: statusesNewPc.status,
     title: statusesNewPc.title,
     customer: users.name,
+    created_at: statusesNewPc.created_at,
+    updated_at: statusesNewPc.updated_at,
   },
   notFound: texts.newPcNotFound,
   present: (row, user_name) => ({ ...row, user_name }),
@@ -263,6 +262,8 @@ export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, R
     title: statusesRepair.title,
     costs: statusesRepair.costs_cents,
     customer: users.name,
+    created_at: statusesRepair.created_at,
+    updated_at: statusesRepair.updated_at,
   },
   notFound: texts.repairNotFound,
   present: (row, user_name) => ({ ...row, user_name, costs: row.costs_cents / 100 }),

@@ -137,6 +137,22 @@ describe("customers", () => {
     expect((await send("DELETE", `customer/delete/${admin.user.id}`)).status).toBe(409);
   });
 
+  it("refuses to delete your own account with the reason, in the request language", async () => {
+    for (const [lang, reason] of [
+      ["nl", "Je kunt je eigen account niet verwijderen"],
+      ["en", "You cannot delete your own account"],
+    ] as const) {
+      const res = await t.api(`customer/delete/${admin.user.id}`, {
+        method: "DELETE",
+        headers: { ...admin.headers, "accept-language": lang },
+      });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ title: reason, message: reason });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row).toBeDefined();
+  });
+
   it("deletes a customer; 404 the second time", async () => {
     const victim = await createUser(t, { role: "cms-status-user" });
     expect((await send("DELETE", `customer/delete/${victim.id}`)).status).toBe(200);

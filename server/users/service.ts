@@ -1,5 +1,5 @@
 /** Users (the SPEC's customers): verb-noun functions over the database; no HTTP here. */
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
 import { hashPassword } from "../auth/password.ts";
 import { assertPasswordAllowed, queuePasswordMail } from "../auth/password-service.ts";
@@ -7,7 +7,7 @@ import { destroyUserSessions, type SessionUser } from "../auth/session.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Config } from "../config.ts";
 import { pgErrorOf } from "../content/errors.ts";
-import { type ListResult, likePattern } from "../content/list-query.ts";
+import { ascText, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
@@ -107,11 +107,7 @@ export async function listCustomers(db: Tx, q: CustomerListQuery): Promise<ListR
   }
   if (q.role) conditions.push(eq(users.role, q.role));
   const where = conditions.length ? and(...conditions) : undefined;
-  const column =
-    q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort as keyof typeof sortable] : undefined;
-  const order = column
-    ? [q.order === "desc" ? desc(column) : asc(column), asc(users.id)]
-    : [asc(users.name), asc(users.id)];
+  const order = listOrder(q, sortable, [ascText(users.name), asc(users.id)], users.id);
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
     .select()

@@ -2,9 +2,9 @@
  * Zzp products: a partner (cms-zzp) lists and changes only its own stock; another partner's product
  * is "not found" (404). The admin sees and manages all of them.
  */
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
-import { type ListQuery, type ListResult, likePattern } from "../content/list-query.ts";
+import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users, zzpProducts } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
@@ -76,10 +76,7 @@ export async function listZzpProducts(
   }
   if (q.owner_id && isAdmin(viewer)) conditions.push(eq(zzpProducts.owner_id, q.owner_id));
   const where = and(...conditions);
-  const column = q.sort && Object.hasOwn(sortable, q.sort) ? sortable[q.sort] : undefined;
-  const order = column
-    ? [q.order === "desc" ? desc(column) : asc(column), asc(zzpProducts.id)]
-    : [asc(zzpProducts.title), asc(zzpProducts.id)];
+  const order = listOrder(q, sortable, [ascText(zzpProducts.title), asc(zzpProducts.id)], zzpProducts.id);
   const [{ total }] = await db
     .select({ total: count() })
     .from(zzpProducts)

@@ -118,7 +118,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
                     <span className="ml-2 text-sm text-red-700">({t("blocks.errorsInBlock")})</span>
                   ) : null}
                 </button>
-                <div className="flex gap-1">
+                <div className="flex flex-wrap gap-1">
                   <button
                     type="button"
                     className={btn.small}

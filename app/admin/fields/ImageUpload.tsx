@@ -14,6 +14,7 @@ import { useId, useRef } from "react";
 import { FilePond, registerPlugin } from "react-filepond";
 import { useTranslation } from "react-i18next";
 import { ApiError, uploadImage } from "../api.ts";
+import { failureText } from "../failure-text.ts";
 import { btn } from "../ui.ts";
 import { useUploads } from "../upload-state.tsx";
 
@@ -55,6 +56,7 @@ export function useFilePondLabels(): Partial<FilePondOptions> {
 /** FilePond's `server` option: upload through the API client, revert = forget the new url */
 export function useFilePondServer(onUploaded: (url: string) => void, onReverted: (url: string) => void) {
   const uploads = useUploads();
+  const { t: tc } = useTranslation("common");
   const process: NonNullable<Exclude<FilePondOptions["server"], string | null | undefined>>["process"] = (
     _field,
     file,
@@ -75,7 +77,7 @@ export function useFilePondServer(onUploaded: (url: string) => void, onReverted:
       .catch((e: unknown) => {
         // the server's title is the message (SPEC §7); FilePond shows it under the file
         if (e instanceof ApiError && e.status === 0 && controller.signal.aborted) return;
-        error(e instanceof ApiError ? (e.body.title ?? e.message) : String(e));
+        error(failureText(e, tc, e instanceof ApiError ? (e.body.title ?? e.message) : String(e)));
       })
       .finally(() => {
         uploads.end();

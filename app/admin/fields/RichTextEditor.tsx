@@ -11,6 +11,7 @@ import "./rich-text.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, uploadImage } from "../api.ts";
+import { failureText } from "../failure-text.ts";
 import { useUploads } from "../upload-state.tsx";
 import { ACCEPTED_IMAGES } from "./ImageUpload.tsx";
 
@@ -28,6 +29,7 @@ const tool =
 
 export function RichTextEditor({ label, value, onChange, invalid, describedBy, labelId }: Props) {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
   const uploads = useUploads();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -103,7 +105,9 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
         .setImage({ src, alt: file.name.replace(/\.[^.]+$/, "") })
         .run();
     } catch (e) {
-      setUploadError(e instanceof ApiError ? (e.body.title ?? e.message) : t("upload.uploadError"));
+      setUploadError(
+        failureText(e, tc, e instanceof ApiError ? (e.body.title ?? e.message) : t("upload.uploadError")),
+      );
     } finally {
       setProgress(null);
       uploads.end();

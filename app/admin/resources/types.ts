@@ -96,6 +96,13 @@ export interface ColumnDef {
   options?: readonly Option[];
   /** custom cell text */
   value?: (row: Row, lang: Language) => string;
+  /**
+   * Which columns give way first when the list is narrow (ResourceList): 1 stays longest, 3 goes
+   * first; default 2. The title column and the actions are always shown.
+   */
+  priority?: 1 | 2 | 3;
+  /** the row's title: shown as the link to its edit (or view) screen; default the `title`/`name` column */
+  primary?: boolean;
 }
 
 export type PreviewKind = "pagina" | "nieuws" | "tip" | "product";

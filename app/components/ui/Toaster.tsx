@@ -35,10 +35,31 @@ function FlashFromAddress() {
   return null;
 }
 
+/**
+ * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
+ * at once: they never cover a screen's heading or its buttons at the top (issue 10), nor the save
+ * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The public
+ * site keeps them at the top centre.
+ */
+const adminToasts = {
+  position: "bottom-right",
+  offset: { bottom: 16, right: 16 },
+  mobileOffset: { bottom: 8, right: 8, left: 128 },
+} as const;
+
 export function AppToaster() {
+  const { pathname } = useLocation();
+  const admin = pathname === "/cougarXr7" || pathname.startsWith("/cougarXr7/");
   return (
     <>
-      <Toaster position="top-center" richColors closeButton duration={6000} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={6000}
+        visibleToasts={3}
+        {...(admin ? adminToasts : {})}
+      />
       <FlashFromAddress />
     </>
   );

@@ -37,6 +37,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
   setApiLanguage(lang);
   const i18n = getI18n(lang);
+  // <html lang> follows the interface language when it is switched (the root loader sets it on load)
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 
   const toggle = () => {
     const next = lang === "nl" ? "en" : "nl";

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+/**
+ * SPEC §8 / issue 10: when the API cannot be reached at all, the admin says so in the interface
+ * language ("… Controleer je internetverbinding en probeer het opnieuw."), on the list and on a save,
+ * instead of the generic "Sorry, er ging iets mis.". The API base points at a port nobody listens on:
+ * a real connection refusal, nothing mocked.
+ */
+import { createServer } from "node:net";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { common } from "#app/i18n/locales/common.ts";
+import { setApiBase, setApiLanguage } from "./api.ts";
+import { ResourceForm } from "./ResourceForm.tsx";
+import { ResourceList } from "./ResourceList.tsx";
+import { reviews } from "./resources/reviews.ts";
+
+const NETWORK_NL = common.nl.errors.network;
+
+/** a port that was free a moment ago and has nobody listening now */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  setApiBase(`http://127.0.0.1:${await closedPort()}/api`);
+  setApiLanguage("nl");
+});
+
+afterEach(() => cleanup());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/cougarXr7/reviews/overzicht", element: <ResourceList def={reviews} /> },
+      { path: "/cougarXr7/reviews/toevoegen", element: <ResourceForm def={reviews} mode="create" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={getI18n("nl")}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe("the admin without a network", () => {
+  it("the SPEC text is the Dutch one of the dictionary", () => {
+    expect(NETWORK_NL).toBe(
+      "Sorry, er ging iets mis. Controleer je internetverbinding en probeer het opnieuw.",
+    );
+  });
+
+  it("a list that cannot load says to check the internet connection", async () => {
+    renderAt("/cougarXr7/reviews/overzicht");
+    // the API client retries reads three times (SPEC §9) before it gives up
+    expect(await screen.findByText(NETWORK_NL, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(common.nl.errors.general)).toBeNull();
+  }, 15_000);
+
+  it("a save that cannot reach the server says to check the internet connection", async () => {
+    renderAt("/cougarXr7/reviews/toevoegen");
+    fireEvent.input(await screen.findByLabelText(/^Naam/), { target: { value: "Jan Jansen" } });
+    fireEvent.input(screen.getByLabelText(/^Tekst/), { target: { value: "Snelle hulp!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Opslaan" }));
+    expect(await screen.findByText(NETWORK_NL, {}, { timeout: 10_000 })).toBeTruthy();
+  }, 15_000);
+});
