@@ -16,10 +16,10 @@ import { appContext } from "./context.server.ts";
 import { getI18n } from "./i18n/i18n.ts";
 import { languageFromPath } from "./i18n/lang.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);
   return {
-    lang: languageFromPath(new URL(request.url).pathname),
+    lang: languageFromPath(url.pathname),
     /** the logged-in user (name and role only), for the Logout link of the public top bar */
     user: user ? { name: user.name, role: user.role } : null,
     /** tracking id, used by the cookie consent only after statistic consent (SPEC §9) */

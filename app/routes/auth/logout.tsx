@@ -18,8 +18,8 @@ import type { Route } from "./+types/logout";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = languageFromPath(url.pathname);
   return { lang, role: sessionUser(context)?.role ?? null };
 }
 

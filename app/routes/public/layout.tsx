@@ -18,9 +18,9 @@ import {
 import { listPublicPages } from "#server/pages/service.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const { lang } = resolvePublicPath(url.pathname);
   const pages = await listPublicPages(deps.database.db, lang);
   const menus = buildMenus(pages, lang);
   const t = getI18n(lang).getFixedT(lang, "public");
