@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -53,6 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // a marker for the browser tests, on every screen (public, logins, portals, admin): the page is
+  // interactive from here on, so a click is a client navigation and not a document load
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 
