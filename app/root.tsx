@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -58,6 +59,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // and the address whose screen is on view: React commits a navigation after the router is idle
+  const location = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = `${location.pathname}${location.search}`;
+  }, [location]);
   return <Outlet />;
 }
 

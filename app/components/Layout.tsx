@@ -34,7 +34,7 @@ export function PublicLayout({
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter links={menus.footer} />
+      <SiteFooter links={menus.footer} lang={lang} />
       <CookieConsent lang={lang} analyticsId={analyticsId} />
     </ContactModalProvider>
   );

@@ -11,6 +11,8 @@ export const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
 
 export interface Journey {
   page: Page;
+  /** the cookie box has been answered */
+  consented: boolean;
   /** hrefs already clicked in this journey */
   seen: Set<string>;
   failures: string[];
@@ -25,7 +27,7 @@ const isDataRequest = (r: Response) => new URL(r.url()).pathname.endsWith(".data
 const isDocument = (r: Response) => r.request().resourceType() === "document";
 
 export function startJourney(page: Page): Journey {
-  const journey: Journey = { page, seen: new Set(), failures: [], current: "" };
+  const journey: Journey = { page, consented: false, seen: new Set(), failures: [], current: "" };
   page.on("response", (response) => {
     // only what a click causes: opening the not-found template by address answers 404 on purpose
     if (!journey.current.startsWith("click")) return;
@@ -43,7 +45,9 @@ export async function settle(page: Page) {
     return (
       document.readyState === "complete" &&
       document.documentElement.dataset.hydrated === "true" &&
-      w.__reactRouterDataRouter?.state.navigation.state === "idle"
+      w.__reactRouterDataRouter?.state.navigation.state === "idle" &&
+      // the screen of this address is rendered, not only loaded (root.tsx sets the marker)
+      document.documentElement.dataset.shownPath === `${location.pathname}${location.search}`
     );
   });
 }
@@ -54,10 +58,12 @@ export async function open(journey: Journey, path: string) {
   journey.current = `open ${path}`;
   await page.goto(path);
   await settle(page);
+  if (journey.consented) return;
+  journey.consented = true;
+  // as a visitor would, first: the box covers links at the bottom of a phone screen
   const consent = page.locator("#cc-main .cm");
-  if (await consent.isVisible().catch(() => false)) {
-    await consent.locator('button[data-role="necessary"]').click();
-  }
+  await consent.waitFor({ state: "visible", timeout: 3000 }).catch(() => {});
+  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
 }
 
 async function checkNotFound(journey: Journey) {

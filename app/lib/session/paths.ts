@@ -14,6 +14,8 @@ export const authPaths = {
   changePassword: { nl: "/account/wachtwoord", en: "/en/account/password" },
   noPermission: { nl: "/geen-toegang", en: "/en/no-permission" },
   notLoggedIn: { nl: "/niet-ingelogd", en: "/en/not-logged-in" },
+  /** the footer's discreet "Inloggen / Log in": the three portal logins (the admin login stays unlisted) */
+  loginLinks: { nl: "/inloggen", en: "/en/log-in" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AuthScreen = keyof typeof authPaths;
