@@ -22,7 +22,11 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
-  return [{ title: `${getI18n(lang).t("screens.loginLinksTitle", { ns: "auth" })} | Delft IT Service` }];
+  return [
+    { title: `${getI18n(lang).t("screens.loginLinksTitle", { ns: "auth" })} | Delft IT Service` },
+    // a way in for people with an account, not a page to be found by search engines
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export default function LoginLinks({ loaderData }: Route.ComponentProps) {
