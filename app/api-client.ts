@@ -20,6 +20,7 @@
 import { toast } from "sonner";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { type Language, languageFromPath } from "#app/i18n/lang.ts";
+import { withFlash } from "#app/lib/session/flash.ts";
 import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
   CSRF_COOKIE,
@@ -243,7 +244,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       deps.notify(deps.translate("notLoggedIn", lang));
       // the stored user is stale: the server has no session for it any more
       if (stored) deps.clearSession();
-      deps.redirect(stored ? loginUrl(stored.role, lang, deps.currentPath()) : languageHome(lang));
+      // the toast dies with this page: the flag carries the message to the next one (lib/session/flash.ts)
+      deps.redirect(
+        withFlash(
+          stored ? loginUrl(stored.role, lang, deps.currentPath()) : languageHome(lang),
+          "not-logged-in",
+        ),
+      );
     } else {
       deps.notify(deps.translate("general", lang));
     }

@@ -1,6 +1,6 @@
 // first: before any module builds a zod schema (see the file)
 import "./lib/zod-jitless.ts";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -19,9 +20,9 @@ import { appContext } from "./context.server.ts";
 import { getI18n } from "./i18n/i18n.ts";
 import { languageFromPath } from "./i18n/lang.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url, request }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);
-  const { pathname } = new URL(request.url);
+  const { pathname } = url;
   // the admin's screens speak its own language setting (a cookie, app/admin/language.ts), not the
   // address; a preview shows a public page in that page's language (it sets its own `lang`)
   const admin =
@@ -62,6 +63,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // a marker for the browser tests, on every screen (public, logins, portals, admin): the page is
+  // interactive from here on, so a click is a client navigation and not a document load
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  // and the address whose screen is on view: React commits a navigation after the router is idle
+  const location = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = `${location.pathname}${location.search}`;
+  }, [location]);
   return <Outlet />;
 }
 

@@ -6,6 +6,8 @@
  * 422/409 messages on the right field. Screens show their own toasts (SPEC §8 names the entity),
  * so this module never toasts.
  */
+import { withFlash } from "#app/lib/session/flash.ts";
+import { loginUrl } from "#app/lib/session/paths.ts";
 
 export type ApiErrorBody = { title?: string; message?: string; errors?: Record<string, string[] | string> };
 
@@ -122,9 +124,13 @@ async function request<T>(
       typeof window !== "undefined" &&
       window.location.pathname.startsWith("/cougarXr7")
     ) {
-      // SPEC §8: the session is gone: a hard redirect to the admin login, back here afterwards
+      // SPEC §8: the session is gone: a hard redirect to the admin login, back here afterwards; the
+      // flag makes the login screen show the not-logged-in message (lib/session/flash.ts)
       window.location.assign(
-        `/login-admin?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        withFlash(
+          loginUrl("cms-admin", "nl", window.location.pathname + window.location.search),
+          "not-logged-in",
+        ),
       );
     }
     if (!res.ok) throw new ApiError(res.status, json);

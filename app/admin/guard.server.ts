@@ -5,8 +5,9 @@
  */
 import { type GuardContext, noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
 
-export function guardAdmin(context: GuardContext, request: Request) {
-  return requireRole(context, request, "cms-admin");
+/** `url` is the loader's `url` argument (the document address, never `request.url`) */
+export function guardAdmin(context: GuardContext, url: URL) {
+  return requireRole(context, url, "cms-admin");
 }
 
 /** admin screens are never indexed nor cached */

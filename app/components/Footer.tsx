@@ -5,7 +5,9 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { Language } from "#app/i18n/lang.ts";
 import type { MenuLink } from "#app/lib/public/menu.ts";
+import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
 import { useContactModal } from "./ContactModal.tsx";
 import { Icon } from "./Icon.tsx";
@@ -25,7 +27,7 @@ export function OpeningHours({ className = "" }: { className?: string }) {
   );
 }
 
-export function SiteFooter({ links }: { links: MenuLink[] }) {
+export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language }) {
   const { t } = useTranslation("public");
   const { open } = useContactModal();
   const year = new Date().getFullYear();
@@ -123,9 +125,18 @@ export function SiteFooter({ links }: { links: MenuLink[] }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm">
-          © {year} {company.name}. {t("footer.rights")}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
+          <p>
+            © {year} {company.name}. {t("footer.rights")}
+          </p>
+          {/* discreet on purpose: customers, the partner and the accountant find their logins here */}
+          <Link
+            to={authPath("loginLinks", lang)}
+            className="underline-offset-4 hover:text-white hover:underline"
+          >
+            {t("footer.logIn")}
+          </Link>
+        </div>
       </div>
     </footer>
   );

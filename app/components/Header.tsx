@@ -9,6 +9,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import type { MenuLink, MenuNode } from "#app/lib/public/menu.ts";
 import { homePath } from "#app/lib/public/urls.ts";
+import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
 import { useContactModal } from "./ContactModal.tsx";
 import { Icon } from "./Icon.tsx";
@@ -66,7 +67,7 @@ export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Lan
             ))}
             {loggedIn ? (
               <li>
-                <a href="/uitloggen" className="rounded px-1 py-1 hover:underline">
+                <a href={authPath("logout", lang)} className="rounded px-1 py-1 hover:underline">
                   {t("logout")}
                 </a>
               </li>
@@ -81,15 +82,26 @@ export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Lan
   );
 }
 
-function DesktopItem({ node }: { node: MenuNode }) {
+/**
+ * One item of the desktop main menu, at any depth (SPEC §2: children nested by belongs_to). An item
+ * with children opens its submenu on hover, or with its own toggle button from the keyboard; the top
+ * level drops down, deeper levels fly out to the side. Escape closes the innermost open submenu and
+ * returns focus to its toggle.
+ */
+function DesktopItem({ node, depth = 0 }: { node: MenuNode; depth?: number }) {
   const { t } = useTranslation("public");
   const [open, setOpen] = useState(false);
   const id = useId();
   const itemRef = useRef<HTMLLIElement>(null);
+  const top = depth === 0;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-2.5 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
-      isActive ? "text-brand-700" : ""
-    }`;
+    top
+      ? `block rounded-md px-2.5 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
+          isActive ? "text-brand-700" : ""
+        }`
+      : `block flex-1 rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
+          isActive ? "text-brand-700" : ""
+        }`;
   if (node.children.length === 0) {
     return (
       <li>
@@ -102,7 +114,7 @@ function DesktopItem({ node }: { node: MenuNode }) {
   return (
     <li
       ref={itemRef}
-      className="group relative flex items-center"
+      className={top ? "group relative flex items-center" : "relative flex items-center"}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
@@ -110,8 +122,10 @@ function DesktopItem({ node }: { node: MenuNode }) {
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
+          // only the innermost open submenu closes
+          event.stopPropagation();
           setOpen(false);
-          itemRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+          itemRef.current?.querySelector<HTMLButtonElement>(":scope > button")?.focus();
         }
       }}
     >
@@ -124,27 +138,22 @@ function DesktopItem({ node }: { node: MenuNode }) {
         aria-controls={id}
         aria-label={t("menu.submenu", { title: node.label })}
         onClick={() => setOpen((o) => !o)}
-        className="-ml-2 rounded-md p-1.5 text-slate-700 hover:bg-brand-50"
+        className={`rounded-md p-1.5 text-slate-700 hover:bg-brand-50 ${top ? "-ml-2" : ""}`}
       >
-        <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon
+          name="chevronDown"
+          className={`h-4 w-4 transition-transform ${top ? (open ? "rotate-180" : "") : "-rotate-90"}`}
+        />
       </button>
       <ul
         id={id}
         data-testid="dropdown"
-        className={`absolute top-full left-0 z-40 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
-          open ? "block" : "hidden"
-        }`}
+        className={`absolute z-40 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
+          top ? "top-full left-0" : "top-0 left-full"
+        } ${open ? "block" : "hidden"}`}
       >
         {node.children.map((child) => (
-          <li key={child.id}>
-            <NavLink
-              to={child.href}
-              end
-              className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
-            >
-              {child.label}
-            </NavLink>
-          </li>
+          <DesktopItem key={child.id} node={child} depth={depth + 1} />
         ))}
       </ul>
     </li>

@@ -1,5 +1,5 @@
 /** The public site's frame: skip link, header, main landmark, footer, contact modal, cookie consent. */
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
@@ -22,10 +22,6 @@ export function PublicLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation("public");
-  // a marker for the browser tests: the page is interactive from here on
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <ContactModalProvider>
       <a
@@ -38,7 +34,7 @@ export function PublicLayout({
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter links={menus.footer} />
+      <SiteFooter links={menus.footer} lang={lang} />
       <CookieConsent lang={lang} analyticsId={analyticsId} />
     </ContactModalProvider>
   );

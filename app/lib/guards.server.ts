@@ -8,7 +8,9 @@
  * - another role   → that user's own home (roleHome) with `?flash=denied`; the page shows the SPEC
  *                    permission message as a toast and strips the flag (see components/ui/Toaster)
  *
- * Usage in a loader:  `const user = requireRole(context, request, "cms-zzp");`
+ * Usage in a loader:  `const user = requireRole(context, url, "cms-zzp");` where `url` is the loader's own
+ * argument: React Router's document address, without the `.data` suffix and `_routes` query of a
+ * client navigation's data request (see docs/public-site.md "Document path").
  * and in the route module: `export const headers = noStoreHeaders;` (never cache a private page).
  */
 import { type RouterContextProvider, redirect } from "react-router";
@@ -34,14 +36,9 @@ export function sessionUser(context: GuardContext): SessionUser | null {
  * The logged-in user when it has (one of) `role`; otherwise throws the redirect of SPEC §6.
  * With several roles, the first one names the login page for visitors.
  */
-export function requireRole(
-  context: GuardContext,
-  request: Request,
-  role: Role | readonly Role[],
-): SessionUser {
+export function requireRole(context: GuardContext, url: URL, role: Role | readonly Role[]): SessionUser {
   const allowed: readonly Role[] = typeof role === "string" ? [role] : role;
   const user = sessionUser(context);
-  const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   if (!user) throw redirect(loginUrl(allowed[0], lang, requestedPath(url)), { headers: noStore });
   if (!allowed.includes(user.role)) {
@@ -51,10 +48,9 @@ export function requireRole(
 }
 
 /** Any logged-in user (the account screens); visitors go to the not-logged-in screen. */
-export function requireUser(context: GuardContext, request: Request): SessionUser {
+export function requireUser(context: GuardContext, url: URL): SessionUser {
   const user = sessionUser(context);
   if (user) return user;
-  const url = new URL(request.url);
   const lang = languageFromPath(url.pathname);
   throw redirect(`${authPath("notLoggedIn", lang)}?redirect=${encodeURIComponent(requestedPath(url))}`, {
     headers: noStore,

@@ -410,7 +410,10 @@ describe("error catalogue (SPEC §8)", () => {
     const h = harness({ user: { name: "X", role }, lang: "nl" });
     await expect(h.client.get("status/401")).rejects.toMatchObject({ status: 401 });
     expect(h.toasts).toEqual(["Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken."]);
-    expect(h.redirects).toEqual([`${login}?redirect=${encodeURIComponent("/zzp?tab=stock")}`]);
+    // the flag carries the message across the redirect: the login screen shows it (issue 10 A3)
+    expect(h.redirects).toEqual([
+      `${login}?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=not-logged-in`,
+    ]);
     // the stale stored user is gone
     expect(h.cleared).toBe(1);
   });
@@ -425,10 +428,10 @@ describe("error catalogue (SPEC §8)", () => {
   it("401 without a stored user → the language home", async () => {
     const nl = harness({ lang: "nl" });
     await nl.client.get("status/401").catch(() => undefined);
-    expect(nl.redirects).toEqual(["/"]);
+    expect(nl.redirects).toEqual(["/?flash=not-logged-in"]);
     const en = harness({ lang: "en" });
     await en.client.get("status/401").catch(() => undefined);
-    expect(en.redirects).toEqual(["/en"]);
+    expect(en.redirects).toEqual(["/en?flash=not-logged-in"]);
   });
 
   it.each([401, 403, 500, 503])("clears the session on %i when no user is stored", async (status) => {

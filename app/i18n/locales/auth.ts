@@ -66,6 +66,8 @@ const en = {
     notLoggedInTitle: "Not logged in",
     notLoggedInChoose: "Choose the login of your account:",
     toHome: "To the home page",
+    loginLinksTitle: "Log in",
+    loginLinksIntro: "Choose where you want to log in:",
   },
   roles: {
     "cms-admin": "Administrator",
@@ -136,6 +138,8 @@ const nl: Texts<typeof en> = {
     notLoggedInTitle: "Niet ingelogd",
     notLoggedInChoose: "Kies de login van je account:",
     toHome: "Naar de startpagina",
+    loginLinksTitle: "Inloggen",
+    loginLinksIntro: "Kies waar je wilt inloggen:",
   },
   roles: {
     "cms-admin": "Beheerder",

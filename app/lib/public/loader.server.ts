@@ -9,8 +9,8 @@ import type { Alternates } from "./seo.ts";
 export const notFound = () => data(null, { status: 404 });
 
 /** ?page= as a positive integer (1 when missing or malformed) */
-export function pageParam(request: Request): number {
-  const value = Number(new URL(request.url).searchParams.get("page") ?? "1");
+export function pageParam(url: URL): number {
+  const value = Number(url.searchParams.get("page") ?? "1");
   return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
 }
 

@@ -52,4 +52,25 @@ describe("buildMenus", () => {
     );
     expect(menus.main.map((m) => m.href)).toEqual(["/en", "/en/services"]);
   });
+
+  it("nests at any depth (issue 10 A5) and survives a belongs_to cycle", () => {
+    const menus = buildMenus(
+      [
+        page({ id: 1, full_url: "diensten" }),
+        page({ id: 2, full_url: "diensten/reparatie", belongs_to: 1 }),
+        page({ id: 3, full_url: "diensten/reparatie/laptop", belongs_to: 2 }),
+        page({ id: 4, full_url: "diensten/reparatie/laptop/scherm", belongs_to: 3 }),
+        page({ id: 5, full_url: "a", belongs_to: 6 }),
+        page({ id: 6, full_url: "b", belongs_to: 5 }),
+      ],
+      "nl",
+    );
+    const [diensten] = menus.main;
+    expect(diensten.children[0].children[0].href).toBe("/diensten/reparatie/laptop");
+    expect(diensten.children[0].children[0].children.map((c) => c.href)).toEqual([
+      "/diensten/reparatie/laptop/scherm",
+    ]);
+    // pages that only belong to each other reach no top level: left out, and no endless tree
+    expect(menus.main.map((m) => m.href)).toEqual(["/diensten"]);
+  });
 });

@@ -47,16 +47,15 @@ export function buildMenus(pages: readonly MenuPage[], lang: Language): Menus {
       a[key] - b[key] || a.id - b.id;
   const inMenu = pages.filter((p) => p.visible_in_menu).sort(byPosition("position_in_menu"));
   const ids = new Set(inMenu.map((p) => p.id));
-  const childrenOf = (id: number, depth: number): MenuNode[] =>
-    depth > 2
-      ? []
-      : inMenu
-          .filter((p) => p.belongs_to === id)
-          .map((p) => ({ ...link(p, lang), children: childrenOf(p.id, depth + 1) }));
+  // any depth (SPEC §2: children nested by belongs_to); `above` guards against a belongs_to cycle
+  const childrenOf = (id: number, above: ReadonlySet<number>): MenuNode[] =>
+    inMenu
+      .filter((p) => p.belongs_to === id && !above.has(p.id))
+      .map((p) => ({ ...link(p, lang), children: childrenOf(p.id, new Set([...above, p.id])) }));
   // a menu page whose parent is not in the menu shows at the top level
   const main = inMenu
     .filter((p) => p.belongs_to === null || !ids.has(p.belongs_to))
-    .map((p) => ({ ...link(p, lang), children: childrenOf(p.id, 1) }));
+    .map((p) => ({ ...link(p, lang), children: childrenOf(p.id, new Set([p.id])) }));
   return {
     top: pages
       .filter((p) => p.visible_in_top_menu)

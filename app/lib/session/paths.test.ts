@@ -1,5 +1,6 @@
 /** The address rules of the logged-in side: safe redirects, logins/homes per language, language switch. */
 import { describe, expect, it } from "vitest";
+import { roleLogin } from "#server/permissions.ts";
 import { homePath, loginPath, loginUrl, otherLanguagePath, roleOfLoginPath, safeRedirect } from "./paths.ts";
 import { cookieValue, parseUserState } from "./state.ts";
 
@@ -20,7 +21,40 @@ describe("safeRedirect", () => {
     "",
     null,
     undefined,
+    // issue 10 A4: accepted as written, but normalisation turns them into "//evil.example…"
+    "/.//evil.example/phish",
+    "/..//evil.example/x",
+    "/%2e//evil.example/y",
+    "/%2E%2E//evil.example/y",
+    "/x/..//evil.example/z",
+    "/a/b/../..//evil.example/z",
+    // the classic ones
+    "//x",
+    "/\\x",
+    "/\t/x",
+    "https:x",
+    "https:/x",
+    "%2f%2fx",
+    "%5c%5cx",
+    " /x",
   ])("refuses %j", (value) => expect(safeRedirect(value, "/home")).toBe("/home"));
+
+  it.each([
+    // an encoded slash or backslash stays encoded: a path segment of this site, never a host
+    ["/%2f%2fevil.example", "/%2f%2fevil.example"],
+    ["/%5c%5cevil.example", "/%5c%5cevil.example"],
+    ["/./zzp", "/zzp"],
+    // a data request (single fetch) becomes the page it belongs to (issue 10 A2)
+    ["/cougarXr7/tips/overzicht.data", "/cougarXr7/tips/overzicht"],
+    ["/_.data?_routes=root%2Chome", "/"],
+    ["/over-ons.data?_routes=root%2Cpage&x=1", "/over-ons?x=1"],
+  ])("normalises %j to %j, still on this site", (value, expected) => {
+    expect(safeRedirect(value, "/home")).toBe(expected);
+  });
+
+  it("every login the logout API answers (server/auth/routes.ts login_redirect) passes the rule unchanged", () => {
+    for (const path of [...Object.values(roleLogin), "/"]) expect(safeRedirect(path, "/home")).toBe(path);
+  });
 });
 
 describe("logins and homes", () => {

@@ -14,6 +14,8 @@ export const authPaths = {
   changePassword: { nl: "/account/wachtwoord", en: "/en/account/password" },
   noPermission: { nl: "/geen-toegang", en: "/en/no-permission" },
   notLoggedIn: { nl: "/niet-ingelogd", en: "/en/not-logged-in" },
+  /** the footer's discreet "Inloggen / Log in": the three portal logins (the admin login stays unlisted) */
+  loginLinks: { nl: "/inloggen", en: "/en/log-in" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AuthScreen = keyof typeof authPaths;
@@ -44,24 +46,46 @@ export function roleOfLoginPath(pathname: string): Role | undefined {
   return (Object.entries(roleLogin) as [Role, string][]).find(([, path]) => path === bare)?.[0];
 }
 
+/** a path of this site: one slash, then neither a slash nor a backslash (browsers read both as a host) */
+const SITE_PATH = /^\/(?![/\\])/;
+/** backslashes (browsers turn them into slashes) and control characters */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+
 /**
- * A `redirect` query value is honoured only when it is a path of this site: it starts with one "/"
- * (not "//", which browsers read as another host), has no backslash (some browsers turn "/\" into
- * "//"), no control characters and no scheme. Anything else gives the fallback.
+ * THE rule for every return address (the `redirect` of the logins, the not-logged-in and
+ * no-permission screens, the password screens' `from`): a value is honoured only when it is a path of
+ * this site, and the check holds for the value that is finally used, after URL normalisation —
+ * `/.//evil.example`, `/x/..//evil.example` and `/%2e//evil.example` all normalise to
+ * `//evil.example`, another host. Refused: anything not starting with one "/", backslashes, control
+ * characters, schemes. A data-request address (`/page.data?_routes=…`, React Router's single fetch)
+ * is turned back into the page's own address, so a login never lands on serialized data.
  */
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
   if (!value || typeof value !== "string") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//")) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!SITE_PATH.test(value)) return fallback;
+  if (UNSAFE_CHARACTERS.test(value)) return fallback;
+  let resolved: URL;
   try {
     const base = "http://same.invalid";
-    const resolved = new URL(value, base);
+    resolved = new URL(value, base);
     if (resolved.origin !== base) return fallback;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   } catch {
     return fallback;
   }
+  const page = pageOfDataRequest(resolved);
+  const result = `${page.pathname}${page.search}${page.hash}`;
+  // the normalised value must pass the same test: no host can appear through normalisation
+  return SITE_PATH.test(result) && !UNSAFE_CHARACTERS.test(result) ? result : fallback;
+}
+
+/** `/x.data?_routes=…` → `/x`, `/_.data` → `/` (React Router's data-request form of a page address) */
+function pageOfDataRequest(url: URL): URL {
+  if (!url.pathname.endsWith(".data")) return url;
+  const page = new URL(url);
+  page.pathname = url.pathname === "/_.data" ? "/" : url.pathname.slice(0, -".data".length);
+  page.searchParams.delete("_routes");
+  return page;
 }
 
 /** the path+search of a request, as the `redirect` value of a login link */

@@ -13,8 +13,8 @@ import { accountantDownload } from "#app/admin/resources/accountant.ts";
 import type { Row } from "#app/admin/resources/types.ts";
 import type { Route } from "./+types/accountant";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
   return null;
 }
 

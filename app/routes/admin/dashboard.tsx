@@ -2,8 +2,8 @@ import { Dashboard } from "#app/admin/Dashboard.tsx";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
   return null;
 }
 

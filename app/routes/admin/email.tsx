@@ -5,8 +5,8 @@ import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { useSection } from "#app/admin/section.ts";
 import type { Route } from "./+types/email";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
   return null;
 }
 

@@ -6,8 +6,8 @@ import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { useSection } from "#app/admin/section.ts";
 import type { Route } from "./+types/form";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
   return null;
 }
 

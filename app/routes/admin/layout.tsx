@@ -13,8 +13,8 @@ import { ADMIN_LANG_COOKIE, adminLanguageFrom } from "#app/admin/language.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await guardAdmin(context, request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const user = await guardAdmin(context, url);
   return { user: { name: user.name }, lang: adminLanguageFrom(request.headers.get("cookie")) };
 }
 

@@ -4,8 +4,8 @@ import { ResourceList } from "#app/admin/ResourceList.tsx";
 import { useSection } from "#app/admin/section.ts";
 import type { Route } from "./+types/list";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
   return null;
 }
 

@@ -134,9 +134,9 @@ async function loadItem(db: Tx, kind: Kind, id: number) {
   }
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
-  const kind = new URL(request.url).pathname.split("/")[3] as Kind;
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
+  const kind = url.pathname.split("/")[3] as Kind;
   const adminLang = adminLanguageFrom(request.headers.get("cookie"));
   const id = Number(params.id);
   const { deps } = context.get(appContext);

@@ -7,9 +7,9 @@ import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
 import type { Route } from "./+types/section-redirect";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await guardAdmin(context, request);
-  const segments = decodeURIComponent(new URL(request.url).pathname).split("/").filter(Boolean);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await guardAdmin(context, url);
+  const segments = decodeURIComponent(url.pathname).split("/").filter(Boolean);
   let section = segments[1] ?? "";
   if (section === "pagina's" || section === "pagina’s") {
     section = "paginas";

@@ -19,9 +19,9 @@ import type { Route } from "./+types/change-password";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
-  const lang = languageFromPath(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const lang = languageFromPath(url.pathname);
   return { lang, user: { name: user.name, role: user.role }, home: homePath(user.role, lang) };
 }
 

@@ -16,8 +16,7 @@ import type { Route } from "./+types/forgot-password";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const lang = languageFromPath(url.pathname);
   // the login the visitor came from (?from=/login-zzp), for the way back
   const from = roleOfLoginPath(safeRedirect(url.searchParams.get("from"), ""));

@@ -34,8 +34,7 @@ import type { Route } from "./+types/login";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
   const role = roleOfLoginPath(url.pathname);
   if (!role) throw data(null, { status: 404 });
   const lang = languageFromPath(url.pathname);

@@ -1,6 +1,7 @@
 /**
  * /uitloggen and /en/logout (SPEC §2): POST logout {role}, clear the stored user, then go to the
- * `login_redirect` the server answers (in the page's language) or home. A failure shows the server's
+ * `login_redirect` the server answers (in the page's language) or home. Without a session (the
+ * loader sees none) there is nothing to post: the page clears the stored user and goes home. A failure shows the server's
  * message or the general error (SPEC §8) with a button to try again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -13,13 +14,13 @@ import { Spinner } from "#app/components/ui/Spinner.tsx";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
 import { languageHome, loginPath, roleOfLoginPath } from "#app/lib/session/paths.ts";
-import { clearSession, readUserState } from "#app/lib/session/state.ts";
+import { clearSession } from "#app/lib/session/state.ts";
 import type { Route } from "./+types/logout";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = languageFromPath(url.pathname);
   return { lang, role: sessionUser(context)?.role ?? null };
 }
 
@@ -36,18 +37,25 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
 
   const run = useCallback(async () => {
     setFailure(null);
-    const role = loaderData.role ?? readUserState()?.role;
+    // no session on the server (e.g. Back to this page after logging out): nothing to log out, so no
+    // POST that can only answer 401; forget what the browser still holds and go home
+    if (!loaderData.role) {
+      clearSession();
+      window.location.replace(languageHome(lang));
+      return;
+    }
+    const role = loaderData.role;
     let target = languageHome(lang);
     try {
       const result = await api.post<{ logged_out: boolean; login_redirect?: string }>(
         "logout",
-        role ? { role } : {},
+        { role },
         { silent: true },
       );
       const loginRole = result.data.login_redirect ? roleOfLoginPath(result.data.login_redirect) : undefined;
       if (loginRole) target = loginPath(loginRole, lang);
     } catch (error) {
-      // not logged in any more: that is what we wanted
+      // the session ended meanwhile: that is what we wanted
       if (!(error instanceof ApiError && error.status === 401)) {
         const message =
           error instanceof ApiError && error.kind === "http"
@@ -59,7 +67,8 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
     }
     api.resetCsrf();
     clearSession();
-    window.location.assign(target);
+    // replace: Back from the login must not land on this page again
+    window.location.replace(target);
   }, [lang, loaderData.role, tc]);
 
   useEffect(() => {

@@ -7,8 +7,8 @@ import { sessionUser } from "#app/lib/guards.server.ts";
 import { homePath, languageHome } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/no-permission";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageFromPath(new URL(request.url).pathname);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const lang = languageFromPath(url.pathname);
   const user = sessionUser(context);
   return { lang, home: user ? homePath(user.role, lang) : languageHome(lang) };
 }

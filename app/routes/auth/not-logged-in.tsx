@@ -10,8 +10,7 @@ import { languageHome, loginUrl, safeRedirect } from "#app/lib/session/paths.ts"
 import { roles } from "#server/permissions.ts";
 import type { Route } from "./+types/not-logged-in";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const lang = languageFromPath(url.pathname);
   const back = safeRedirect(url.searchParams.get("redirect"), "");
   return { lang, logins: roles.map((role) => ({ role, href: loginUrl(role, lang, back || undefined) })) };

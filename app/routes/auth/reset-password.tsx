@@ -17,8 +17,7 @@ import type { Route } from "./+types/reset-password";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return { lang: languageFromPath(url.pathname), token: url.searchParams.get("token") ?? "" };
 }
 

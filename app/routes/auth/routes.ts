@@ -29,4 +29,8 @@ export const authRoutes: RouteConfigEntry[] = [
   route("en/no-permission", "routes/auth/no-permission.tsx", { id: "noPermissionEn" }),
   route("niet-ingelogd", "routes/auth/not-logged-in.tsx", { id: "notLoggedIn" }),
   route("en/not-logged-in", "routes/auth/not-logged-in.tsx", { id: "notLoggedInEn" }),
+  // the portal logins for visitors, linked from the footer (issue 10 A6); a page with the url
+  // "inloggen" or "log-in" would be hidden behind these (docs/public-site.md)
+  route("inloggen", "routes/auth/login-links.tsx", { id: "loginLinks" }),
+  route("en/log-in", "routes/auth/login-links.tsx", { id: "loginLinksEn" }),
 ];

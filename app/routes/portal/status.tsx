@@ -23,9 +23,9 @@ import type { Route } from "./+types/status";
 
 export const headers = noStoreHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireRole(context, request, "cms-status-user");
-  return { lang: languageFromPath(new URL(request.url).pathname), user: { name: user.name } };
+export function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireRole(context, url, "cms-status-user");
+  return { lang: languageFromPath(url.pathname), user: { name: user.name } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

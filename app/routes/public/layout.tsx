@@ -22,9 +22,9 @@ import type { Route } from "./+types/layout";
 /** anonymous answers of every public page may be served from the page cache (child routes inherit it) */
 export const headers = cacheablePageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const { lang } = resolvePublicPath(url.pathname);
   const pages = await listPublicPages(deps.database.db, lang);
   const menus = buildMenus(pages, lang);
   const t = getI18n(lang).getFixedT(lang, "public");

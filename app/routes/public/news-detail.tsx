@@ -17,10 +17,10 @@ import { company } from "#server/company.ts";
 import { findPublicNewsByUrl, newsByCategoryOrGroup } from "#server/news/service.ts";
 import type { Route } from "./+types/news-detail";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const db = deps.database.db;
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const { lang } = resolvePublicPath(url.pathname);
   const item = await findPublicNewsByUrl(db, lang, params.newsUrl);
   if (!item) throw notFound();
   const related = item.category_id

@@ -52,10 +52,10 @@ async function loadHomeExtras(db: Tx, lang: Language, withServices: boolean): Pr
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const db = deps.database.db;
-  const route = resolvePublicPath(new URL(request.url).pathname);
+  const route = resolvePublicPath(url.pathname);
   if (route.kind !== "page" && route.kind !== "contact") throw notFound();
   const { lang } = route;
   const page = await findPublicPageByFullUrl(db, lang, route.fullUrl);

@@ -25,10 +25,10 @@ const schemaCondition = {
   used: "https://schema.org/UsedCondition",
 } as const;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const db = deps.database.db;
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const { lang } = resolvePublicPath(url.pathname);
   const product = await findPublicProductByUrl(db, lang, params.productUrl);
   if (!product) throw notFound();
   const path = productPath(lang, product.url);

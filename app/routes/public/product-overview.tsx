@@ -18,10 +18,10 @@ import type { Route } from "./+types/product-overview";
 
 export const PER_PAGE = 9;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
-  const page = pageParam(request);
+  const { lang } = resolvePublicPath(url.pathname);
+  const page = pageParam(url);
   const result = await listPublicProducts(deps.database.db, {
     language: lang,
     page,

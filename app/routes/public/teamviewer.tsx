@@ -17,9 +17,9 @@ export const TEAMVIEWER_DOWNLOAD = {
   en: "https://www.teamviewer.com/en/download/",
 } as const;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const { lang } = resolvePublicPath(url.pathname);
   const t = getI18n(lang).getFixedT(lang, "public");
   const alternates = { nl: teamviewerPath("nl"), en: teamviewerPath("en") };
   return {

@@ -14,10 +14,10 @@ import { resolvePublicPath, tipOverviewPath, tipPath } from "#app/lib/public/url
 import { findPublicTipByUrl } from "#server/tips/service.ts";
 import type { Route } from "./+types/tip-detail";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const db = deps.database.db;
-  const { lang } = resolvePublicPath(new URL(request.url).pathname);
+  const { lang } = resolvePublicPath(url.pathname);
   const tip = await findPublicTipByUrl(db, lang, params.tipUrl);
   if (!tip) throw notFound();
   const path = tipPath(lang, tip.url);

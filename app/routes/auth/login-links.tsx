@@ -1,0 +1,52 @@
+/**
+ * /inloggen, /en/log-in (issue 10 A6): the page behind the footer's discreet "Inloggen / Log in".
+ * It leads customers, the partner and the accountant to their own login in the visitor's language;
+ * the admin login stays unlisted (SPEC §2 keeps the admin area hidden).
+ */
+import { useTranslation } from "react-i18next";
+import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import { languageFromPath } from "#app/i18n/lang.ts";
+import { languageHome, loginPath } from "#app/lib/session/paths.ts";
+import type { Role } from "#server/permissions.ts";
+import type { Route } from "./+types/login-links";
+
+/** the portals a visitor may look for, in the order of SPEC §2 */
+const portalRoles = ["cms-status-user", "cms-zzp", "cms-accountant"] as const satisfies readonly Role[];
+
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = languageFromPath(url.pathname);
+  return { lang, logins: portalRoles.map((role) => ({ role, href: loginPath(role, lang) })) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const lang = loaderData?.lang ?? "nl";
+  return [
+    { title: `${getI18n(lang).t("screens.loginLinksTitle", { ns: "auth" })} | Delft IT Service` },
+    // a way in for people with an account, not a page to be found by search engines
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function LoginLinks({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <AuthLayout lang={loaderData.lang} title={t("screens.loginLinksTitle")}>
+      <p className="font-medium text-slate-800">{t("screens.loginLinksIntro")}</p>
+      <ul className="mt-3 flex flex-col gap-3">
+        {loaderData.logins.map(({ role, href }) => (
+          <li key={role}>
+            <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              {t(`login.title.${role}`)}
+            </a>
+            <p className="text-sm text-slate-600">{t(`login.intro.${role}`)}</p>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={languageHome(loaderData.lang)} className="mt-6">
+        {t("screens.toHome")}
+      </ButtonLink>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The desktop main menu nests at any depth (issue 10 A5, SPEC §2): the grandchildren of "Diensten"
+ * ("Laptopscherm vervangen" and "Virus verwijderen" under "Computerreparatie") are reachable with
+ * the mouse and with the keyboard, and a click leads to the page.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+  const consent = page.locator("#cc-main .cm");
+  await consent.waitFor({ state: "visible", timeout: 3000 }).catch(() => {});
+  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
+}
+
+test("hover: Diensten → Computerreparatie → Laptopscherm vervangen", async ({ page }) => {
+  await visit(page, "/");
+  const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+  await nav.getByRole("link", { name: "Diensten", exact: true }).hover();
+  const repair = nav.getByRole("link", { name: "Computerreparatie", exact: true });
+  await expect(repair).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Laptopscherm vervangen" })).toBeHidden();
+  await repair.hover();
+  await expect(nav.getByRole("link", { name: "Virus verwijderen" })).toBeVisible();
+  await nav.getByRole("link", { name: "Laptopscherm vervangen" }).click();
+  await expect(page).toHaveURL(/\/diensten\/computer-reparatie\/laptop-scherm-vervangen$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/niet gevonden/);
+});
+
+test("keyboard: toggles open each level, Escape closes the innermost first", async ({ page }) => {
+  await visit(page, "/en");
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  const services = nav.getByRole("button", { name: /Services/ });
+  await services.focus();
+  await page.keyboard.press("Enter");
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  const repairToggle = nav.getByRole("button", { name: /Computer repair/ });
+  await repairToggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(repairToggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  const screen = nav.getByRole("link", { name: /Laptop screen/ });
+  await expect(screen).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(repairToggle).toBeFocused();
+  await expect(screen).toBeHidden();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/services\/computer-repair\/laptop-screen-replacement$/);
+});
+
+test.describe("the footer's login link (issue 10 A6)", () => {
+  for (const { start, link, heading, portal, login, home } of [
+    {
+      start: "/",
+      link: "Inloggen",
+      heading: "Inloggen",
+      portal: "Inloggen partners",
+      login: "/login-zzp",
+      home: "/zzp",
+    },
+    {
+      start: "/en",
+      link: "Log in",
+      heading: "Log in",
+      portal: "Login partners",
+      login: "/en/login-zzp",
+      home: "/en/zzp",
+    },
+  ]) {
+    test(`from ${start}: the three portal logins in the visitor's language, no admin login`, async ({
+      page,
+    }) => {
+      await visit(page, start);
+      await page.locator("footer").getByRole("link", { name: link, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const logins = page.getByRole("main").getByRole("link");
+      await expect(logins.filter({ hasText: /admin|beheer/i })).toHaveCount(0);
+      await expect(page.locator('main a[href*="login-"]')).toHaveCount(3);
+      await page.getByRole("link", { name: portal }).click();
+      await expect(page).toHaveURL(new RegExp(`${login}$`));
+      await page.getByLabel(/^(E-mailadres|E-mail address)$/).fill("zzp@example.com");
+      await page.getByLabel(/^(Wachtwoord|Password)$/).fill(process.env.DEMO_PASSWORD ?? "Demo-2026!");
+      await page.getByRole("button", { name: /^(Inloggen|Log in)$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
+    });
+  }
+});
