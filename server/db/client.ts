@@ -37,9 +37,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's defaults size its buffers for a server of its own (shared_buffers 128 MB); PGlite
+ * lives inside this process's WebAssembly memory, so they count towards the process. A small
+ * company's site fits in a few megabytes: with these the process opens the database at about
+ * 250 MB instead of 385 MB (resident set, measured with the demo content).
+ */
+const EMBEDDED_SETTINGS = [
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "maintenance_work_mem=8MB",
+  "-c",
+  "wal_buffers=1MB",
+  "-c",
+  "temp_buffers=2MB",
+];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
-    const client = new PGlite(options.dir);
+    const client = new PGlite(options.dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

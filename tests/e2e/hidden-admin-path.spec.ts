@@ -38,6 +38,8 @@ test("no public answer names the admin path", async ({ request }) => {
     "/login-status",
     "/login-zzp",
     "/login-boekhouding",
+    "/inloggen",
+    "/en/log-in",
     "/en/login-status",
     "/niet-ingelogd",
     "/geen-toegang",
