@@ -30,6 +30,8 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
     !pathname.startsWith("/cougarXr7/preview/");
   return {
     lang: admin ? adminLanguageFrom(request.headers.get("cookie")) : languageFromPath(pathname),
+    /** an admin screen (not a preview): the toasts take the admin's place (AppToaster) */
+    admin,
     /** the logged-in user (name and role only), for the Logout link of the public top bar */
     user: user ? { name: user.name, role: user.role } : null,
     /** tracking id, used by the cookie consent only after statistic consent (SPEC §9) */
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <I18nextProvider i18n={getI18n(lang)}>
           {children}
-          <AppToaster />
+          <AppToaster admin={data?.admin ?? false} />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

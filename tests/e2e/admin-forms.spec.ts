@@ -4,9 +4,9 @@
  * rules and reasons on the form's fields, translations with their own url, required markers.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { formatNumber } from "../../app/admin/number-format.ts";
 import { resources } from "../../app/admin/resources/index.ts";
 import type { FieldDef, ResourceDef } from "../../app/admin/resources/types.ts";
+import { formatNumber } from "../../app/lib/number-format.ts";
 import { slugify } from "../../server/content/slug.ts";
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
 

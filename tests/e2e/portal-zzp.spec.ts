@@ -80,6 +80,26 @@ test.describe("zzp portal", () => {
     await expect(dialog.getByLabel("Voorraad")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("a price with thousands is read the Dutch way, and an unreadable one is refused with a message", async ({
+    page,
+  }) => {
+    await page.getByRole("button", { name: "Product toevoegen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product toevoegen" });
+    await dialog.getByLabel("Titel").fill("Test-dock E2E");
+    await dialog.getByLabel("Prijs (€)").fill("1.299.5");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    // refused in the form, nothing saved as 0 or as 1.2995
+    await expect(dialog.getByText("Vul een bedrag in zoals 1.299,50.")).toBeVisible();
+    await dialog.getByLabel("Prijs (€)").fill("1.299,50");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page)).toContainText("Het zzp-product 'Test-dock E2E' is toegevoegd.");
+    const row = page.getByTestId("zzp-row").filter({ hasText: "Test-dock E2E" });
+    await expect(row).toContainText("€ 1.299,50");
+    // the edit form shows the stored price in the same format
+    await row.getByRole("button", { name: "Wijzigen: Test-dock E2E" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Prijs (€)")).toHaveValue("1.299,50");
+  });
+
   test("search and sort", async ({ page }) => {
     await page.getByRole("searchbox", { name: "Zoeken" }).fill("crucial");
     await expect(page.getByTestId("zzp-row")).toHaveCount(1);

@@ -9,7 +9,7 @@
  */
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import type { Language } from "#app/i18n/lang.ts";
-import { formatNumber, parseNumber } from "../number-format.ts";
+import { formatNumber, parseNumber } from "#app/lib/number-format.ts";
 
 type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur" | "type"> & {
   value: unknown;

@@ -47,9 +47,8 @@ const adminToasts = {
   mobileOffset: { bottom: 8, right: 8, left: 128 },
 } as const;
 
-export function AppToaster() {
-  const { pathname } = useLocation();
-  const admin = pathname === "/cougarXr7" || pathname.startsWith("/cougarXr7/");
+/** `admin` comes from the root loader (the server knows the admin's address; the bundle must not) */
+export function AppToaster({ admin = false }: { admin?: boolean }) {
   return (
     <>
       <Toaster

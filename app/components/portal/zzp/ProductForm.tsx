@@ -2,9 +2,11 @@
  * Add / edit form of a zzp product, shown in a dialog. Field errors come from the server's 422
  * `errors` (in the visitor's language); the parent does the call.
  */
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormError, TextAreaField } from "#app/components/ui/Field.tsx";
+import { isLanguage } from "#app/i18n/lang.ts";
+import { formatNumber, parseNumber } from "#app/lib/number-format.ts";
 import type { ZzpProduct, ZzpProductInput } from "./types.ts";
 
 export type FieldErrors = Partial<Record<keyof ZzpProductInput | "form", readonly string[]>>;
@@ -20,14 +22,22 @@ export function ProductForm({
   formId: string;
   onSubmit: (input: ZzpProductInput) => void;
 }) {
-  const { t } = useTranslation("portal");
+  const { t, i18n } = useTranslation("portal");
+  const lang = isLanguage(i18n.language) ? i18n.language : "nl";
   const prefix = useId();
+  const [priceError, setPriceError] = useState<string>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    const price = Number.parseFloat(text("price").replace(",", "."));
+    // the price as people write it in the portal's language (1.299,50 in Dutch), never guessed
+    const price = parseNumber(text("price"), lang, 2);
+    if (price.kind === "invalid") {
+      setPriceError(t("zzp.priceFormat"));
+      return;
+    }
+    setPriceError(undefined);
     // sent as typed (not rounded or clamped): the API's 422 message then says what is wrong with it
     const stock = text("stock") === "" ? 0 : Number(text("stock"));
     onSubmit({
@@ -35,7 +45,7 @@ export function ProductForm({
       brand: text("brand"),
       sku: text("sku"),
       description: text("description"),
-      price: Number.isNaN(price) ? 0 : price,
+      price: price.kind === "number" ? price.value : 0,
       stock,
     });
   }
@@ -75,8 +85,8 @@ export function ProductForm({
           label={t("zzp.fields.price")}
           name="price"
           inputMode="decimal"
-          defaultValue={product ? String(product.price) : ""}
-          error={errors.price}
+          defaultValue={product ? formatNumber(product.price, lang, 2) : ""}
+          error={priceError ? [priceError] : errors.price}
         />
         <Field
           id={`${prefix}-stock`}

@@ -1,7 +1,7 @@
 /**
- * Numbers and amounts as people type and read them in the admin interface language (issue 10):
+ * Numbers and amounts as people type and read them in the interface language (issue 10):
  * Dutch writes `1.299,50` (comma decimals, dot thousands), English `1,299.50`. Every number and
- * money widget of the admin forms (app/admin/fields/NumberInput.tsx) parses with `parseNumber` and
+ * money field (the admin forms' app/admin/fields/NumberInput.tsx, the zzp portal's product form) parses with `parseNumber` and
  * shows stored values with `formatNumber`, so a Dutch `139,50` is never read as 13950.
  *
  * The parser is strict on purpose: a text that is not a number in the interface language's own
