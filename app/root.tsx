@@ -41,6 +41,16 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The icons and the web manifest (public/): a browser that finds no icon link asks for /favicon.ico
+ * and logs the 404 on every page.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "nl";
@@ -49,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1257b0" />
         <Meta />
         <Links />
       </head>
