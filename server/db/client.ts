@@ -56,7 +56,9 @@ const EMBEDDED_SETTINGS = [
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
-    const client = new PGlite(options.dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+    const client = new PGlite(options.dir, {
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
