@@ -49,7 +49,7 @@ test.describe("logins", () => {
       await submitLogin(page, "eva.visser@example.com", `wrong-${attempt}`);
       const alert = page.getByRole("alert");
       await expect(alert).toBeVisible();
-      if (/locked/.test(await alert.innerText())) break;
+      if (/locked/.test((await alert.textContent()) ?? "")) break;
     }
     await expect(page.getByRole("alert")).toContainText(/temporarily locked .* Try again in \d+ minutes/);
     await expect(page.getByText("Account temporarily locked")).toBeVisible();
