@@ -102,7 +102,10 @@ export function answerFromEntry(entry: PageEntry, request: Request, status: "hit
   headers.set("Vary", "Accept-Encoding, Cookie");
   headers.set(PAGE_CACHE_STATUS_HEADER, status);
   if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
-    for (const name of ["Content-Type", "Content-Security-Policy"]) headers.delete(name);
+    // The browser keeps its copy and updates the copy's headers with these. The policy must be the
+    // entry's (its hashes allow the kept page's scripts): without it, the app's default policy
+    // with this response's nonce would replace it and block every inline script of the page.
+    headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
   const body = entry.bodies[encoding];

@@ -4,15 +4,14 @@
  * the mouse and with the keyboard, and a click leads to the page.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { decideConsent } from "./consent-helpers.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
-  const consent = page.locator("#cc-main .cm");
-  await consent.waitFor({ state: "visible", timeout: 3000 }).catch(() => {});
-  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
+  await decideConsent(page, "necessary", 3000);
 }
 
 test("hover: Diensten → Computerreparatie → Laptopscherm vervangen", async ({ page }) => {

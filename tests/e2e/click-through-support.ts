@@ -5,6 +5,7 @@
  * One browser page is reused and every distinct href is clicked once per journey.
  */
 import { expect, type Page, type Response } from "@playwright/test";
+import { decideConsent } from "./consent-helpers.ts";
 
 /** the not-found headings of the public site (public.ts notFound.title) and of the root boundary */
 export const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
@@ -61,9 +62,7 @@ export async function open(journey: Journey, path: string) {
   if (journey.consented) return;
   journey.consented = true;
   // as a visitor would, first: the box covers links at the bottom of a phone screen
-  const consent = page.locator("#cc-main .cm");
-  await consent.waitFor({ state: "visible", timeout: 3000 }).catch(() => {});
-  if (await consent.isVisible()) await consent.locator('button[data-role="necessary"]').click();
+  await decideConsent(page, "necessary", 3000);
 }
 
 async function checkNotFound(journey: Journey) {

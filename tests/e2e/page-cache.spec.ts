@@ -64,6 +64,10 @@ test("a second anonymous request is a hit; 304 on the ETag; every encoding holds
 
   const notModified = await request.get(NEWS, { headers: { "if-none-match": etag } });
   expect(notModified.status()).toBe(304);
+  // the browser updates its copy's headers from a 304: the policy must stay the page's own (hashes)
+  expect(notModified.headers()["content-security-policy"]).toBe(
+    identity.headers()["content-security-policy"],
+  );
   expect((await notModified.body()).length).toBe(0);
   const changed = await request.get(NEWS, { headers: { "if-none-match": '"something-else"' } });
   expect(changed.status()).toBe(200);
@@ -98,6 +102,16 @@ test("a browser loads a cached page and navigates with no CSP violation", async 
   });
   const response = await page.goto("/");
   expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await page.locator("html[data-hydrated]").waitFor();
+  // A reload revalidates the browser's copy: the 304 must carry the page's own policy (its hashes),
+  // or the browser would take the app's default one and block the kept page's inline scripts.
+  const revalidated = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/" && r.request().isNavigationRequest(),
+  );
+  await page.evaluate(() => document.documentElement.removeAttribute("data-hydrated"));
+  await page.reload();
+  await revalidated;
+  await page.locator("html[data-hydrated]").waitFor({ timeout: 10_000 });
   // hydrated: a click is a client-side navigation through a (cached) .data request
   const data = page.waitForResponse((r) => r.url().includes(".data"));
   await page
