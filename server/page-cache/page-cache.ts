@@ -52,8 +52,8 @@ export interface PageCache {
   stop(): Promise<void>;
 }
 
-/** the cache key of a request and the URL to render it with, or null when it is never cached */
-export function pageCacheKey(request: Request): { key: string; url: URL } | null {
+/** the cache key of a request (with its normalized address), or null when it is never cached */
+export function pageCacheKey(request: Request): { key: string } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const cookies = request.headers.get("cookie") ?? "";
   if (new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookies)) return null;
@@ -65,7 +65,7 @@ export function pageCacheKey(request: Request): { key: string; url: URL } | null
     const value = url.searchParams.get(name);
     if (value !== null) normalized.searchParams.set(name, value);
   }
-  return { key: `${normalized.pathname}${normalized.search}`, url: normalized };
+  return { key: `${normalized.pathname}${normalized.search}` };
 }
 
 /** the encoding to answer with: brotli, then gzip, then none (q=0 refuses one) */
@@ -219,8 +219,10 @@ export async function createPageCache(options: {
     let settle: (entry: PageEntry | null) => void = () => {};
     if (!pending) rendering.set(flight, new Promise((resolve) => (settle = resolve)));
     try {
-      // render the normalized address, so the entry is the same whatever tracking parameters came
-      const response = await render(new Request(target.url, { headers: request.headers }), freshNonce);
+      // The request as it came: most addresses that reach here are not public pages (logins,
+      // portals) and read their query (`redirect`, `flash` …). What a public page shows depends
+      // only on the parameters in the key, so the kept answer is the same for every visitor.
+      const response = await render(request, freshNonce);
       if (!storable(response)) {
         settle(null);
         const answer = stripMarker(response);
