@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { login } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const screens = [
   {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("admin: tips, products, unknown paths, uploads", () => {
   test.beforeEach(async ({ page }) => {

@@ -3,12 +3,13 @@
  * stored choice of every dropdown that points to another record, one click on Opslaan, the server's
  * rules and reasons on the form's fields, translations with their own url, required markers.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { resources } from "../../app/admin/resources/index.ts";
 import type { FieldDef, ResourceDef } from "../../app/admin/resources/types.ts";
 import { formatNumber } from "../../app/lib/number-format.ts";
 import { slugify } from "../../server/content/slug.ts";
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 type Row = Record<string, unknown> & { id: number };
 

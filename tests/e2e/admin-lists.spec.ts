@@ -6,9 +6,10 @@
  * The owner moves as a person does: the dashboard by address, then every list through the admin
  * menu (on the phone: open the menu first).
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { adminMenu } from "../../app/admin/menu.ts";
 import { apiWrite, login, toast, unique } from "./admin-support.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const lists = adminMenu
   .flatMap((group) => (group.items ? group.items : group.to ? [{ key: group.key, to: group.to }] : []))

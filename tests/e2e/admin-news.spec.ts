@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { apiGet, login, png, toast, unique, uploadInto } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("admin: news", () => {
   test.beforeEach(async ({ page }) => {

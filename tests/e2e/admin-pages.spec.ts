@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiGet, login, toast, unique } from "./admin-support.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 
 async function addBlock(page: Page, typeLabel: string): Promise<Locator> {
   await page.getByLabel("Bloktype").selectOption({ label: typeLabel });

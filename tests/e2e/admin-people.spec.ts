@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { apiGet, login, toast, unique } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("admin: customers, statuses and messages", () => {
   test("add a customer and a repair status; the customer logs in and sees it", async ({ page, browser }) => {

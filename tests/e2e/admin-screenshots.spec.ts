@@ -1,6 +1,7 @@
 /** Screenshots of the admin for docs/screenshots (375 and 1280 px wide): dashboard, a list, the block editor, a preview. */
-import { expect, test } from "@playwright/test";
+
 import { login } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const shots = [
   {

@@ -1,6 +1,7 @@
 /** Shared steps of the admin journeys: log in through the API, write through the API, test images. */
-import { expect, type Page } from "@playwright/test";
+
 import sharp from "sharp";
+import { expect, type Page } from "./fixtures.ts";
 
 export const ADMIN = { email: "admin@example.com", password: "Demo-2026!" };
 

@@ -1,5 +1,5 @@
 /** Shared steps of the auth and portal journeys: demo accounts (SPEC demo seed) and logging in by the form. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo-2026!";
 

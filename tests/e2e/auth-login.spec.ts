@@ -2,8 +2,9 @@
  * The four logins, the redirect parameter, the guards (server and browser) and logout
  * (SPEC §2, §6, §8; issue 4). Runs against the built server on a fresh demo database.
  */
-import { expect, test } from "@playwright/test";
+
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 const NO_PERMISSION =
   "Je hebt geen toestemming om deze pagina te bekijken. Voor de gevraagde pagina is de juiste autorisatie nodig.";

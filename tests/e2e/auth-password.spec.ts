@@ -1,7 +1,7 @@
 /** Password self-service (issue 4 §7) and accessibility of the login and portal screens. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 test("a logged-in user changes its password (current one required) and logs in with the new one", async ({
   page,

@@ -4,8 +4,9 @@
  * message on the login screen; and no `redirect` value, however it normalises, sends a person who
  * really logs in to another site.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const NOT_LOGGED_IN_NL = "Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken.";
 const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
@@ -26,6 +27,9 @@ test("an expired admin session: a menu click leads to the login and, after it, t
 }) => {
   await loginAs(page, "admin");
   await page.locator("html[data-hydrated]").waitFor();
+  // the dashboard's own requests first: one still in flight without the cookie would answer 401
+  // and take the browser to the login before the click this test is about
+  await page.waitForLoadState("networkidle");
   await dropSession(page);
   await page.locator("#admin-menu").getByRole("link", { name: "Tips", exact: true }).click();
   await expect(page).toHaveURL(/\/login-admin\?redirect=%2FcougarXr7%2Ftips%2Foverzicht$/);

@@ -3,8 +3,9 @@
  * page after logging out posts no logout (it answered 401) but goes home; a login page opened by a
  * user of another role shows the 'other account' message on the home page, not a not-found page.
  */
-import { expect, test } from "@playwright/test";
+
 import { loginAs, toasts } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
 

@@ -4,10 +4,11 @@
  * (client navigations with `.data` requests). A 4xx/5xx answer or a not-found page fails the journey.
  * The logout links are left out: logging out ends the journey (auth-login.spec.ts covers it).
  */
-import { test } from "@playwright/test";
+
 import { login } from "./admin-support.ts";
 import { type AccountKey, accounts, loginAs } from "./auth-helpers.ts";
 import { clickEveryLink, expectNoFailures, startJourney } from "./click-through-support.ts";
+import { test } from "./fixtures.ts";
 
 const logouts = ["/uitloggen", "/en/logout"];
 

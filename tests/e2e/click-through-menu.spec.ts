@@ -3,8 +3,9 @@
  * ("Laptopscherm vervangen" and "Virus verwijderen" under "Computerreparatie") are reachable with
  * the mouse and with the keyboard, and a click leads to the page.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

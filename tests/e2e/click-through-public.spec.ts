@@ -4,8 +4,9 @@
  * CLICKED once. Clicks are client navigations with `.data` requests, which loading an address never
  * makes; a 4xx/5xx answer or a not-found page after a click fails the journey.
  */
-import { type Page, test } from "@playwright/test";
+
 import { clickEveryLink, expectNoFailures, open, startJourney } from "./click-through-support.ts";
+import { type Page, test } from "./fixtures.ts";
 
 const sites = {
   nl: {

@@ -4,8 +4,9 @@
  * loads. A failure is a `.data` or document answer of 4xx/5xx, or a not-found heading after a click.
  * One browser page is reused and every distinct href is clicked once per journey.
  */
-import { expect, type Page, type Response } from "@playwright/test";
+
 import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, type Response } from "./fixtures.ts";
 
 /** the not-found headings of the public site (public.ts notFound.title) and of the root boundary */
 export const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;

@@ -3,7 +3,7 @@
  * the page (SPEC §4, the first choice too), so the helper waits for the reloaded page to hydrate
  * before the journey goes on (a click on the old page would be lost).
  */
-import type { Page } from "@playwright/test";
+import type { Page } from "./fixtures.ts";
 
 export async function decideConsent(
   page: Page,

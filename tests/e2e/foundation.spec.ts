@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the Dutch and English home pages render from the database", async ({ page }) => {
   await page.goto("/");

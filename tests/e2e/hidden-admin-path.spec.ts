@@ -7,7 +7,7 @@
  * The admin's own login page (/login-admin, unlisted and disallowed in robots.txt) is left out: it
  * has to know where it leads once the owner has logged in.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const ADMIN = "cougarXr7";
 

@@ -2,8 +2,9 @@
  * Issue 10: a news category added in the admin gets a label per language from its form; the news form's
  * dropdown and the public site show that label, never the raw code.
  */
-import { expect, test } from "@playwright/test";
+
 import { apiGet, login, png, unique, uploadInto } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a new news category shows its Dutch and English labels in the news form and on the public site", async ({
   page,

@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import { apiWrite, login, unique } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const NEWS = "/nieuws/valse-mail-van-uw-bank";
 

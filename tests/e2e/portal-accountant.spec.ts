@@ -1,7 +1,7 @@
 /** /boekhouding: the accountant downloads a document and everything as a ZIP (issue 4 §6). */
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { loginAs } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("the accountant downloads a document and the ZIP", async ({ page }) => {
   await loginAs(page, "accountant");

@@ -2,8 +2,9 @@
  * Screenshots of the four logins and the three portals on a phone (375 px) and a desktop (1280 px),
  * written to docs/screenshots/ for review (issue 4 "done when").
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { type AccountKey, accounts, loginAs } from "./auth-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const widths = [375, 1280] as const;
 const dir = "docs/screenshots";

@@ -3,8 +3,8 @@
  * its current status and the real history of its statuses, labelled as in the admin (issue 10).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin } from "./auth-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const historyOf = async (job: ReturnType<Page["getByTestId"]>) =>
   (await job.getByTestId("status-history").getByRole("listitem").allInnerTexts()).map((text) =>

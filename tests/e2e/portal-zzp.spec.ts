@@ -1,6 +1,7 @@
 /** /zzp: the partner's own stock — search, sort, add, edit, delete, quick stock change (issue 4 §5). */
-import { expect, test } from "@playwright/test";
+
 import { loginAs, toasts } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("zzp portal", () => {
   test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@
  * first choice reloads too; the bar is not a keyboard trap (issue 10).
  * The e2e server runs with ANALYTICS_ID=G-TEST123 (scripts/e2e-server.sh).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   // never reach out to the real tag manager from a test

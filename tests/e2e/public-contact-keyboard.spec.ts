@@ -3,8 +3,9 @@
  * focus lands on the confirmation), and a question from a product page that carries the product all
  * the way to the admin's message view.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -50,7 +51,9 @@ test("keyboard: Escape keeps the draft, sending puts focus on the confirmation",
   // a sent form is not shown again: the next opening starts empty
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Naam")).toHaveValue("");
   await expect(dialog.getByLabel("Naam")).toBeFocused();
 });

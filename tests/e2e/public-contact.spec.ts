@@ -3,8 +3,9 @@
  * SPEC §5 field messages, the SPEC §7 success text replacing the form, the message stored (read back
  * through the admin API), and the call-back and remote-assistance forms.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** open a page and wait until React has hydrated it (a click before that does nothing) */
 async function visit(page: Page, path: string) {

@@ -2,8 +2,9 @@
  * Layout journeys (issue 6): main-menu dropdown at 1280 px, the mobile menu at 375 px, the header
  * slider advancing (autoplay 10 000 ms) and pausing, the scrolled/awake header states, skip link.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** open a page and wait until React has hydrated it (a click before that does nothing) */
 async function visit(page: Page, path: string) {

@@ -3,7 +3,7 @@
  * not-found page (404 + SPEC texts) for each detail kind, and the language switch landing on the
  * translated sibling. Runs against the built server with the seeded demo content.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const routes: { path: string; lang: "nl" | "en"; h1?: RegExp }[] = [
   { path: "/", lang: "nl" },

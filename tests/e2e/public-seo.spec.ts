@@ -3,7 +3,7 @@
  * JavaScript): title, description, canonical, hreflang alternates, Open Graph and JSON-LD; robots.txt
  * and sitemap.xml.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 function head(html: string) {
   const attr = (re: RegExp) => html.match(re)?.[1];

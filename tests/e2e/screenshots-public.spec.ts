@@ -4,8 +4,8 @@
  * pictures show the site; lazy images are scrolled into view before the full-page shot.
  */
 import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const dir = "docs/screenshots";
 mkdirSync(dir, { recursive: true });

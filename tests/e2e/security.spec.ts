@@ -4,8 +4,9 @@
  * (app/lib/zod-jitless.ts). A public page, the admin login form and an admin content form are opened
  * and used; the browser must report no CSP violation.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { accounts, DEMO_PASSWORD, submitLogin } from "./auth-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** every CSP violation and console error about the policy, from the first script on */
 function watchViolations(page: Page) {

@@ -2,8 +2,9 @@
  * Issue 10: the price belongs to the product, not to one translation. Editing the English ThinkPad's
  * price in the admin shows on the Dutch product page, and the form says which fields are shared.
  */
-import { expect, test } from "@playwright/test";
+
 import { apiGet, login } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a new price for the English ThinkPad shows on the Dutch page; the form marks shared fields", async ({
   page,
@@ -18,7 +19,8 @@ test("a new price for the English ThinkPad shows on the Dutch page; the form mar
   await expect(page.locator('[data-field="price"]')).toContainText(shared);
   await expect(page.locator('[data-field="stock"]')).toContainText(shared);
   await expect(page.locator('[data-field="title"]')).not.toContainText(shared);
-  await page.getByRole("spinbutton", { name: "Prijs" }).fill("1049.50");
+  // the Dutch admin reads amounts the Dutch way (app/lib/number-format.ts)
+  await page.getByRole("textbox", { name: /^Prijs/ }).fill("1.049,50");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.locator("[data-sonner-toast]").first()).toBeVisible({ timeout: 15_000 });
 

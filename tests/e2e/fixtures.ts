@@ -1,0 +1,26 @@
+/**
+ * Playwright's `test` with one addition every journey needs: its own client address.
+ *
+ * The built server runs as it would behind a reverse proxy on the same machine
+ * (`TRUST_PROXY=loopback`, scripts/e2e-server.sh), and every test's browser context and API
+ * requests carry their own `X-Forwarded-For`. So the per-address limits (5 contact messages per 10
+ * minutes, failed logins, "forgot password") count each journey on its own, as they count each
+ * visitor: otherwise every journey of the run would share 127.0.0.1 and a journey late in the
+ * run would meet the limits that earlier ones used up.
+ */
+import { createHash } from "node:crypto";
+import { test as base } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/** a stable address per test (and retry) in 198.18.0.0/15, the range set aside for testing */
+function clientAddress(testId: string, retry: number): string {
+  const h = createHash("sha256").update(`${testId}#${retry}`).digest();
+  return `198.${18 + (h[0] & 1)}.${h[1]}.${h[2] || 1}`;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId, testInfo.retry) });
+  },
+});
