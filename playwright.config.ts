@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // A random port unless given, so several runs can share a machine. Set on process.env so the worker
 // processes (which inherit the environment) compute the same baseURL.
-process.env.E2E_PORT ??= String(3210 + Math.floor(Math.random() * 2000));
+// The range 21000-28999 holds none of the ports Chromium refuses to open (5060, 6000, 6665 …:
+// ERR_UNSAFE_PORT), which the former 3210-5209 did.
+process.env.E2E_PORT ??= String(21000 + Math.floor(Math.random() * 8000));
 const port = Number(process.env.E2E_PORT);
 
 /** Browser journeys in Debian's Chromium against the built server on a throw-away database. */
