@@ -16,6 +16,7 @@ export const isRemoteHelpPage = (fullUrl: string) =>
 export function ContactBlock({ block, lang, pageUrl }: BlockProps<z.infer<typeof contactBlock>>) {
   const { t } = useTranslation("public");
   const remote = isRemoteHelpPage(pageUrl);
+  const FormHeading = block.title ? "h3" : "h2";
   return (
     <BlockShell block={block} lang={lang}>
       <div className="grid gap-8 md:grid-cols-5">
@@ -29,9 +30,10 @@ export function ContactBlock({ block, lang, pageUrl }: BlockProps<z.infer<typeof
         <div
           className={`rounded-2xl p-5 shadow-sm ring-1 sm:p-7 md:col-span-3 ${isDark(block) ? "bg-white text-slate-900 ring-white" : "bg-white ring-slate-200"}`}
         >
-          <h3 className="mb-4 text-xl font-bold text-brand-900">
+          {/* one level under the block's own title (BlockShell's h2), or the first level after the page's h1 */}
+          <FormHeading className="mb-4 text-xl font-bold text-brand-900">
             {remote ? t("contact.remote.title") : t("contact.formTitle")}
-          </h3>
+          </FormHeading>
           {remote ? (
             <RemoteAssistanceForm idPrefix={`b-${block.id}`} lang={lang} />
           ) : (
