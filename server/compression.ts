@@ -11,10 +11,23 @@
 import { Duplex } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { pickEncoding } from "./page-cache/page-cache.ts";
 
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|x-ndjson)|image\/svg\+xml)/i;
+/** the encoding to answer with: brotli, then gzip, then none (q=0 refuses one) */
+export function pickEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
 /** below this the headers outweigh the saving */
 const MIN_BYTES = 1024;
 

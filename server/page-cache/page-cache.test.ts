@@ -1,7 +1,8 @@
 /** The pure rules of the page cache: which requests it keys and how, encodings, and the LRU bound. */
 import { describe, expect, it } from "vitest";
+import { pickEncoding } from "../compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { pageCacheKey, pickEncoding } from "./page-cache.ts";
+import { pageCacheKey } from "./page-cache.ts";
 import { type PageEntry, PageStore } from "./store.ts";
 
 const req = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init);

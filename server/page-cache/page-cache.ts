@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
+import { pickEncoding } from "../compression.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
@@ -38,6 +39,9 @@ const CACHE_CONTROL = "public, no-cache";
 /** query parameters that select a different page or a different part of it */
 const PAGE_PARAMETERS = ["_routes", "page"];
 
+/** a `session` cookie among the request's cookies (built once: this runs on every page request) */
+const HAS_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -56,7 +60,7 @@ export interface PageCache {
 export function pageCacheKey(request: Request): { key: string } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const cookies = request.headers.get("cookie") ?? "";
-  if (new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookies)) return null;
+  if (HAS_SESSION.test(cookies)) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return null;
   const normalized = new URL(url.origin);
@@ -66,20 +70,6 @@ export function pageCacheKey(request: Request): { key: string } | null {
     if (value !== null) normalized.searchParams.set(name, value);
   }
   return { key: `${normalized.pathname}${normalized.search}` };
-}
-
-/** the encoding to answer with: brotli, then gzip, then none (q=0 refuses one) */
-export function pickEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
 }
 
 const ETAG_SUFFIX = { identity: "", br: "-br", gzip: "-gz" } as const;
