@@ -80,10 +80,17 @@ export function spawnServer(
   stderr: () => string;
 } {
   ensureBuild();
-  // what `npm start` runs: node on the compiled server, with the Node that runs us (24)
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(cwd, serverMain)], {
+  // what `npm start` runs (scripts/serve.sh: node on the compiled server with its memory settings),
+  // with the Node that runs us (24); serve.sh execs node, so the child's pid is the server's
+  const child = spawn("bash", [path.join(root, "scripts/serve.sh")], {
     cwd,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE: process.execPath,
+      NODE_ENV: "production",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -13,6 +13,10 @@
  * Nothing is asserted: timings depend on the machine (tests never assert them, DESIGN §6). The results
  * are also written as JSON to <os.tmpdir()>/delft-it-bench/latest.json (bench/ is source, not output).
  *
+ * - the process: peak resident set over the whole run, two cold starts on the data the run left
+ *   (time to /api/ready, resident set), and the same on PostgreSQL when TEST_DATABASE_URL is set
+ *   (`bash scripts/with-postgres.sh npm run bench`; bench/process.ts).
+ *
  * Settings: BENCH_SECONDS (3), BENCH_CONCURRENCY (10), BENCH_WARMUP_SECONDS (1).
  *
  * The contact form: the server keys its rate limit (5 per 10 minutes) on the client address and, for a
@@ -21,12 +25,13 @@
  * measured post its own documentation-range address, so it measures storing a message rather than
  * refusals. If the check fails it falls back to a few sequential posts and reports the 2xx/429 counts.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { assetFetcher, measureRouteJs, type RouteJs } from "./js-bytes.ts";
 import { type LoadResult, load, type Measurement, statusSummary } from "./load.ts";
 import { type CacheRow, measurePageCache } from "./page-cache.ts";
+import { coldStart, type ProcessRow, postgresStart, type ResidentSet, residentSet } from "./process.ts";
 import { startRealServer } from "./real-server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -202,11 +207,35 @@ function printCacheTable(rows: CacheRow[]) {
   out();
 }
 
+function printProcessTable(peak: ResidentSet | undefined, rows: ProcessRow[]) {
+  out("Process: resident set (MiB, from /proc) and cold start");
+  const mib = (v: number | undefined) => (v === undefined ? "-" : v.toFixed(0));
+  if (peak)
+    out(
+      `  peak resident set over the whole run above (every measurement, embedded database): ${mib(peak.peak)} MiB`,
+    );
+  for (const l of table(
+    ["start", "to /api/ready s", "RSS at ready", "RSS after every template", "peak since start"],
+    rows.map((r) => [
+      r.name,
+      r.start.toFixed(2),
+      mib(r.ready?.rss),
+      mib(r.afterPages?.rss),
+      mib(r.afterPages?.peak),
+    ]),
+  ))
+    out(`  ${l}`);
+  out();
+}
+
 async function main() {
   const started = Date.now();
   out("Starting the built server (builds first when build/ is missing) on a temporary embedded database …");
-  const server = await startRealServer({ snapshot: true, env: { TRUST_PROXY: "loopback" } });
+  // our own data directory, so the cold start below can reopen the database the run filled
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-data-"));
+  const server = await startRealServer({ snapshot: true, dataDir, env: { TRUST_PROXY: "loopback" } });
   const base = server.url;
+  let stopped = false;
   try {
     out(`Server ready after ${((Date.now() - started) / 1000).toFixed(1)} s at ${base}.`);
     const seeded = await discover(base);
@@ -299,6 +328,22 @@ async function main() {
     const js: RouteJs[] = [];
     for (const route of routes) js.push(await measureRouteJs(base, route, getAsset));
 
+    // the peak over everything above; then restarts on the same data, as after a deploy
+    const peak = await residentSet(server.child.pid);
+    await server.stop();
+    stopped = true;
+    const paths = routes.map((r) => r.path);
+    const processRows: ProcessRow[] = [];
+    for (const run of [1, 2])
+      processRows.push(await coldStart(`restart ${run} on the embedded database`, paths, { dataDir }));
+    const pgDir = await mkdtemp(path.join(tmpdir(), "bench-pg-"));
+    try {
+      const onPostgres = await postgresStart(paths, pgDir);
+      if (onPostgres) processRows.push(onPostgres);
+    } finally {
+      await rm(pgDir, { recursive: true, force: true });
+    }
+
     // ---- print ----
     out();
     out(
@@ -330,6 +375,8 @@ async function main() {
       out(
         `  NOTE: ${post.statuses[429]} contact posts were refused with 429 (rate limit); latencies are of the 2xx ones.\n`,
       );
+
+    printProcessTable(peak, processRows);
 
     out("JavaScript shipped on first load per public route type (issue 6; each module gzipped on its own)");
     for (const l of table(
@@ -366,6 +413,7 @@ async function main() {
           load: rows,
           pageCache: cacheRows,
           js,
+          process: { peak, starts: processRows },
         },
         null,
         2,
@@ -373,7 +421,8 @@ async function main() {
     );
     out(`Results written to ${file} (whole run ${((Date.now() - started) / 1000).toFixed(0)} s).`);
   } finally {
-    await server.stop();
+    if (!stopped) await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,12 +3,12 @@
  * main menu with dropdowns on hover/focus at ≥ 992 px and a disclosure menu below. The bar turns
  * "scrolled" after 150 px and "awake" after 350 px of scrolling.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import type { MenuLink, MenuNode } from "#app/lib/public/menu.ts";
-import { homePath } from "#app/lib/public/urls.ts";
+import { homePath, withoutDutchPrefix } from "#app/lib/public/urls.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
 import { useContactModal } from "./ContactModal.tsx";
@@ -88,13 +88,46 @@ export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Lan
  * level drops down, deeper levels fly out to the side. Escape closes the innermost open submenu and
  * returns focus to its toggle.
  */
+/**
+ * A menu link that marks the page being shown (`aria-current`). A Dutch `/nl/…` address is an alias
+ * of the page without the prefix and shares its cached HTML, so it counts as that page: otherwise
+ * the HTML of `/nl` would differ from that of `/`.
+ */
+function CurrentPageLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: (isActive: boolean) => string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const isActive = samePage(pathname, to);
+  return (
+    <Link to={to} aria-current={isActive ? "page" : undefined} className={className(isActive)}>
+      {children}
+    </Link>
+  );
+}
+
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+};
+const samePage = (pathname: string, href: string) =>
+  decoded(withoutDutchPrefix(pathname)).toLowerCase() === decoded(withoutDutchPrefix(href)).toLowerCase();
+
 function DesktopItem({ node, depth = 0 }: { node: MenuNode; depth?: number }) {
   const { t } = useTranslation("public");
   const [open, setOpen] = useState(false);
   const id = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const top = depth === 0;
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const linkClass = (isActive: boolean) =>
     top
       ? `block rounded-md px-2.5 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
           isActive ? "text-brand-700" : ""
@@ -105,9 +138,9 @@ function DesktopItem({ node, depth = 0 }: { node: MenuNode; depth?: number }) {
   if (node.children.length === 0) {
     return (
       <li>
-        <NavLink to={node.href} end className={linkClass}>
+        <CurrentPageLink to={node.href} className={linkClass}>
           {node.label}
-        </NavLink>
+        </CurrentPageLink>
       </li>
     );
   }
@@ -129,9 +162,9 @@ function DesktopItem({ node, depth = 0 }: { node: MenuNode; depth?: number }) {
         }
       }}
     >
-      <NavLink to={node.href} end className={linkClass}>
+      <CurrentPageLink to={node.href} className={linkClass}>
         {node.label}
-      </NavLink>
+      </CurrentPageLink>
       <button
         type="button"
         aria-expanded={open}
@@ -165,13 +198,14 @@ function MobileList({ nodes, depth = 0 }: { nodes: MenuNode[]; depth?: number })
     <ul className={depth ? "ml-4 border-l border-slate-200 pl-2" : "space-y-1"}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <NavLink
+          <CurrentPageLink
             to={node.href}
-            end
-            className="block rounded-md px-3 py-2.5 font-semibold text-slate-800 hover:bg-brand-50"
+            className={(isActive) =>
+              `block rounded-md px-3 py-2.5 font-semibold text-slate-800 hover:bg-brand-50${isActive ? " active" : ""}`
+            }
           >
             {node.label}
-          </NavLink>
+          </CurrentPageLink>
           {node.children.length ? <MobileList nodes={node.children} depth={depth + 1} /> : null}
         </li>
       ))}

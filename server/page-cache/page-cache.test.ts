@@ -8,10 +8,27 @@ import { type PageEntry, PageStore } from "./store.ts";
 const req = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init);
 
 describe("pageCacheKey", () => {
+  it("gives a Dutch alias (/nl, /nl/…) the entry of its page without the prefix, data requests too", () => {
+    for (const [alias, page] of [
+      ["/nl", "/"],
+      ["/nl/", "/"],
+      ["/nl/nieuws", "/nieuws"],
+      ["/nl/nieuws/valse-mail/", "/nieuws/valse-mail"],
+      ["/nl/over-ons?page=2", "/over-ons?page=2"],
+      ["/nl.data", "/_.data"],
+      ["/nl/_.data", "/_.data"],
+      ["/nl/nieuws.data?_routes=root", "/nieuws.data?_routes=root"],
+    ])
+      expect(pageCacheKey(req(alias))?.key).toBe(pageCacheKey(req(page))?.key);
+    // only the Dutch prefix: English pages and look-alikes keep their own entries
+    expect(pageCacheKey(req("/en"))?.key).toBe("/en");
+    expect(pageCacheKey(req("/nlx"))?.key).toBe("/nlx");
+    expect(pageCacheKey(req("/en/nl"))?.key).toBe("/en/nl");
+  });
+
   it("keys by path and the parameters that change a page; tracking parameters and a trailing slash do not count", () => {
     expect(pageCacheKey(req("/nieuws?utm_source=x&fbclid=y"))?.key).toBe("/nieuws");
     expect(pageCacheKey(req("/nieuws/"))?.key).toBe("/nieuws");
-    expect(pageCacheKey(req("/nl/"))?.key).toBe("/nl");
     expect(pageCacheKey(req("/"))?.key).toBe("/");
     expect(pageCacheKey(req("/nieuws?page=2&x=1"))?.key).toBe("/nieuws?page=2");
     expect(pageCacheKey(req("/over-ons.data?_routes=root%2Cpage"))?.key).toBe(

@@ -17,6 +17,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { withoutDutchPrefix } from "#app/lib/public/urls.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import { pickEncoding } from "../compression.ts";
 import type { Config } from "../config.ts";
@@ -56,6 +57,18 @@ export interface PageCache {
   stop(): Promise<void>;
 }
 
+/**
+ * The address whose entry a path shares: a Dutch alias (`/nl`, `/nl/…`) renders the same HTML as the
+ * page without the prefix. React Router's data requests name the page with `.data` appended (a path
+ * ending in a slash, the home page among them, as `…/_.data`), so those are mapped the same way.
+ */
+function sharedPath(pathname: string): string {
+  const data = pathname.endsWith(".data");
+  const page = withoutDutchPrefix(data ? pathname.slice(0, -".data".length).replace(/\/_$/, "/") : pathname);
+  if (!data) return page;
+  return page === "/" ? "/_.data" : `${page}.data`;
+}
+
 /** the cache key of a request (with its normalized address), or null when it is never cached */
 export function pageCacheKey(request: Request): { key: string } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -64,7 +77,7 @@ export function pageCacheKey(request: Request): { key: string } | null {
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return null;
   const normalized = new URL(url.origin);
-  normalized.pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  normalized.pathname = sharedPath(url.pathname);
   for (const name of PAGE_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (value !== null) normalized.searchParams.set(name, value);

@@ -124,6 +124,35 @@ test("a browser loads a cached page and navigates with no CSP violation", async 
   expect(violations).toEqual([]);
 });
 
+test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, hydrates, marks the page in the menu", async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // the page without the prefix fills the entry; its alias is served from it
+  const home = await request.get("/");
+  const alias = await page.goto("/nl");
+  expect(alias?.headers()["x-page-cache"]).toBe("hit");
+  expect(alias?.headers().etag).toBe(home.headers().etag);
+  await page.locator("html[data-hydrated]").waitFor();
+  const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+  await expect(menu.getByRole("link", { name: /^Home$/ }).first()).toHaveAttribute("aria-current", "page");
+  // a visitor moves on by the menu: a client-side navigation to the news overview
+  await menu.getByRole("link", { name: /^Nieuws$/ }).first().click();
+  await expect(page).toHaveURL(/\/nieuws$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(menu.getByRole("link", { name: /^Nieuws$/ }).first()).toHaveAttribute("aria-current", "page");
+  // and the alias of a news page is the same entry as the page
+  await request.get("/nieuws/valse-mail-van-uw-bank");
+  const newsAlias = await request.get("/nl/nieuws/valse-mail-van-uw-bank/");
+  expect(newsAlias.headers()["x-page-cache"]).toBe("hit");
+  expect(errors).toEqual([]);
+});
+
 test("an edit shows on the next anonymous request; a session is never served from the cache", async ({
   page,
   request,

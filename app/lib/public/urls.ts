@@ -100,6 +100,18 @@ export function resolvePublicPath(pathname: string): PublicRoute {
 
 const prefix = (lang: Language) => (lang === "en" ? "/en" : "");
 
+/**
+ * The one address of a Dutch page: `/nl`, `/nl/` and `/nl/…` are aliases of the same page without
+ * the prefix. The routes give an alias and its page the same route (app/routes/public/routes.ts),
+ * so both render the very same HTML: the page cache keeps one entry for both and the menu marks
+ * the page as current under either address. A trailing slash is dropped.
+ */
+export function withoutDutchPrefix(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (trimmed === "/nl") return "/";
+  return trimmed.startsWith("/nl/") ? trimmed.slice(3) : trimmed;
+}
+
 /** The canonical path of a page by its full url: home and contact are special (SPEC §2). */
 export function pagePath(lang: Language, fullUrl: string): string {
   if (fullUrl === homeFullUrl(lang) || fullUrl === "home-nl" || fullUrl === "home-en")

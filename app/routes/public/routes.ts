@@ -1,24 +1,26 @@
-import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * The public site (issue 6, SPEC §2); file paths are relative to app/. The SPEC's internal names are
- * the route ids (page, subPage, newsOverview …); the `/nl/…` and English aliases get suffixed ids.
+ * The public site; file paths are relative to app/. The internal route names (page, subPage,
+ * newsOverview …) are the route ids; the English routes get an `-en` suffix. A Dutch address may
+ * carry the `/nl` prefix (`/nl`, `/nl/nieuws`, `/nl/over-ons`): an optional segment (`nl?`) of the
+ * same route, and `/nl/<page>` falls to the `*` page route whose loader reads the prefix. So an
+ * alias renders the same route ids, the same data and so the same HTML as its address without the
+ * prefix, and the page cache keeps one entry for both (`withoutDutchPrefix`, app/lib/public/urls.ts).
  * The logins, /uitloggen, /status, /zzp, /boekhouding and the admin area are defined by their own
  * areas: static paths rank above the `*` page routes, so these never swallow them.
  */
 const P = "routes/public";
 
 const triple = (id: string, file: string, paths: { nl: string; en: string }): RouteConfigEntry[] => [
-  route(paths.nl, `${P}/${file}`, { id }),
-  route(`nl/${paths.nl}`, `${P}/${file}`, { id: `${id}-nl` }),
+  route(`nl?/${paths.nl}`, `${P}/${file}`, { id }),
   route(`en/${paths.en}`, `${P}/${file}`, { id: `${id}-en` }),
 ];
 
 export const publicRoutes: RouteConfigEntry[] = [
   layout(`${P}/layout.tsx`, { id: "public" }, [
-    // home: "", /nl, /nl/ -> home-nl; /en -> home-en
-    index(`${P}/page.tsx`, { id: "home" }),
-    route("nl", `${P}/page.tsx`, { id: "home-nl" }),
+    // home: "", /nl, /nl/ -> page home-nl; /en -> home-en
+    route("nl?", `${P}/page.tsx`, { id: "home" }),
     route("en", `${P}/page.tsx`, { id: "home-en" }),
     ...triple("contactPage", "page.tsx", { nl: "contact", en: "contact" }),
     ...triple("newsOverview", "news-overview.tsx", { nl: "nieuws", en: "news" }),
@@ -38,10 +40,9 @@ export const publicRoutes: RouteConfigEntry[] = [
       en: "remote-help/teamviewer",
     }),
     ...triple("notFound", "not-found.tsx", { nl: "pagina-niet-gevonden", en: "page-not-found" }),
-    // sub pages: /{language}/{path}/…
+    // sub pages: /en/{path}/…
     route("en/*", `${P}/page.tsx`, { id: "subPage" }),
-    route("nl/*", `${P}/page.tsx`, { id: "subPage-nl" }),
-    // any other path: a page by its full url
+    // any other path, /nl/{path}/… too: a page by its full url
     route("*", `${P}/page.tsx`, { id: "page" }),
   ]),
 ];

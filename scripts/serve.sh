@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs the compiled server (build/server-main/main.js, made by `npm run build`) the way production
+# runs it. `npm start`, the browser journeys (scripts/e2e-server.sh), the benchmark and the process
+# tests all start the server through this file, so the memory settings below hold everywhere.
+# Run it from the directory that holds build/ (the benchmark runs a private copy of build/).
+#
+# Why these settings (measured; README "Memory"):
+# - --liftoff-only: the embedded database is PostgreSQL compiled to WebAssembly. V8's optimizing
+#   tier compiles its hottest functions again a moment after the first queries, and for one of
+#   PostgreSQL's giant functions that compilation alone needs about 580 MB for a fraction of a
+#   second, which set the process's peak. The baseline compiler (Liftoff) runs queries a little
+#   slower and needs none of it. Without WebAssembly (DATABASE_URL) the flag changes nothing.
+# - --max-semi-space-size: V8 sizes the young generation for the machine (up to 32 MB per
+#   semi-space on a big one); a render allocates short-lived garbage in bursts, and a small young
+#   generation collects it sooner instead of letting the resident set grow.
+# - MALLOC_ARENA_MAX: compression and file reads run on libuv's thread pool; glibc gives every
+#   thread its own malloc arena and keeps their freed pages, so the resident set creeps up.
+set -euo pipefail
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+exec "${NODE:-node}" --enable-source-maps --liftoff-only --max-semi-space-size=8 build/server-main/main.js "$@"
