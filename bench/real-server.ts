@@ -45,6 +45,8 @@ export interface RealServer {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** milliseconds from the spawn of the process to the first 200 of /api/ready */
+  readyAfterMs: number;
   /** everything the process wrote to stderr so far */
   stderr(): string;
   /** resolves when the process has exited */
@@ -119,6 +121,7 @@ export async function startRealServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "real-server-")));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
   const { child, exited, stderr } = spawnServer(
     {
       PORT: String(port),
@@ -148,12 +151,14 @@ export async function startRealServer(
       child.kill("SIGKILL");
       throw new Error(`server not ready within the time limit:\n${stderr()}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
+  const readyAfterMs = performance.now() - spawnedAt;
   return {
     url,
     dataDir,
+    readyAfterMs,
     child,
     stderr,
     exited,

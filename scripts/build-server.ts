@@ -15,7 +15,8 @@ const outdir = path.join(root, "build/server-main");
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts" },
+  // create-database: the child process that creates a new embedded database (server/boot.ts)
+  entryPoints: { main: "server/main.ts", "create-database": "server/create-database.ts" },
   outdir,
   bundle: true,
   splitting: true,

@@ -2,13 +2,15 @@
  * config -> database -> migrations -> demo seed -> HTTP app. Shared by `npm start`, `npm run dev`
  * and the tests, so all three run the same start-up.
  */
-import { mkdir } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { migrate } from "./db/migrate.ts";
-import { isDatabaseEmpty, seedDatabase } from "./db/seed/index.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { createBackgroundTasks } from "./http/background-tasks.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createLifecycle } from "./http/lifecycle.ts";
@@ -17,6 +19,41 @@ import type { Logger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { createSsrHandler } from "./ssr.ts";
+
+/** PostgreSQL's own marker of an initialised data directory */
+async function embeddedDatabaseExists(dir: string): Promise<boolean> {
+  try {
+    await access(path.join(dir, "PG_VERSION"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs server/create-database.ts in a child process with this process's Node, flags (tsx's loader
+ * under `npm run dev` and the tests, the memory flags of scripts/serve.sh in production) and
+ * environment, and waits for it. Next to this module: `.ts` in the source, `.js` in the build.
+ */
+async function createEmbeddedDatabase(logger: Logger, seedWhenEmpty: boolean): Promise<void> {
+  const script = fileURLToPath(
+    new URL(
+      import.meta.url.endsWith(".ts") ? "./create-database.ts" : "./create-database.js",
+      import.meta.url,
+    ),
+  );
+  logger.info("creating the embedded database");
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, script, ...(seedWhenEmpty ? [] : ["--no-seed"])],
+    {
+      stdio: "inherit",
+      env: process.env,
+    },
+  );
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`creating the embedded database failed (${code ?? signal})`);
+}
 
 export interface BootOptions {
   config: Config;
@@ -38,22 +75,16 @@ export async function boot(options: BootOptions) {
   await mkdir(config.mailDir, { recursive: true });
   await mkdir(config.documentDir, { recursive: true });
 
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dir: path.join(config.dataDir, "db") },
-    ));
-  await migrate(database);
-
-  if ((options.seedWhenEmpty ?? config.embedded) && (await isDatabaseEmpty(database.db))) {
-    logger.info("empty database: seeding demo content");
-    await seedDatabase(database.db, {
-      dataDir: config.dataDir,
-      demoPassword: config.embedded ? config.demoPassword : undefined,
-    });
+  const seedWhenEmpty = options.seedWhenEmpty ?? config.embedded;
+  let database = options.database;
+  if (!database && !config.databaseUrl) {
+    const dir = path.join(config.dataDir, "db");
+    // a new embedded database is created by a child process (server/create-database.ts: why)
+    if (!(await embeddedDatabaseExists(dir))) await createEmbeddedDatabase(logger, seedWhenEmpty);
+    database = await openDatabase({ kind: "pglite", dir });
   }
+  database ??= await openDatabase({ kind: "postgres", url: config.databaseUrl as string });
+  await prepareDatabase(database, { config, logger, seedWhenEmpty });
 
   const deps: AppDeps = {
     config,

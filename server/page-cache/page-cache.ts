@@ -27,6 +27,7 @@ import type { Logger } from "../logger.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PAGE_CACHE_HEADER } from "./marker.ts";
+import { createRenderSlots } from "./render-slots.ts";
 import { type PageEntry, PageStore } from "./store.ts";
 
 /** tells tests and operators what the cache did: hit, miss or bypass */
@@ -39,6 +40,9 @@ export const ENTRY_LIFETIME_MS = 60_000;
 const CACHE_CONTROL = "public, no-cache";
 /** query parameters that select a different page or a different part of it */
 const PAGE_PARAMETERS = ["_routes", "page"];
+
+/** page renders at a time (cache misses); two cores render no faster with more, only hold more memory */
+const RENDER_SLOTS = 4;
 
 /** a `session` cookie among the request's cookies (built once: this runs on every page request) */
 const HAS_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
@@ -195,6 +199,7 @@ export async function createPageCache(options: {
   config: Config;
   maxBytes?: number;
   pollMs?: number;
+  renderSlots?: number;
 }): Promise<PageCache> {
   const { config } = options;
   const version = await watchContentVersion(options.database, options);
@@ -202,6 +207,7 @@ export async function createPageCache(options: {
   version.onChange(() => store.clear());
   /** renders in flight per key and version, so a burst of misses renders a page once */
   const rendering = new Map<string, Promise<PageEntry | null>>();
+  const slots = createRenderSlots(options.renderSlots ?? RENDER_SLOTS);
 
   async function serve(request: Request, render: RenderPage, freshNonce: string): Promise<Response> {
     const target = pageCacheKey(request);
@@ -225,14 +231,19 @@ export async function createPageCache(options: {
       // The request as it came: most addresses that reach here are not public pages (logins,
       // portals) and read their query (`redirect`, `flash` …). What a public page shows depends
       // only on the parameters in the key, so the kept answer is the same for every visitor.
-      const response = await render(request, freshNonce);
-      if (!storable(response)) {
+      // the render and the reading of its whole body hold a slot (render-slots.ts)
+      const rendered = await slots.run(async () => {
+        const response = await render(request, freshNonce);
+        if (!storable(response)) return { response };
+        return { entry: await makeEntry(target.key, current, response, config, freshNonce) };
+      });
+      if (!rendered.entry) {
         settle(null);
-        const answer = stripMarker(response);
+        const answer = stripMarker(rendered.response);
         answer.headers.set(PAGE_CACHE_STATUS_HEADER, "bypass");
         return answer;
       }
-      const entry = await makeEntry(target.key, current, response, config, freshNonce);
+      const { entry } = rendered;
       // a bump during the render: this visitor gets the page, the cache does not keep it
       if (version.current === current) store.set(entry);
       settle(entry);

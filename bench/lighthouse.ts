@@ -1,0 +1,147 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on every public template in
+ * both languages, against the real built server (started like `npm start`, demo content, pages warm
+ * in the page cache), driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ *
+ * Lighthouse is not a dependency of the project (it is large and only this script needs it): it
+ * runs through `npx --yes lighthouse@<LIGHTHOUSE_VERSION>`, which fetches it from the npm registry
+ * once. The machine is shared and noisy, so every page is measured LIGHTHOUSE_RUNS times (2) and
+ * the run with the median performance score is printed, as a Markdown table for docs/performance.md.
+ * Nothing is asserted.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startRealServer } from "./real-server.ts";
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+const version = process.env.LIGHTHOUSE_VERSION ?? "13";
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const out = (line = "") => process.stdout.write(`${line}\n`);
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** one page of every public template, both languages, from the demo content */
+async function templates(base: string): Promise<string[]> {
+  const first = async (kind: string, lang: string) =>
+    (await getJson<{ data: { url: string }[] }>(`${base}/api/public-${kind}/1/${lang}`)).data[0]?.url;
+  const pages = await getJson<{ data: { full_url: string; belongs_to: number | null }[] }>(
+    `${base}/api/public-pages/nl`,
+  );
+  const sub = pages.data.find((p) => p.belongs_to !== null)?.full_url;
+  const [newsNl, newsEn, tipNl, tipEn, productNl, productEn] = await Promise.all([
+    first("news", "nl"),
+    first("news", "en"),
+    first("tips", "nl"),
+    first("tips", "en"),
+    first("products", "nl"),
+    first("products", "en"),
+  ]);
+  return [
+    "/",
+    "/en",
+    ...(sub ? [`/${sub}`] : []),
+    "/nieuws",
+    "/en/news",
+    `/nieuws/${newsNl}`,
+    `/en/news/${newsEn}`,
+    "/tips-en-tricks",
+    "/en/tips-and-tricks",
+    `/tips-en-tricks/${tipNl}`,
+    `/en/tips-and-tricks/${tipEn}`,
+    "/verkoop/product-verkoop",
+    "/en/sale/product-sale",
+    `/verkoop/product-verkoop/${productNl}`,
+    `/en/sale/product-sale/${productEn}`,
+    "/contact",
+    "/en/contact",
+  ];
+}
+
+interface Result {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function lighthouse(url: string, file: string): void {
+  const result = spawnSync(
+    "npx",
+    [
+      "--yes",
+      `lighthouse@${version}`,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${file}`,
+      "--chrome-flags=--headless=new --no-sandbox",
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
+}
+
+async function measure(url: string, dir: string): Promise<Result> {
+  const file = path.join(dir, "report.json");
+  lighthouse(url, file);
+  const report = JSON.parse(await readFile(file, "utf8")) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const audit = (name: string) => report.audits[name]?.numericValue ?? 0;
+  return {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+async function main() {
+  const server = await startRealServer({ snapshot: true });
+  const dir = await mkdtemp(path.join(tmpdir(), "lighthouse-"));
+  try {
+    const paths = await templates(server.url);
+    out(
+      `Lighthouse ${version}, mobile, default throttling, ${runs} runs per page (median performance shown)`,
+    );
+    out();
+    out("| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS |");
+    out("| --- | ---: | ---: | ---: | ---: | --- | --- | --- | --- |");
+    for (const p of paths) {
+      const url = `${server.url}${p}`;
+      await (await fetch(url)).arrayBuffer(); // warm in the page cache
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) results.push(await measure(url, dir));
+      results.sort((a, b) => a.perf - b.perf);
+      const r = results[Math.floor((results.length - 1) / 2)] as Result;
+      const s = (v: number) => `${(v / 1000).toFixed(1)} s`;
+      out(
+        `| ${p} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Lighthouse run failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/** What every start does to its database before serving: migrations, then demo content when empty. */
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { Database } from "./client.ts";
+import { migrate } from "./migrate.ts";
+import { isDatabaseEmpty, seedDatabase } from "./seed/index.ts";
+
+export async function prepareDatabase(
+  database: Database,
+  options: { config: Config; logger: Logger; seedWhenEmpty: boolean },
+): Promise<void> {
+  const { config, logger } = options;
+  await migrate(database);
+  if (options.seedWhenEmpty && (await isDatabaseEmpty(database.db))) {
+    logger.info("empty database: seeding demo content");
+    await seedDatabase(database.db, {
+      dataDir: config.dataDir,
+      // accounts with a known password only on the embedded database, never on a real PostgreSQL
+      demoPassword: config.embedded ? config.demoPassword : undefined,
+    });
+  }
+}
