@@ -38,11 +38,28 @@ export interface ProcessRow {
   ready?: ResidentSet;
   /** after one visit of every path */
   afterPages?: ResidentSet;
+  /** after 200 renders (new `?page=` values, so cache misses), 50 at a time */
+  afterLoad?: ResidentSet;
+}
+
+/** 200 requests, 50 at a time, each a new `?page=` of one of the paths: every one a render */
+async function renderLoad(base: string, paths: readonly string[]) {
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (n < 200) {
+        const i = n++;
+        const p = paths[i % paths.length];
+        await (await fetch(`${base}${p}?page=${1000 + i}`)).arrayBuffer();
+      }
+    }),
+  );
 }
 
 /**
  * Starts the server on `dataDir` (which holds a database already), times it to /api/ready and
- * reads its memory right after and after one visit of every path; then stops it.
+ * reads its memory right after, after one visit of every path and after a burst of renders; then
+ * stops it.
  */
 export async function coldStart(
   name: string,
@@ -54,7 +71,9 @@ export async function coldStart(
     const start = server.readyAfterMs / 1000;
     const ready = await residentSet(server.child.pid);
     await visit(server.url, paths);
-    return { name, start, ready, afterPages: await residentSet(server.child.pid) };
+    const afterPages = await residentSet(server.child.pid);
+    await renderLoad(server.url, paths);
+    return { name, start, ready, afterPages, afterLoad: await residentSet(server.child.pid) };
   } finally {
     await server.stop();
   }
@@ -70,15 +89,16 @@ export async function postgresStart(
 ): Promise<ProcessRow | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
+  const env = { DATABASE_URL: url, SESSION_SECRET: "bench-session-secret-0123456789abcdef" };
   const seed = spawnSync("npm", ["run", "-s", "db:seed"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
     encoding: "utf8",
   });
   if (seed.status !== 0)
     throw new Error(`npm run db:seed on PostgreSQL failed:\n${seed.stdout}\n${seed.stderr}`);
   return coldStart("start on PostgreSQL (TEST_DATABASE_URL)", paths, {
     dataDir,
-    env: { DATABASE_URL: url, SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
+    env,
   });
 }

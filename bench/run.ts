@@ -215,13 +215,13 @@ function printProcessTable(peak: ResidentSet | undefined, rows: ProcessRow[]) {
       `  peak resident set over the whole run above (every measurement, embedded database): ${mib(peak.peak)} MiB`,
     );
   for (const l of table(
-    ["start", "to /api/ready s", "RSS at ready", "RSS after every template", "peak since start"],
+    ["start", "to /api/ready s", "RSS at ready", "RSS after every template", "peak after 200 renders @50"],
     rows.map((r) => [
       r.name,
       r.start.toFixed(2),
       mib(r.ready?.rss),
       mib(r.afterPages?.rss),
-      mib(r.afterPages?.peak),
+      mib(r.afterLoad?.peak),
     ]),
   ))
     out(`  ${l}`);

@@ -142,7 +142,10 @@ test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, hydrates, marks
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   await expect(menu.getByRole("link", { name: /^Home$/ }).first()).toHaveAttribute("aria-current", "page");
   // a visitor moves on by the menu: a client-side navigation to the news overview
-  await menu.getByRole("link", { name: /^Nieuws$/ }).first().click();
+  await menu
+    .getByRole("link", { name: /^Nieuws$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/nieuws$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(menu.getByRole("link", { name: /^Nieuws$/ }).first()).toHaveAttribute("aria-current", "page");
