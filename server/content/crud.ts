@@ -3,7 +3,7 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
