@@ -6,7 +6,7 @@
  * - hit: an anonymous GET with `Accept-Encoding: br` (what a browser sends), served from the cache;
  * - 304: the same with the page's ETag in If-None-Match;
  * - miss: a different `?page=N` on every request, so every answer is rendered, compressed and kept
- *   (the cost of the first visitor after a content change).
+ *   (the cost of the first visitor after a content change), against the bare server's hit figures.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -74,6 +74,7 @@ export async function measurePageCache(
     return load(url, m, { durationMs: options.durationMs, concurrency: options.concurrency });
   };
   for (const page of pages) {
+    let bareHit: LoadResult | undefined;
     await capture(base + page.path, browser); // fills the cache
     const hit = await capture(base + page.path, browser);
     const etag = hit.headers.find(([n]) => n === "etag")?.[1] ?? "";
@@ -86,7 +87,7 @@ export async function measurePageCache(
         path: page.path,
         init: () => ({ headers: browser }),
       };
-      const bareHit = await run(bare.url, { ...hitM, path: "/hit" });
+      bareHit = await run(bare.url, { ...hitM, path: "/hit" });
       rows.push({
         ...(await run(base, hitM)),
         key: hitM.key,
@@ -114,7 +115,13 @@ export async function measurePageCache(
       durationMs: options.durationMs,
       concurrency: options.concurrency,
     });
-    rows.push({ ...missResult, key: miss.key, name: `${page.name}: cache miss (render)` });
+    // compared with the bare server answering the same page: what a render costs against sending it
+    rows.push({
+      ...missResult,
+      key: miss.key,
+      name: `${page.name}: cache miss (render)`,
+      bare: bareHit,
+    });
   }
   return rows;
 }
