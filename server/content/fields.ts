@@ -27,6 +27,17 @@ export const requiredImageSchema = z
   .refine((value) => value !== "", { message: "image_required" });
 
 export const textSchema = (max: number) => z.string().trim().max(max);
+
+/**
+ * Lengths of plain-text fields that the admin form and the API both check (the form imports these,
+ * so the two cannot drift apart again).
+ */
+export const TEXT_LIMITS = {
+  /** the header intro of pages, news, tips and products */
+  intro: 5000,
+  /** each of a tip's "tip one" to "tip four" */
+  tipItem: 1000,
+} as const;
 export const requiredTextSchema = (max: number) => z.string().trim().min(1).max(max);
 /** rich text (TipTap HTML); sanitised by the server on save */
 export const richTextSchema = z.string().max(200_000);
@@ -48,7 +59,7 @@ export const headerFieldsShape = {
   title: requiredTextSchema(200),
   subtitle: textSchema(200).optional(),
   show_subtitle: z.boolean().optional(),
-  intro: textSchema(5000).optional(),
+  intro: textSchema(TEXT_LIMITS.intro).optional(),
   show_intro: z.boolean().optional(),
   show_action_btn: z.boolean().optional(),
   action_btn_title: textSchema(100).optional(),

@@ -32,15 +32,35 @@ describe("tips API", () => {
   }, 180_000);
   afterAll(async () => t.close());
 
-  it("creates (sanitised tips one to four), edits and deletes with the translation", async () => {
+  it("keeps tips one to four as typed (plain text) and sanitises the text", async () => {
+    const typed = "Back up <your> files & use 2FA";
     const res = await send(
       "tip/add-tip",
       "POST",
-      tip({ tip_one: "<p>Een<script>x</script></p>", tip_four: "<b>vier</b>" }),
+      tip({
+        url: "plain-tips",
+        tip_one: typed,
+        tip_four: "a < b && c > d",
+        text: "<p>Tekst<script>x</script></p>",
+      }),
     );
     expect(res.status).toBe(201);
+    expect((await res.json()).data).toMatchObject({
+      tip_one: typed,
+      tip_four: "a < b && c > d",
+      text: "<p>Tekst</p>",
+    });
+    // what the public tip page gets: the same characters (the page shows them as text, never as HTML)
+    const shown = (await get("public-tip-by-url/plain-tips?language=nl")).body.data;
+    expect(shown.tip_one).toBe(typed);
+    // the same limit as the admin form (server/content/fields.ts TEXT_LIMITS)
+    expect((await send("tip/add-tip", "POST", tip({ tip_two: "x".repeat(1001) }))).status).toBe(422);
+  });
+
+  it("creates, edits and deletes with the translation", async () => {
+    const res = await send("tip/add-tip", "POST", tip({ tip_one: "Een" }));
+    expect(res.status).toBe(201);
     const nl = (await res.json()).data;
-    expect(nl).toMatchObject({ tip_one: "<p>Een</p>", tip_four: "vier" });
     const en = (
       await (await send("tip/add-tip", "POST", tip({ language: "en", translation_of: nl.id }))).json()
     ).data;

@@ -6,6 +6,8 @@ import {
   headerLabels,
   requiredImageSchema,
   richTextSchema,
+  TEXT_LIMITS,
+  textSchema,
   translationOfShape,
 } from "../content/fields.ts";
 
@@ -14,11 +16,14 @@ export const tipFieldsShape = {
   /** the overview image: required (SPEC §5) */
   image: requiredImageSchema,
   text: richTextSchema.optional(),
-  /** "tip one to four" (SPEC §3), rich text */
-  tip_one: richTextSchema.optional(),
-  tip_two: richTextSchema.optional(),
-  tip_three: richTextSchema.optional(),
-  tip_four: richTextSchema.optional(),
+  /**
+   * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
+   * (never as HTML), so they are kept exactly as typed — `<your>` and `&` included.
+   */
+  tip_one: textSchema(TEXT_LIMITS.tipItem).optional(),
+  tip_two: textSchema(TEXT_LIMITS.tipItem).optional(),
+  tip_three: textSchema(TEXT_LIMITS.tipItem).optional(),
+  tip_four: textSchema(TEXT_LIMITS.tipItem).optional(),
   published_at: dateTimeSchema.optional(),
 };
 export const tipCreateSchema = z.strictObject({ ...tipFieldsShape, ...translationOfShape });

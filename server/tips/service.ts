@@ -168,7 +168,8 @@ export async function publicTipUrlExists(db: Tx, url: string, language?: Lang): 
   return existsWhere(db, tips, tips.id, where);
 }
 
-const richFields = ["text", "tip_one", "tip_two", "tip_three", "tip_four"] as const;
+/** the tip's HTML; tips one to four are plain text (server/tips/schema.ts) and stored as typed */
+const richFields = ["text"] as const;
 
 function tipValues<T extends TipUpdate>(input: T) {
   const { published_at, ...rest } = input;

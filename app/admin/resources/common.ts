@@ -1,4 +1,5 @@
 /** Field and column building blocks shared by the resource definitions. */
+import { TEXT_LIMITS } from "#server/content/fields.ts";
 import { iconNames } from "#server/pages/blocks.ts";
 import type { ColumnDef, FieldDef, L, Option, Row, Uniqueness } from "./types.ts";
 
@@ -89,7 +90,7 @@ export function headerFields(options: { unique?: Uniqueness; titleLabel?: L }): 
     { ...f.title(options.unique), label: options.titleLabel ?? l("Title", "Titel"), group: header },
     { name: "subtitle", label: l("Subtitle", "Subtitel"), widget: "text", max: 200 },
     { name: "show_subtitle", label: l("Show subtitle", "Subtitel tonen"), widget: "checkbox", default: true },
-    { name: "intro", label: l("Intro", "Intro"), widget: "textarea", max: 1000, wide: true },
+    { name: "intro", label: l("Intro", "Intro"), widget: "textarea", max: TEXT_LIMITS.intro, wide: true },
     { name: "show_intro", label: l("Show intro", "Intro tonen"), widget: "checkbox", default: true },
     { name: "show_action_btn", label: l("Show action button", "Actieknop tonen"), widget: "checkbox" },
     {

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "#server/content/fields.ts";
 import { col, headerFields, l } from "./common.ts";
 import type { ResourceDef } from "./types.ts";
 
@@ -49,10 +50,10 @@ export const tips: ResourceDef = {
       },
     }),
     { name: "text", label: l("Text", "Tekst"), widget: "richtext", group: l("Tip", "Tip"), wide: true },
-    { name: "tip_one", label: l("Tip one", "Tip één"), widget: "textarea", max: 1000 },
-    { name: "tip_two", label: l("Tip two", "Tip twee"), widget: "textarea", max: 1000 },
-    { name: "tip_three", label: l("Tip three", "Tip drie"), widget: "textarea", max: 1000 },
-    { name: "tip_four", label: l("Tip four", "Tip vier"), widget: "textarea", max: 1000 },
+    { name: "tip_one", label: l("Tip one", "Tip één"), widget: "textarea", max: TEXT_LIMITS.tipItem },
+    { name: "tip_two", label: l("Tip two", "Tip twee"), widget: "textarea", max: TEXT_LIMITS.tipItem },
+    { name: "tip_three", label: l("Tip three", "Tip drie"), widget: "textarea", max: TEXT_LIMITS.tipItem },
+    { name: "tip_four", label: l("Tip four", "Tip vier"), widget: "textarea", max: TEXT_LIMITS.tipItem },
     { name: "published_at", label: l("Publication date", "Publicatiedatum"), widget: "date", datetime: true },
     {
       name: "visible",
