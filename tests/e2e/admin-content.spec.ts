@@ -14,6 +14,8 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
     await page.locator('[data-field="image"] input[type=file]').setInputFiles(await png());
     await expect(page.locator('[data-field="image"] img[src^="/uploads/"]')).toBeVisible({ timeout: 20_000 });
     await page.getByLabel("Tip één").fill("Zet je laptop eens per week uit.");
+    // tips one to four are plain text: what is typed is what the visitor reads
+    await page.getByLabel("Tip twee").fill("Back up <your> files & use 2FA");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De tip “${title}” is toegevoegd`);
     await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/, { timeout: 15_000 });
@@ -35,6 +37,7 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
     await expect(preview.getByText("Voorbeeldpagina")).toBeVisible();
     await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(preview.getByText("Zet je laptop eens per week uit.")).toBeVisible();
+    await expect(preview.getByText("Back up <your> files & use 2FA", { exact: true })).toBeVisible();
   });
 
   test("delete a product after confirming: gone from the public lists with its translation", async ({
