@@ -6,7 +6,9 @@
  * the banner asks the same visitor again and records the new choice under the new version.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { login } from "./admin-support.ts";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
@@ -91,13 +93,26 @@ test("a choice is recorded once per change and found and exported by the admin",
 test.describe("a raised policy version", () => {
   let second: ChildProcess | undefined;
   let secondUrl = "";
+  let dataDir = "";
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const port = Number(process.env.E2E_PORT) + 1;
     secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn("bash", ["scripts/e2e-server.sh", String(port)], {
-      env: { ...process.env, CONSENT_POLICY_VERSION: "2" },
+    dataDir = await mkdtemp(path.join(tmpdir(), "e2e-consent-"));
+    // the settings of scripts/e2e-server.sh, on a data directory this test removes again
+    second = spawn("bash", ["scripts/serve.sh"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ANALYTICS_ID: "G-TEST123",
+        NODE_ENV: "production",
+        TRUST_PROXY: "loopback",
+        CONSENT_POLICY_VERSION: "2",
+      },
       stdio: "ignore",
       detached: true,
     });
@@ -113,8 +128,13 @@ test.describe("a raised policy version", () => {
   });
 
   test.afterAll(async () => {
-    // the whole group this test started (bash and the server it runs)
-    if (second?.pid) process.kill(-second.pid, "SIGTERM");
+    // the whole group this test started (bash and the server it runs), then its data
+    if (second?.pid && second.exitCode === null) {
+      const exited = new Promise((resolve) => second?.once("exit", resolve));
+      process.kill(-second.pid, "SIGTERM");
+      await exited;
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   test("brings the banner back, and the new choice is recorded under the new version", async ({ page }) => {
