@@ -104,6 +104,8 @@ test.describe("a raised policy version", () => {
     second = spawn("bash", ["scripts/serve.sh"], {
       env: {
         ...process.env,
+        // the Node this test runs on (the project's pinned one), not whatever `node` the PATH finds
+        NODE: process.execPath,
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
