@@ -36,6 +36,9 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
     user: user ? { name: user.name, role: user.role } : null,
     /** tracking id, used by the cookie consent only after statistic consent (SPEC §9) */
     analyticsId: deps.config.analyticsId ?? null,
+    /** the cookie policy's version: the same for every visitor, so cached pages may carry it; a
+     * consent cookie of an older version brings the banner back (app/components/CookieConsent.tsx) */
+    consentPolicyVersion: deps.config.consentPolicyVersion,
     /** absolute base of canonical and Open Graph urls */
     publicUrl: deps.config.publicUrl,
   };

@@ -7,6 +7,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountantRoutes } from "./accountant/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { consentRoutes } from "./consent/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
 import { featuresRouter } from "./features/routes.ts";
@@ -51,6 +52,7 @@ export function createApi() {
   api.route("/", servicesRouter);
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
+  api.route("/", consentRoutes());
 
   // the OpenAPI document of every route above (plus the permission table) and its reference page
   api.route("/", openapiRoutes(api));

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
+import { RETENTION_INTERVAL_MS, startConsentRetention } from "./consent/retention.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createBackgroundTasks } from "./http/background-tasks.ts";
@@ -67,6 +68,8 @@ export interface BootOptions {
   seedWhenEmpty?: boolean;
   /** mail outbox poll interval; 0 = no polling (default: 5 s, tests 0 and drive drainOutbox) */
   outboxIntervalMs?: number;
+  /** consent-log clean-up interval; 0 = none (default: 6 h, tests 0 and call removeExpiredConsents) */
+  consentRetentionIntervalMs?: number;
 }
 
 export async function boot(options: BootOptions) {
@@ -104,6 +107,10 @@ export async function boot(options: BootOptions) {
     intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),
   });
 
+  const consentRetention = startConsentRetention(deps, {
+    intervalMs: options.consentRetentionIntervalMs ?? (config.env === "test" ? 0 : RETENTION_INTERVAL_MS),
+  });
+
   return {
     app,
     deps,
@@ -112,6 +119,7 @@ export async function boot(options: BootOptions) {
     async close() {
       await deps.tasks.idle();
       await outbox.stop();
+      await consentRetention.stop();
       await pageCache?.stop();
       await database.close();
     },

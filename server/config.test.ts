@@ -25,6 +25,8 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       demoPassword: "Demo-2026!",
       logLevel: "info",
+      consentPolicyVersion: 1,
+      consentRetentionDays: 730,
     });
     // the session secret is generated once and kept in DATA_DIR
     expect(config.sessionSecret).toHaveLength(64);
@@ -54,6 +56,9 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["COMPANY_EMAIL", "nope"],
     ["LOG_LEVEL", "loud"],
+    ["CONSENT_POLICY_VERSION", "0"],
+    ["CONSENT_POLICY_VERSION", "1.5"],
+    ["CONSENT_RETENTION_DAYS", "-3"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {

@@ -65,6 +65,16 @@ const envSchema = z.object({
         'must be "off" or a comma-separated list of addresses, CIDR blocks (10.0.0.0/8) or "loopback"',
       ),
   ),
+  /** the cookie policy's version: raising it asks every visitor again (server/consent/) */
+  CONSENT_POLICY_VERSION: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(1),
+  ),
+  /** days a consent-log entry is kept before the server removes it */
+  CONSENT_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(36_500).default(730),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -92,6 +102,10 @@ export type Config = {
   logLevel: string;
   /** proxies whose X-Forwarded-For is believed; empty = none (server/http/client-ip.ts) */
   trustProxy: readonly string[];
+  /** version of the cookie policy the banner asks consent for (a higher one asks again) */
+  consentPolicyVersion: number;
+  /** consent-log entries older than this many days are removed */
+  consentRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsId: e.ANALYTICS_ID,
     logLevel: e.LOG_LEVEL,
     trustProxy: Object.freeze(e.TRUST_PROXY),
+    consentPolicyVersion: e.CONSENT_POLICY_VERSION,
+    consentRetentionDays: e.CONSENT_RETENTION_DAYS,
   };
 }
 

@@ -208,6 +208,11 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["POST", "image-upload/tiny-mce-upload", ADMIN],
   ["GET", "gallery-images/:folder", "public"],
 
+  // consent log (proof of each visitor's cookie choice)
+  ["POST", "consent", "public"],
+  ["GET", "consent-log", ADMIN],
+  ["GET", "consent-log/export", ADMIN],
+
   // admin dashboard
   ["GET", "dashboard", ADMIN],
 ];

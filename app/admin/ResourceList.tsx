@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ScreenHeader } from "./AdminShell.tsx";
-import { ApiError, adminApi, type ListAnswer } from "./api.ts";
+import { ApiError, adminApi, apiUrl, type ListAnswer } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText, serverReason } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
@@ -286,14 +286,17 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         cell: ({ row }) => renderTranslation(row.original),
       });
     }
-    cols.push({
-      id: "actions",
-      header: t("list.actions"),
-      enableSorting: false,
-      cell: ({ row }) => renderActions(row.original),
-    });
+    // a read-only list (the consent log) has no actions, so no empty column for them
+    if (actionCount > 0) {
+      cols.push({
+        id: "actions",
+        header: t("list.actions"),
+        enableSorting: false,
+        cell: ({ row }) => renderActions(row.original),
+      });
+    }
     return cols;
-  }, [def, lang, t, shown]);
+  }, [def, lang, t, shown, actionCount]);
 
   const table = useTable({
     features,
@@ -315,6 +318,17 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   return (
     <div>
       <ScreenHeader title={def.titles.list[lang]}>
+        {def.exportCsv ? (
+          // a plain download: the browser sends the session cookie, the file keeps the list's search
+          <a
+            href={apiUrl(`${def.exportCsv}${search ? `?${new URLSearchParams({ search })}` : ""}`)}
+            download
+            className={btn.secondary}
+            data-testid="export-csv"
+          >
+            {t("list.exportCsv")}
+          </a>
+        ) : null}
         {def.screens.add ? (
           <Link to={addPath(def)} className={btn.primary}>
             {t("list.add")}
@@ -324,7 +338,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       <div className={card}>
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <label className="min-w-40 flex-1">
-            <span className="mb-1 block text-sm font-medium">{t("list.search")}</span>
+            <span className="mb-1 block text-sm font-medium">
+              {def.searchLabel?.[lang] ?? t("list.search")}
+            </span>
             <input
               type="search"
               className={input}

@@ -42,6 +42,8 @@ let base = "/api";
 export function setApiBase(url: string) {
   base = url.replace(/\/$/, "");
 }
+/** the address of an API path, for a plain link (a file download) */
+export const apiUrl = (path: string) => `${base}/${path.replace(/^\//, "")}`;
 
 const TIMEOUT_MS = 15_000;
 const RETRIES = 3;

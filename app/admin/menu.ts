@@ -49,4 +49,6 @@ export const adminMenu: MenuGroup[] = [
     ],
   },
   { key: "menu.accountant", to: `${B}/boekhouding/downloads/wijzigen/current` },
+  // not in SPEC §2: the proof of visitors' cookie choices (server/consent/)
+  { key: "menu.consentLog", to: `${B}/toestemmingen` },
 ];

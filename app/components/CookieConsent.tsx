@@ -4,6 +4,13 @@
  * choice reloads the page, the first one included (SPEC §4). The analytics tag is inserted only when
  * statistic is accepted, with the page's CSP nonce. A floating button reopens the settings.
  *
+ * Every choice is recorded on the server before the reload (`POST consent`, the proof of consent in
+ * server/consent/), with the policy version the page was rendered with. The version is the library's
+ * `revision`: a consent cookie of an older version counts as no choice, so the banner asks again. The
+ * random consent id the library keeps in the cookie is what the server files the choice under. All of
+ * this is decided here in the browser from the cookie: the server's HTML is the same for every visitor
+ * (the page cache shares it).
+ *
  * The consent box is a non-modal bar: the page stays usable with the mouse, so it must stay usable with
  * the keyboard too. The library traps Tab inside the box and marks it aria-modal; `releaseTabTrap`
  * lets Tab move on to the page and tells screen readers the page is not blocked. The preferences
@@ -11,12 +18,17 @@
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
+import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
+import { postPublicForm } from "./forms/post.ts";
 import { Icon } from "./Icon.tsx";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 
-export const CONSENT_COOKIE = "cc_cookie";
+export { CONSENT_COOKIE };
 export const CONSENT_DAYS = 30;
+/** how long the reload after a choice waits for the server to record it; the choice counts anyway */
+export const RECORD_WAIT_MS = 3000;
 export const ANALYTICS_SCRIPT_ID = "analytics-script";
 
 /** the nonce React Router's scripts carry (the browser hides the attribute but keeps the property) */
@@ -54,8 +66,26 @@ function releaseTabTrap(): () => void {
   return () => window.removeEventListener("keydown", onKeyDown, true);
 }
 
+/**
+ * Records the choice just made (the library has written the cookie, consent id included, before it
+ * calls back), then reloads the page. The reload waits for the answer, but not longer than
+ * RECORD_WAIT_MS: a slow or failed record must not hold the visitor up.
+ */
+export function recordChoiceThenReload(categories: readonly string[], policyVersion: number, lang: Language) {
+  const recorded = postPublicForm("consent", { categories, policy_version: policyVersion }, lang);
+  const waited = new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS));
+  void Promise.race([recorded, waited]).finally(() => window.location.reload());
+}
+
+/** the policy version the page was rendered with (the root loader's; 1 where there is none) */
+export function usePolicyVersion(): number {
+  const root = useRouteLoaderData("root") as { consentPolicyVersion?: number } | undefined;
+  return root?.consentPolicyVersion ?? 1;
+}
+
 export function CookieConsent({ lang, analyticsId }: { lang: Language; analyticsId?: string | null }) {
   const { t } = useTranslation("public");
+  const policyVersion = usePolicyVersion();
 
   useEffect(() => releaseTabTrap(), []);
 
@@ -72,7 +102,8 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
         mode: "opt-in",
         // shown to automated browsers too (the library hides itself from them by default)
         hideFromBots: false,
-        revision: 0,
+        // a cookie of an older policy version is no consent: the banner asks again
+        revision: policyVersion,
         cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: "Lax" },
         guiOptions: {
           consentModal: { layout: "box", position: "bottom left" },
@@ -84,9 +115,10 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
           marketing: {},
         },
         onConsent: analytics,
-        // a consent change reloads the page (SPEC §4), the first choice as much as later ones
-        onFirstConsent: () => window.location.reload(),
-        onChange: () => window.location.reload(),
+        // a consent change reloads the page (SPEC §4), the first choice as much as later ones; each
+        // is recorded first (the same choice again is not a change: the library calls neither)
+        onFirstConsent: ({ cookie }) => recordChoiceThenReload(cookie.categories, policyVersion, lang),
+        onChange: ({ cookie }) => recordChoiceThenReload(cookie.categories, policyVersion, lang),
         onModalReady: ({ modalName, modal }) => {
           // a bar, not a modal: the page behind it stays available (see releaseTabTrap)
           if (modalName === "consentModal") modal.setAttribute("aria-modal", "false");
@@ -177,7 +209,7 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
     return () => {
       cancelled = true;
     };
-  }, [lang, analyticsId, t]);
+  }, [lang, analyticsId, t, policyVersion]);
 
   return (
     <button

@@ -564,3 +564,30 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
   window_start: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Proof of consent (server/consent/)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per cookie choice a visitor made (a new row only when the choice changes): what they
+ * chose, under which policy version, when, and from which network (the address truncated, never
+ * the whole one). `consent_id` is the random id the banner keeps in the visitor's consent cookie.
+ */
+export const consentLog = pgTable(
+  "consent_log",
+  {
+    id: serial("id").primaryKey(),
+    consent_id: uuid("consent_id").notNull(),
+    /** accepted categories, sorted: ["marketing", "necessary", "statistic"] */
+    categories: jsonb("categories").$type<string[]>().notNull(),
+    policy_version: integer("policy_version").notNull(),
+    /** IPv4 with the last octet zeroed, IPv6 cut to its /48 ("" when unknown) */
+    ip_truncated: varchar("ip_truncated", { length: 64 }).notNull().default(""),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("consent_log_consent_idx").on(t.consent_id, t.created_at),
+    index("consent_log_created_idx").on(t.created_at),
+  ],
+);

@@ -152,4 +152,8 @@ export interface ResourceDef {
   requiresImage?: string;
   /** the big editor of the pages form */
   blocks?: boolean;
+  /** the search box's label when it searches one thing (default: "Search") */
+  searchLabel?: L;
+  /** an API path that answers the list as CSV: the list shows an export button (with its search) */
+  exportCsv?: string;
 }

@@ -1,8 +1,9 @@
 /**
- * The public forms' write call (SPEC §7): fetch the CSRF cookie first (GET csrf-cookie), then POST
- * with X-XSRF-TOKEN = the XSRF-TOKEN cookie, `_format=json`, a 15 000 ms timeout. A refused token
- * (expired cookie) is fetched again and the post sent once more. No retries beyond that: a POST is
- * never repeated blindly (the idempotency key makes the one repeat safe).
+ * The public forms' write call (SPEC §7), also the cookie banner's record of a choice: fetch the
+ * CSRF cookie first (GET csrf-cookie), then POST with X-XSRF-TOKEN = the XSRF-TOKEN cookie,
+ * `_format=json`, a 15 000 ms timeout. A refused token (expired cookie) is fetched again and the post
+ * sent once more. No retries beyond that: a POST is never repeated blindly (the idempotency key makes
+ * the one repeat safe).
  */
 import type { Language } from "#app/i18n/lang.ts";
 
@@ -30,7 +31,7 @@ async function csrfToken(refresh: boolean): Promise<string | null> {
 }
 
 export async function postPublicForm(
-  endpoint: "send-contact-email" | "send-phone-email" | "send-remote-assistance-email",
+  endpoint: "send-contact-email" | "send-phone-email" | "send-remote-assistance-email" | "consent",
   body: Record<string, unknown>,
   lang: Language,
 ): Promise<PostResult> {

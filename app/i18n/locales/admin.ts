@@ -35,6 +35,7 @@ export const admin = {
       statusNewPc: "New pc",
       statusRepair: "Repair",
       accountant: "Accountant",
+      consentLog: "Consent log",
       viewSite: "View website",
       language: "Nederlands",
       languageLabel: "Switch the interface to Dutch",
@@ -65,6 +66,7 @@ export const admin = {
       no: "No",
       unread: "Unread",
       read: "Read",
+      exportCsv: "Export CSV",
     },
     confirm: {
       title: "Delete {{entity}}?",
@@ -319,6 +321,7 @@ export const admin = {
       statusNewPc: "Nieuwe pc",
       statusRepair: "Reparatie",
       accountant: "Boekhouding",
+      consentLog: "Toestemmingen",
       viewSite: "Website bekijken",
       language: "English",
       languageLabel: "Zet de interface op Engels",
@@ -349,6 +352,7 @@ export const admin = {
       no: "Nee",
       unread: "Ongelezen",
       read: "Gelezen",
+      exportCsv: "Exporteer CSV",
     },
     confirm: {
       title: "{{Entity}} verwijderen?",

@@ -203,7 +203,8 @@ export const publicText = {
         session: "Session cookie: keeps you logged in",
         state: "State cookie: your name and role for the screen",
         csrf: "CSRF cookie: protects forms against misuse",
-        consent: "Consent cookie: remembers your cookie choice",
+        consent:
+          "Consent cookie: remembers your cookie choice and a random consent id, under which we keep a record of your choice",
         analytics: "Google Analytics: distinguishes visitors",
       },
       lifetimes: {
@@ -416,7 +417,8 @@ export const publicText = {
         session: "Sessiecookie: houdt je ingelogd",
         state: "Statuscookie: je naam en rol voor het scherm",
         csrf: "CSRF-cookie: beschermt formulieren tegen misbruik",
-        consent: "Toestemmingscookie: onthoudt je cookiekeuze",
+        consent:
+          "Toestemmingscookie: onthoudt je cookiekeuze en een willekeurig toestemmings-id, waaronder we je keuze vastleggen",
         analytics: "Google Analytics: onderscheidt bezoekers",
       },
       lifetimes: {

@@ -36,6 +36,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(`${B}/boekhouding/downloads/wijzigen/:id`, "routes/admin/accountant.tsx", {
       id: "admin:boekhouding:edit",
     }),
+    route(`${B}/toestemmingen`, "routes/admin/consent-log.tsx", { id: "admin:toestemmingen" }),
     // SPEC writes the pages section as "pagina's": accept it and send it to /paginas/…
     route(`${B}/pagina's/*`, "routes/admin/section-redirect.tsx", { id: "admin:pagina's:alias" }),
     route(`${B}/*`, "routes/admin/section-redirect.tsx", { id: "admin:unknown" }),

@@ -1,0 +1,242 @@
+/**
+ * The consent log over the real HTTP app: a choice is stored once per change, with the address
+ * truncated and the consent id of the visitor's consent cookie; the admin lists, finds and exports
+ * it; entries past the retention period are removed.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
+import { consentLog } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { csrfHeaders, loginAs } from "#tests/support/auth.ts";
+import { startConsentRetention } from "./retention.ts";
+import { consentRateLimit, removeExpiredConsents } from "./service.ts";
+import { truncateAddress } from "./truncate-address.ts";
+
+/** the cookie the banner's library writes: URL-encoded JSON with the consent id */
+const consentCookie = (consentId: string, categories = ["necessary"]) =>
+  `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories, revision: 1, consentId }))}`;
+
+describe("truncateAddress", () => {
+  it.each([
+    ["203.0.113.57", "203.0.113.0"],
+    ["::ffff:198.51.100.7", "198.51.100.0"],
+    ["10.0.0.0", "10.0.0.0"],
+    ["2001:db8:1234:5678:9abc:def0:1234:5678", "2001:db8:1234::"],
+    ["2001:DB8:1234::1", "2001:db8:1234::"],
+    ["2001:db8::1", "2001:db8::"],
+    ["2001:0:0:5678::1", "2001::"],
+    ["::1", "::"],
+    ["fe80::1%eth0", "fe80::"],
+    ["64:ff9b:1:2::198.51.100.7", "64:ff9b:1::"],
+    ["unknown", ""],
+    ["", ""],
+  ])("%s -> %s", (address, expected) => {
+    expect(truncateAddress(address)).toBe(expected);
+  });
+});
+
+describe("consent log API", () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CONSENT_POLICY_VERSION: "3" } });
+    admin = (await loginAs(t, "cms-admin")).headers;
+  });
+  afterAll(async () => t.close());
+
+  /** a visitor's POST consent from `peer` with the given consent cookie */
+  async function choose(body: unknown, options: { cookie?: string; peer?: string; lang?: string } = {}) {
+    const headers = await csrfHeaders(t, options.cookie);
+    return t.api(
+      "consent?_format=json",
+      {
+        method: "POST",
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          ...(options.lang ? { "accept-language": options.lang } : {}),
+        },
+        body: JSON.stringify(body),
+      },
+      options.peer ?? "127.0.0.1",
+    );
+  }
+  const rowsOf = (consentId: string) =>
+    t.db.select().from(consentLog).where(eq(consentLog.consent_id, consentId)).orderBy(consentLog.id);
+
+  it("stores a choice once per change, with the cookie's consent id and the address truncated", async () => {
+    const id = randomUUID();
+    const cookie = consentCookie(id, ["necessary", "statistic"]);
+    const first = await choose(
+      { categories: ["statistic", "necessary"], policy_version: 3 },
+      { cookie, peer: "203.0.113.57" },
+    );
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ data: { consent_id: id, stored: true } });
+
+    // the same choice again (a second click, another page): no new row
+    const again = await choose(
+      { categories: ["necessary", "statistic"], policy_version: 3 },
+      { cookie, peer: "203.0.113.58" },
+    );
+    expect(await again.json()).toEqual({ data: { consent_id: id, stored: false } });
+
+    // a change is a new row; going back is a change too
+    await choose({ categories: ["necessary"], policy_version: 3 }, { cookie, peer: "2001:db8:1234:5678::1" });
+    await choose({ categories: ["statistic"], policy_version: 3 }, { cookie, peer: "203.0.113.57" });
+
+    const rows = await rowsOf(id);
+    expect(rows.map((r) => [r.categories, r.policy_version, r.ip_truncated])).toEqual([
+      [["necessary", "statistic"], 3, "203.0.113.0"],
+      [["necessary"], 3, "2001:db8:1234::"],
+      [["necessary", "statistic"], 3, "203.0.113.0"],
+    ]);
+    // nothing in the log holds the whole address
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.57|5678/);
+  });
+
+  it("stores the same choice under a new policy version (the visitor was asked again)", async () => {
+    const id = randomUUID();
+    const cookie = consentCookie(id);
+    expect(
+      (await (await choose({ categories: ["necessary"], policy_version: 2 }, { cookie })).json()).data.stored,
+    ).toBe(true);
+    expect(
+      (await (await choose({ categories: ["necessary"], policy_version: 3 }, { cookie })).json()).data.stored,
+    ).toBe(true);
+    expect((await rowsOf(id)).map((r) => r.policy_version)).toEqual([2, 3]);
+  });
+
+  it("gives a visitor without a consent id in the cookie a new one", async () => {
+    const res = await choose(
+      { categories: ["marketing"], policy_version: 3 },
+      { cookie: `${CONSENT_COOKIE}=garbage` },
+    );
+    const { data } = await res.json();
+    expect(data.stored).toBe(true);
+    expect(data.consent_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await rowsOf(data.consent_id)).map((r) => r.categories)).toEqual([["necessary", "marketing"]]);
+  });
+
+  it("refuses a future policy version, an unknown category, extra fields and a missing CSRF token", async () => {
+    const before = await t.db.select().from(consentLog);
+    const future = await choose({ categories: [], policy_version: 4 }, { lang: "en" });
+    expect(future.status).toBe(422);
+    expect((await future.json()).errors.policy_version[0]).toMatch(/does not exist yet/);
+    expect((await choose({ categories: ["tracking"], policy_version: 1 })).status).toBe(422);
+    expect((await choose({ categories: [], policy_version: 1, consent_id: randomUUID() })).status).toBe(422);
+    const noToken = await t.api("consent", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ categories: [], policy_version: 1 }),
+    });
+    expect(noToken.status).toBe(403);
+    expect(await t.db.select().from(consentLog)).toHaveLength(before.length);
+  });
+
+  it("limits the choices per client address like the public forms", async () => {
+    const peer = "198.51.100.200";
+    const statuses: number[] = [];
+    for (let i = 0; i <= consentRateLimit.limit; i++) {
+      statuses.push((await choose({ categories: [], policy_version: 1 }, { peer })).status);
+    }
+    expect(statuses.slice(0, consentRateLimit.limit).every((s) => s === 200)).toBe(true);
+    const refused = await choose({ categories: [], policy_version: 1 }, { peer });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("lists for the admin only, newest first, paginated, found by consent id", async () => {
+    const id = randomUUID();
+    await choose(
+      { categories: ["necessary", "marketing"], policy_version: 3 },
+      { cookie: consentCookie(id), peer: "192.0.2.9" },
+    );
+
+    const visitor = await t.api("consent-log");
+    expect(visitor.status).toBe(401);
+    const status = (await loginAs(t, "cms-status-user")).headers;
+    expect((await t.api("consent-log", { headers: status })).status).toBe(403);
+    expect((await t.api("consent-log/export", { headers: status })).status).toBe(403);
+
+    const page = await (await t.api("consent-log?per_page=2", { headers: admin })).json();
+    expect(page.meta).toMatchObject({ page: 1, per_page: 2 });
+    expect(page.meta.total).toBeGreaterThan(2);
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0].consent_id).toBe(id);
+
+    for (const search of [id, id.toUpperCase(), id.slice(0, 13)]) {
+      const found = await (
+        await t.api(`consent-log?search=${encodeURIComponent(search)}`, { headers: admin })
+      ).json();
+      expect(found.meta.total, search).toBe(1);
+      expect(found.data[0]).toMatchObject({
+        consent_id: id,
+        categories: ["necessary", "marketing"],
+        policy_version: 3,
+        ip_truncated: "192.0.2.0",
+      });
+      expect(Number.isNaN(Date.parse(found.data[0].created_at))).toBe(false);
+    }
+  });
+
+  it("exports the log as CSV for the admin", async () => {
+    const id = randomUUID();
+    await choose(
+      { categories: ["necessary", "statistic", "marketing"], policy_version: 3 },
+      { cookie: consentCookie(id), peer: "2001:db8:abcd:12::7" },
+    );
+    const res = await t.api("consent-log/export", { headers: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="consent-log-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await res.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,consent_id,created_at,policy_version,categories,ip_truncated");
+    expect(lines.length - 1).toBe((await t.db.select().from(consentLog)).length);
+    const line = lines.find((l) => l.includes(id));
+    expect(line).toMatch(
+      new RegExp(
+        `^\\d+,${id},\\d{4}-\\d{2}-\\d{2}T[0-9:.]+Z,3,necessary statistic marketing,2001:db8:abcd::$`,
+      ),
+    );
+
+    const one = await (await t.api(`consent-log/export?search=${id}`, { headers: admin })).text();
+    expect(one.trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  it("removes the entries past the retention period, counted from the given date", async () => {
+    const id = randomUUID();
+    const day = 24 * 60 * 60_000;
+    const now = new Date();
+    await t.db.insert(consentLog).values([
+      {
+        consent_id: id,
+        categories: ["necessary"],
+        policy_version: 1,
+        created_at: new Date(now.getTime() - 731 * day),
+      },
+      {
+        consent_id: id,
+        categories: ["necessary", "statistic"],
+        policy_version: 1,
+        created_at: new Date(now.getTime() - 729 * day),
+      },
+    ]);
+    expect(t.config.consentRetentionDays).toBe(730);
+    const before = (await t.db.select().from(consentLog)).length;
+    expect(await removeExpiredConsents(t.db, t.config.consentRetentionDays, now)).toBe(1);
+    expect((await rowsOf(id)).map((r) => r.categories)).toEqual([["necessary", "statistic"]]);
+    expect((await t.db.select().from(consentLog)).length).toBe(before - 1);
+
+    // the server's timer runs the same clean-up
+    const retention = startConsentRetention(t.deps, { intervalMs: 0 });
+    expect(await retention.runOnce(new Date(now.getTime() + 2 * day))).toBe(1);
+    await retention.stop();
+    expect(await rowsOf(id)).toEqual([]);
+  });
+});

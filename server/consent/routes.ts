@@ -1,0 +1,116 @@
+/**
+ * The consent log's API:
+ *
+ *   POST consent               the banner records a visitor's choice (anonymous, CSRF, rate limited)
+ *   GET  consent-log           the admin's list: newest first, `search` by consent id, paginated
+ *   GET  consent-log/export    the same entries as a CSV file
+ *
+ * The consent id is not in the body: it is read from the visitor's consent cookie, where the banner's
+ * library keeps it (app/lib/consent-cookie.ts), so the visitor can read it out later as proof.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import { CONSENT_COOKIE, consentIdFromCookie } from "#app/lib/consent-cookie.ts";
+import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { clientIp } from "../http/client-ip.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  ignoredQuery,
+  jsonBody,
+  listResponse,
+  validationHook,
+} from "../openapi/helpers.ts";
+import { consentChoiceSchema, consentEntrySchema, consentRecordedSchema } from "./schema.ts";
+import {
+  consentRateLimit,
+  consentSortColumns,
+  exportConsentsCsv,
+  listConsents,
+  recordConsent,
+} from "./service.ts";
+
+const labels = {
+  categories: { nl: "Categorieën", en: "Categories" },
+  policy_version: { nl: "Versie van het beleid", en: "Policy version" },
+};
+
+const tags = ["Consent log"];
+const listQuery = listQuerySchema.omit({ language: true });
+
+export function consentRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/consent",
+      tags: ["Public forms"],
+      summary: "Record the visitor's cookie choice",
+      description:
+        "Called by the cookie banner after every choice. Stores the categories, the policy version, the time, " +
+        `the consent id from the \`${CONSENT_COOKIE}\` cookie (a new one when the cookie has none) and the ` +
+        "client address truncated (IPv4 /24, IPv6 /48). The same choice again for the same consent id and " +
+        `version stores nothing (\`stored: false\`). At most ${consentRateLimit.limit} choices per ` +
+        `${consentRateLimit.windowMs / 60_000} minutes per client address (429).`,
+      request: { body: jsonBody(consentChoiceSchema) },
+      responses: {
+        200: dataResponse(consentRecordedSchema, "Recorded (or already recorded)"),
+        ...errorResponses(403, 422, 429),
+      },
+    }),
+    async (c) => {
+      const result = await recordConsent(c.var.deps, c.req.valid("json"), {
+        consentId: consentIdFromCookie(getCookie(c, CONSENT_COOKIE)),
+        ip: clientIp(c),
+        lang: c.var.lang,
+      });
+      return c.json({ data: result }, 200);
+    },
+    validationHook({ labels }),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/consent-log",
+      tags,
+      summary: "List the recorded cookie choices",
+      description: `Newest first, or by \`sort\` (${Object.keys(consentSortColumns).join(", ")}) and \`order\`. \`search\` finds a consent id (whole or part).`,
+      request: { query: listQuery },
+      responses: { 200: listResponse(consentEntrySchema), ...errorResponses(401, 403, 422) },
+    }),
+    async (c) => c.json(listEnvelope(await listConsents(c.var.deps, c.req.valid("query"))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/consent-log/export",
+      tags,
+      summary: "Export the recorded cookie choices as CSV",
+      description:
+        "Every entry (or those whose consent id matches `search`), oldest first: id, consent_id, created_at " +
+        "(ISO 8601, UTC), policy_version, categories (space-separated), ip_truncated.",
+      request: {
+        query: z.object({ search: z.string().trim().max(200).optional(), ...ignoredQuery }),
+      },
+      responses: {
+        200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
+        ...errorResponses(401, 403, 422),
+      },
+    }),
+    (c) => {
+      const { search } = c.req.valid("query");
+      const day = new Date().toISOString().slice(0, 10);
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="consent-log-${day}.csv"`);
+      c.header("Cache-Control", "no-store");
+      return c.body(exportConsentsCsv(c.var.deps, search || undefined), 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,216 @@
+/**
+ * The consent log: proof of each visitor's cookie choice (what, under which policy version, when,
+ * from which network). A row is added when a consent id's choice changes, never for the same choice
+ * again; rows older than the retention period are removed (./retention.ts). No HTTP here.
+ */
+import { and, asc, count, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { CONSENT_CATEGORIES, type ConsentCategory } from "#app/lib/consent-cookie.ts";
+import {
+  type ListQuery,
+  type ListResult,
+  likePattern,
+  listOrder,
+  type SortColumns,
+} from "../content/list-query.ts";
+import type { Tx } from "../db/client.ts";
+import { consentLog } from "../db/schema.ts";
+import type { AppDeps, Lang } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
+import { truncateAddress } from "./truncate-address.ts";
+
+export type ConsentRow = typeof consentLog.$inferSelect;
+export type ConsentEntry = Omit<ConsentRow, "created_at"> & { created_at: string };
+
+/** Per client address, like the public forms: a visitor makes one or two choices, not dozens. */
+export const consentRateLimit = { limit: 10, windowMs: 10 * 60_000 };
+
+const text = {
+  tooMany: {
+    en: ["Too many requests", "Too many cookie choices from this address. Please try again later."],
+    nl: ["Te veel verzoeken", "Te veel cookiekeuzes vanaf dit adres. Probeer het later opnieuw."],
+  },
+  newerVersion: {
+    en: "This policy version does not exist yet. Reload the page and choose again.",
+    nl: "Deze versie van het beleid bestaat nog niet. Laad de pagina opnieuw en kies nog eens.",
+  },
+  invalid: { en: "The data is invalid.", nl: "De gegevens zijn ongeldig." },
+} as const;
+
+export interface ConsentChoice {
+  categories: readonly ConsentCategory[];
+  policy_version: number;
+}
+
+export interface RecordContext {
+  /** the id in the visitor's consent cookie (null: none, a new one is made) */
+  consentId: string | null;
+  /** the client's full address: only its truncation is stored, the rate limit counts the whole */
+  ip: string;
+  lang: Lang;
+  now?: Date;
+}
+
+/** necessary is always on; the rest in one fixed order, so the same choice compares equal */
+export function normalizeCategories(categories: readonly string[]): ConsentCategory[] {
+  const chosen = new Set<string>([...categories, "necessary"]);
+  return CONSENT_CATEGORIES.filter((category) => chosen.has(category));
+}
+
+const sameChoice = (row: ConsentRow, categories: string[], version: number) =>
+  row.policy_version === version && row.categories.join(",") === categories.join(",");
+
+export const toEntry = (row: ConsentRow): ConsentEntry => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
+
+/**
+ * Records a choice. The same choice again for the same consent id (and policy version) stores
+ * nothing; answers the consent id and whether a row was added.
+ */
+export async function recordConsent(
+  deps: AppDeps,
+  choice: ConsentChoice,
+  ctx: RecordContext,
+): Promise<{ consent_id: string; stored: boolean }> {
+  const { config, database, logger } = deps;
+  if (choice.policy_version > config.consentPolicyVersion) {
+    throw new HttpError(422, text.invalid[ctx.lang], text.invalid[ctx.lang], {
+      policy_version: [text.newerVersion[ctx.lang]],
+    });
+  }
+  const { db } = database;
+  if (Math.random() < 0.02) await pruneRateLimits(db, "consent:", consentRateLimit.windowMs, ctx.now);
+  const { limit, windowMs } = consentRateLimit;
+  const rate = await hitRateLimit(db, `consent:${ctx.ip}`, limit, windowMs, ctx.now);
+  if (!rate.allowed) {
+    logger.warn({ ip: ctx.ip }, "refused: consent rate limit");
+    const [title, message] = text.tooMany[ctx.lang];
+    throw new HttpError(429, title, message, undefined, { "Retry-After": String(rate.retryAfterS) });
+  }
+
+  const categories = normalizeCategories(choice.categories);
+  const consentId = ctx.consentId ?? crypto.randomUUID();
+  const stored = await db.transaction(async (tx) => {
+    // one writer per consent id at a time (across instances), so a double click stores one row
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consent:${consentId}`}))`);
+    const [latest] = await tx
+      .select()
+      .from(consentLog)
+      .where(eq(consentLog.consent_id, consentId))
+      .orderBy(desc(consentLog.created_at), desc(consentLog.id))
+      .limit(1);
+    if (latest && sameChoice(latest, categories, choice.policy_version)) return false;
+    await tx.insert(consentLog).values({
+      consent_id: consentId,
+      categories,
+      policy_version: choice.policy_version,
+      ip_truncated: truncateAddress(ctx.ip),
+      ...(ctx.now ? { created_at: ctx.now } : {}),
+    });
+    return true;
+  });
+  return { consent_id: consentId, stored };
+}
+
+/** the `sort` values of the admin list */
+export const consentSortColumns: SortColumns = {
+  id: consentLog.id,
+  created_at: consentLog.created_at,
+  policy_version: consentLog.policy_version,
+};
+
+/** `search` finds a consent id, whole or in part (the admin pastes what the visitor read out) */
+function searchCondition(search: string | undefined): SQL | undefined {
+  return search ? ilike(sql`${consentLog.consent_id}::text`, likePattern(search.toLowerCase())) : undefined;
+}
+
+/** Newest first unless `sort` says otherwise. */
+export async function listConsents(
+  deps: AppDeps,
+  query: Pick<ListQuery, "page" | "per_page" | "search" | "sort" | "order">,
+): Promise<ListResult<ConsentEntry>> {
+  const { db } = deps.database;
+  const where = searchCondition(query.search);
+  const [{ total }] = await db.select({ total: count() }).from(consentLog).where(where);
+  const rows = await db
+    .select()
+    .from(consentLog)
+    .where(where)
+    .orderBy(
+      ...listOrder(
+        query,
+        consentSortColumns,
+        [desc(consentLog.created_at), desc(consentLog.id)],
+        consentLog.id,
+      ),
+    )
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { items: rows.map(toEntry), total, page: query.page, perPage: query.per_page };
+}
+
+export const CSV_HEADER = ["id", "consent_id", "created_at", "policy_version", "categories", "ip_truncated"];
+
+/** One CSV field (RFC 4180): quoted when it holds a separator, quote or line break. */
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
+
+/** the rows fetched per round of the export (memory stays flat however long the log is) */
+const EXPORT_BATCH = 1000;
+
+/**
+ * The whole log (or the entries matching `search`) as CSV, oldest first, streamed in batches.
+ * Categories are separated by spaces inside their field.
+ */
+export function exportConsentsCsv(deps: AppDeps, search?: string): ReadableStream<Uint8Array> {
+  const { db } = deps.database;
+  const encoder = new TextEncoder();
+  let lastId = 0;
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(csvLine(CSV_HEADER)));
+      }
+      const rows = await db
+        .select()
+        .from(consentLog)
+        .where(and(gt(consentLog.id, lastId), searchCondition(search)))
+        .orderBy(asc(consentLog.id))
+        .limit(EXPORT_BATCH);
+      if (rows.length === 0) {
+        controller.close();
+        return;
+      }
+      lastId = rows[rows.length - 1].id;
+      const lines = rows.map((row) =>
+        csvLine([
+          String(row.id),
+          row.consent_id,
+          row.created_at.toISOString(),
+          String(row.policy_version),
+          row.categories.join(" "),
+          row.ip_truncated,
+        ]),
+      );
+      controller.enqueue(encoder.encode(lines.join("")));
+    },
+  });
+}
+
+/** Removes the entries older than the retention period, counted back from `now`; answers how many. */
+export async function removeExpiredConsents(
+  db: Tx,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60_000);
+  const removed = await db
+    .delete(consentLog)
+    .where(lt(consentLog.created_at, cutoff))
+    .returning({ id: consentLog.id });
+  return removed.length;
+}

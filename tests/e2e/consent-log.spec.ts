@@ -1,0 +1,181 @@
+/**
+ * Proof of consent in the browser: a visitor's choice is recorded under the consent id in their
+ * consent cookie, with their address truncated; the owner finds it in the admin's "Toestemmingen"
+ * screen and exports it as CSV; and when the policy version is raised (a second server started with
+ * CONSENT_POLICY_VERSION=2; cookies are per host, not per port, so the visitor's cookie goes along),
+ * the banner asks the same visitor again and records the new choice under the new version.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { login } from "./admin-support.ts";
+import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+/** the consent id the banner's library keeps in the consent cookie */
+async function consentIdOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "cc_cookie");
+  expect(cookie, "no consent cookie").toBeTruthy();
+  const value = JSON.parse(decodeURIComponent(cookie?.value ?? "")) as {
+    consentId: string;
+    revision: number;
+  };
+  expect(value.consentId).toMatch(/^[0-9a-f-]{36}$/);
+  return value.consentId;
+}
+
+test("a choice is recorded once per change and found and exported by the admin", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  await decideConsent(page, "all");
+  const consentId = await consentIdOf(page);
+
+  // the same visitor changes the choice: a second entry; opening the settings and saving the same
+  // choice again records nothing
+  await page.getByTestId("cookie-settings").click();
+  const preferences = page.locator("#cc-main .pm");
+  await expect(preferences).toBeVisible();
+  await expect(preferences.locator('input[value="marketing"]')).toBeChecked();
+  await preferences.locator('input[value="marketing"]').uncheck({ force: true });
+  await Promise.all([
+    page.waitForEvent("load"),
+    preferences.getByRole("button", { name: "Instellingen opslaan" }).click(),
+  ]);
+  await page.locator("html[data-hydrated]").waitFor();
+  expect(await consentIdOf(page)).toBe(consentId);
+  await page.getByTestId("cookie-settings").click();
+  await expect(preferences).toBeVisible();
+  await preferences.getByRole("button", { name: "Instellingen opslaan" }).click();
+  await expect(preferences).toBeHidden();
+
+  await login(page);
+  const entries = await (await page.request.get(`/api/consent-log?search=${consentId}`)).json();
+  expect(entries.meta.total).toBe(2);
+  expect(entries.data.map((e: { categories: string[] }) => e.categories)).toEqual([
+    ["necessary", "statistic"],
+    ["necessary", "statistic", "marketing"],
+  ]);
+  expect(entries.data[0]).toMatchObject({ policy_version: 1 });
+  expect(entries.data[0].ip_truncated).toMatch(/^198\.1[89]\.\d+\.0$/);
+
+  // the owner's screen: from the menu, search by consent id, export
+  await page.goto("/cougarXr7");
+  await page.locator("#admin-menu a[href='/cougarXr7/toestemmingen']").click();
+  await expect(page.getByRole("heading", { name: "Toestemmingen" })).toBeVisible();
+  await page.getByLabel("Toestemmings-id").fill(consentId);
+  await expect(page).toHaveURL(new RegExp(`search=${consentId}`));
+  const rows = page.locator("#admin-main [data-row]");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(consentId);
+  await expect(rows.first()).toContainText("noodzakelijk, statistiek");
+  await expect(rows.nth(1)).toContainText("noodzakelijk, statistiek, marketing");
+  await expect(rows.first()).toContainText(entries.data[0].ip_truncated);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exporteer CSV" }).click(),
+  ]);
+  const csv = await readFile((await download.path()) as string, "utf8");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("id,consent_id,created_at,policy_version,categories,ip_truncated");
+  expect(lines.slice(1).map((line) => line.split(",").slice(1, 2).concat(line.split(",").slice(3)))).toEqual([
+    [consentId, "1", "necessary statistic marketing", entries.data[0].ip_truncated],
+    [consentId, "1", "necessary statistic", entries.data[0].ip_truncated],
+  ]);
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/admin-consent-log-${width}.png`, fullPage: true });
+  }
+});
+
+test.describe("a raised policy version", () => {
+  let second: ChildProcess | undefined;
+  let secondUrl = "";
+  let dataDir = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const port = Number(process.env.E2E_PORT) + 1;
+    secondUrl = `http://127.0.0.1:${port}`;
+    dataDir = await mkdtemp(path.join(tmpdir(), "e2e-consent-"));
+    // the settings of scripts/e2e-server.sh, on a data directory this test removes again
+    second = spawn("bash", ["scripts/serve.sh"], {
+      env: {
+        ...process.env,
+        // the Node this test runs on (the project's pinned one), not whatever `node` the PATH finds
+        NODE: process.execPath,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ANALYTICS_ID: "G-TEST123",
+        NODE_ENV: "production",
+        TRUST_PROXY: "loopback",
+        CONSENT_POLICY_VERSION: "2",
+      },
+      stdio: "ignore",
+      detached: true,
+    });
+    for (let i = 0; i < 340; i++) {
+      const ready = await fetch(`${secondUrl}/api/ready`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error("the second server did not start");
+  });
+
+  test.afterAll(async () => {
+    // the whole group this test started (bash and the server it runs), then its data
+    if (second?.pid && second.exitCode === null) {
+      const exited = new Promise((resolve) => second?.once("exit", resolve));
+      process.kill(-second.pid, "SIGTERM");
+      await exited;
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("brings the banner back, and the new choice is recorded under the new version", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor();
+    await decideConsent(page, "necessary");
+    const consentId = await consentIdOf(page);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.locator("#cc-main .cm")).toBeHidden();
+
+    // the same browser, the same cookie, a site whose policy is now version 2
+    await page.goto(`${secondUrl}/`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    await decideConsent(page, "necessary");
+    expect(await consentIdOf(page)).toBe(consentId);
+    const cookie = JSON.parse(
+      decodeURIComponent((await page.context().cookies()).find((c) => c.name === "cc_cookie")?.value ?? ""),
+    );
+    expect(cookie.revision).toBe(2);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.locator("#cc-main .cm")).toBeHidden();
+
+    // recorded on the second site under version 2, with the same consent id
+    await page.request.get(`${secondUrl}/api/csrf-cookie`);
+    const res = await page.request.post(`${secondUrl}/api/login`, {
+      headers: {
+        "x-xsrf-token": decodeURIComponent(
+          (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "",
+        ),
+      },
+      data: { email: "admin@example.com", password: "Demo-2026!" },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const entries = await (await page.request.get(`${secondUrl}/api/consent-log?search=${consentId}`)).json();
+    expect(entries.data).toEqual([
+      expect.objectContaining({ consent_id: consentId, policy_version: 2, categories: ["necessary"] }),
+    ]);
+  });
+});
