@@ -65,6 +65,15 @@ const envSchema = z.object({
         'must be "off" or a comma-separated list of addresses, CIDR blocks (10.0.0.0/8) or "loopback"',
       ),
   ),
+  /** the bearer token of GET /api/metrics; unset = the call does not exist (server/metrics/routes.ts) */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -92,6 +101,8 @@ export type Config = {
   logLevel: string;
   /** proxies whose X-Forwarded-For is believed; empty = none (server/http/client-ip.ts) */
   trustProxy: readonly string[];
+  /** bearer token of GET /api/metrics; undefined = metrics off */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsId: e.ANALYTICS_ID,
     logLevel: e.LOG_LEVEL,
     trustProxy: Object.freeze(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
