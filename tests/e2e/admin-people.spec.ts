@@ -88,7 +88,11 @@ test.describe("admin: customers, statuses and messages", () => {
 
     // a new status: no mail, and the list says so
     await page.goto("/cougarXr7/reparaties/overzicht");
-    await page.getByRole("row").filter({ hasText: device }).getByRole("link", { name: device, exact: true }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: device })
+      .getByRole("link", { name: device, exact: true })
+      .click();
     await page.getByRole("combobox", { name: "Status" }).selectOption("closed");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, /is gewijzigd|is opgeslagen/);
