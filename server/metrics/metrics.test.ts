@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { mailOutbox } from "#server/db/schema.ts";
 import { createApp } from "#server/http.ts";
 import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
@@ -195,6 +196,16 @@ describe("GET /api/metrics", () => {
     } finally {
       await pageCache.stop();
     }
+  });
+});
+
+describe("METRICS_TOKEN", () => {
+  it("is refused at start-up when short or with spaces", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "too-short" })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN=/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${"a".repeat(20)} ${"b".repeat(20)}` })).toThrow(ConfigError);
+    expect(loadConfig({ METRICS_TOKEN: "", DATA_DIR: t.config.dataDir }).metricsToken).toBeUndefined();
   });
 });
 
