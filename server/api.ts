@@ -14,6 +14,7 @@ import { featuresRouter } from "./features/routes.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
 import { messagesRoutes } from "./messages/routes.ts";
+import { metricsRoutes } from "./metrics/routes.ts";
 import { newsRouter } from "./news/routes.ts";
 import { openapiRoutes } from "./openapi/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
@@ -53,6 +54,7 @@ export function createApi() {
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
   api.route("/", consentRoutes());
+  api.route("/", metricsRoutes);
 
   // the OpenAPI document of every route above (plus the permission table) and its reference page
   api.route("/", openapiRoutes(api));

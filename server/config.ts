@@ -75,6 +75,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(36_500).default(730),
   ),
+  /** the bearer token of GET /api/metrics; unset = the call does not exist (server/metrics/routes.ts) */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -106,6 +115,8 @@ export type Config = {
   consentPolicyVersion: number;
   /** consent-log entries older than this many days are removed */
   consentRetentionDays: number;
+  /** bearer token of GET /api/metrics; undefined = metrics off */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: Object.freeze(e.TRUST_PROXY),
     consentPolicyVersion: e.CONSENT_POLICY_VERSION,
     consentRetentionDays: e.CONSENT_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -11,6 +11,7 @@ import { compression } from "./compression.ts";
 import type { AppDeps, AppEnv, Lang } from "./http/context.ts";
 import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { requestMetrics } from "./metrics/middleware.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
 import { withStorableUrl } from "./validation/storable-text.ts";
@@ -63,6 +64,7 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
     );
   });
 
+  app.use("*", requestMetrics);
   app.use("*", compression);
   app.use("*", securityHeaders);
   if (pageCache) {

@@ -25,6 +25,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "ready", "public"],
   ["GET", "openapi.json", "public"],
   ["GET", "docs", "public"],
+  // Prometheus scrape: the bearer token of METRICS_TOKEN is its key, not a session (server/metrics/routes.ts)
+  ["GET", "metrics", "public"],
   ["GET", "csrf-cookie", "public"],
 
   // auth

@@ -9,6 +9,7 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { loginAttempts, users } from "../db/schema.ts";
+import { countFailedLogin } from "../metrics/metrics.ts";
 import { findUserByEmail, normalizeEmail, toSessionUser } from "../users/service.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { dummyHashPromise, verifyPassword } from "./password.ts";
@@ -110,6 +111,7 @@ export async function checkCredentials(
 
   if (!user || !checked) {
     await db.insert(loginAttempts).values({ email: email.slice(0, 254), ip, success: false, at: now() });
+    countFailedLogin();
     // failures with made-up addresses add rows too: now and then drop those older than any window
     if (Math.random() < 0.02) await deleteOldAttempts(db);
     const until = await lockedUntil(db, email);

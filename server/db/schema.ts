@@ -288,6 +288,10 @@ export const users = pgTable(
     password_changed_at: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** set by the lockout rule (5 failures in 15 minutes) */
     locked_until: timestamp("locked_until", { withTimezone: true }),
+    /** the language of the mails the user gets from the site without asking (status e-mails) */
+    language: languageEnum("language").notNull().default("nl"),
+    /** a customer gets an e-mail when one of its statuses changes, unless this is off */
+    status_emails: boolean("status_emails").notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
@@ -344,6 +348,11 @@ export const statusHistoryNewPc = pgTable(
       .references(() => statusesNewPc.id, { onDelete: "cascade" }),
     status: newPcStatusEnum("status").notNull(),
     changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+
+    /** the customer's e-mail about this change; null when the customer had status e-mails off */
+    mail_outbox_id: integer("mail_outbox_id").references((): AnyPgColumn => mailOutbox.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("status_history_new_pc_status_idx").on(t.status_id, t.changed_at)],
 );
@@ -357,6 +366,11 @@ export const statusHistoryRepair = pgTable(
       .references(() => statusesRepair.id, { onDelete: "cascade" }),
     status: repairStatusEnum("status").notNull(),
     changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+
+    /** the customer's e-mail about this change; null when the customer had status e-mails off */
+    mail_outbox_id: integer("mail_outbox_id").references((): AnyPgColumn => mailOutbox.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("status_history_repair_status_idx").on(t.status_id, t.changed_at)],
 );

@@ -51,14 +51,14 @@ function mount(
   });
   statusRoutes.post(`/${names.one}/${names.add}`, async (c) => {
     const input = validate(schemas.create, await readJsonBody(c), c.var.lang, opts) as { user_id: number };
-    const created = await service.create(db(c), input, c.var.lang);
+    const created = await service.create(db(c), c.var.deps.config, input, c.var.lang);
     c.var.log.info({ userId: c.var.user?.id, id: created.id }, `${names.one}: created`);
     return c.json({ data: created }, 201);
   });
   statusRoutes.put(`/${names.one}/edit/:id`, async (c) => {
     const id = idParam(c, "id", notFoundTitle(c));
     const input = validate(schemas.edit, await readJsonBody(c), c.var.lang, opts) as Record<string, never>;
-    const updated = await service.update(db(c), id, input, c.var.lang);
+    const updated = await service.update(db(c), c.var.deps.config, id, input, c.var.lang);
     c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: edited`);
     return c.json({ data: updated });
   });

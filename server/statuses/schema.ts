@@ -67,6 +67,15 @@ const statusCommon = {
   title: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  email_state: z.enum(["sent", "queued", "off", "none"]).optional().meta({
+    description:
+      "admin only: the customer's e-mail about the latest change was sent, waits in the outbox, was not sent because the customer has status e-mails off, or none was made (a change from before status e-mails)",
+  }),
+  email_sent_at: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "admin only: when the outbox sent it" }),
 };
 /** every status the job has had, oldest first; the first entry is its creation (one record and own lists) */
 const historyOf = <S extends readonly [string, ...string[]]>(values: S) =>

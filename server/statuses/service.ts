@@ -4,9 +4,11 @@
  */
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
+import type { Config } from "../config.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import {
+  mailOutbox,
   statusesNewPc,
   statusesRepair,
   statusHistoryNewPc,
@@ -15,12 +17,20 @@ import {
 } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { nudgeOutbox } from "../mail/outbox.ts";
+import { type StatusKind, statusMail } from "../mail/status-mail.ts";
 import type { NewPcStatusInput, RepairStatusInput } from "./schema.ts";
 
 export type NewPcStatusRow = typeof statusesNewPc.$inferSelect;
 export type RepairStatusRow = typeof statusesRepair.$inferSelect;
 /** one entry of a job's history: the status it got and when (the first entry is its creation) */
 export type StatusChange<S extends string = string> = { status: S; changed_at: Date };
+/**
+ * Whether the customer was mailed about the record's latest change: `sent` (with the outbox's time),
+ * `queued` (waiting in the outbox), `off` (the customer has status e-mails off) or `none` (a change
+ * from before status e-mails existed, e.g. the demo seed)
+ */
+export type MailState = { email_state: "sent" | "queued" | "off" | "none"; email_sent_at: Date | null };
 export type NewPcStatus = NewPcStatusRow & {
   user_name: string;
   history?: StatusChange<NewPcStatusRow["status"]>[];
@@ -72,7 +82,7 @@ async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
 }
 
 function makeStatusService<
-  Row extends { id: number; user_id: number; status: string },
+  Row extends { id: number; user_id: number; status: string; title: string },
   Out extends { id: number; history?: StatusChange[] },
   Input extends { user_id?: number; status?: string },
 >(spec: {
@@ -80,6 +90,7 @@ function makeStatusService<
   table: any;
   /** where every status of a job is recorded (see the schema) */
   history: typeof statusHistoryNewPc | typeof statusHistoryRepair;
+  kind: StatusKind;
   tableName: "statuses_new_pc" | "statuses_repair";
   columns: {
     id: typeof statusesNewPc.id;
@@ -108,7 +119,7 @@ function makeStatusService<
   }
 
   /** admin list: search in the title and the customer's name/e-mail; `user_id` narrows to one customer */
-  async function list(db: Tx, q: ListQuery & { user_id?: number }): Promise<ListResult<Out>> {
+  async function list(db: Tx, q: ListQuery & { user_id?: number }): Promise<ListResult<Out & MailState>> {
     const conditions: SQL[] = [];
     if (q.search) {
       const pattern = likePattern(q.search);
@@ -124,7 +135,10 @@ function makeStatusService<
       .from(spec.table)
       .innerJoin(users, eq(users.id, spec.columns.user_id))
       .where(where);
-    const items = await select(db, where, order, q.per_page, (q.page - 1) * q.per_page);
+    const items = await withMailState(
+      db,
+      await select(db, where, order, q.per_page, (q.page - 1) * q.per_page),
+    );
     return { items, total, page: q.page, perPage: q.per_page };
   }
 
@@ -152,8 +166,89 @@ function makeStatusService<
     return records.map((record) => ({ ...record, history: byRecord.get(record.id) ?? [] }));
   }
 
-  const recordChange = (db: Tx, statusId: number, status: string) =>
-    db.insert(spec.history).values({ status_id: statusId, status, changed_at: now() } as never);
+  /**
+   * The one place every status of a job is recorded (creation and each change), so it is also the one
+   * place the customer's e-mail is queued: in the caller's transaction, one outbox row per change,
+   * linked from the history entry (the admin list shows whether it went out).
+   */
+  async function recordChange(
+    db: Tx,
+    config: Pick<Config, "publicUrl">,
+    row: { id: number; user_id: number; status: string; title: string },
+  ) {
+    const changedAt = now();
+    const [customer] = await db
+      .select({
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        status_emails: users.status_emails,
+      })
+      .from(users)
+      .where(eq(users.id, row.user_id));
+    let mailId: number | null = null;
+    if (customer?.status_emails) {
+      const mail = statusMail({
+        kind: spec.kind,
+        status: row.status,
+        title: row.title,
+        name: customer.name,
+        changedAt,
+        lang: customer.language,
+        publicUrl: config.publicUrl,
+      });
+      const [queued] = await db
+        .insert(mailOutbox)
+        .values({ to: customer.email, ...mail })
+        .returning({ id: mailOutbox.id });
+      mailId = queued.id;
+    }
+    await db.insert(spec.history).values({
+      status_id: row.id,
+      status: row.status,
+      changed_at: changedAt,
+      mail_outbox_id: mailId,
+    } as never);
+    return mailId !== null;
+  }
+
+  /** the mail state of each record's latest change (one query for all of them) */
+  async function withMailState(db: Tx, records: Out[]): Promise<(Out & MailState)[]> {
+    if (records.length === 0) return [];
+    const changes = await db
+      .select({
+        status_id: spec.history.status_id,
+        mail_outbox_id: spec.history.mail_outbox_id,
+        sent_at: mailOutbox.sent_at,
+        status_emails: users.status_emails,
+      })
+      .from(spec.history)
+      .innerJoin(spec.table, eq(spec.columns.id, spec.history.status_id))
+      .innerJoin(users, eq(users.id, spec.columns.user_id))
+      .leftJoin(mailOutbox, eq(mailOutbox.id, spec.history.mail_outbox_id))
+      .where(
+        inArray(
+          spec.history.status_id,
+          records.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(spec.history.changed_at), asc(spec.history.id));
+    const latest = new Map<number, (typeof changes)[number]>();
+    for (const change of changes) latest.set(change.status_id, change);
+    return records.map((record) => {
+      const change = latest.get(record.id);
+      const state: MailState["email_state"] = !change
+        ? "none"
+        : change.mail_outbox_id === null
+          ? change.status_emails
+            ? "none"
+            : "off"
+          : change.sent_at
+            ? "sent"
+            : "queued";
+      return { ...record, email_state: state, email_sent_at: change?.sent_at ?? null };
+    });
+  }
 
   /** the viewer's own records with their histories, newest first */
   async function listOwn(db: Tx, viewer: Viewer): Promise<Out[]> {
@@ -166,24 +261,42 @@ function makeStatusService<
     const [found] = await select(db, and(eq(spec.columns.id, id), ownership), spec.newestFirst, 1);
     if (!found) throw notFound(lang);
     const [record] = await withHistory(db, [found]);
-    return record;
+    if (viewer.role !== "cms-admin") return record;
+    const [withState] = await withMailState(db, [record]);
+    return withState;
   }
 
   /** the record and the first entry of its history in one transaction */
-  async function create(db: Tx, input: Input & { user_id: number }, lang: Lang): Promise<Out> {
+  async function create(
+    db: Tx,
+    config: Pick<Config, "publicUrl">,
+    input: Input & { user_id: number },
+    lang: Lang,
+  ): Promise<Out> {
     await assertStatusUser(db, input.user_id, lang);
-    return db.transaction(async (tx) => {
+    let mailed = false;
+    const created = await db.transaction(async (tx) => {
       const [row] = (await tx.insert(spec.table).values(spec.toValues(input, true)).returning()) as Row[];
-      await recordChange(tx, row.id, row.status);
+      mailed = await recordChange(tx, config, row);
       return get(tx, row.id, { id: 0, role: "cms-admin" }, lang);
     });
+    // after the commit: a worker woken earlier would not see the row yet (the poll would, later)
+    if (mailed) nudgeOutbox();
+    return created;
   }
 
   /** a changed status is recorded in the transaction of the change; the row is locked meanwhile,
    * so two admins saving at once record both changes in order */
-  async function update(db: Tx, id: number, input: Input, lang: Lang): Promise<Out> {
+  async function update(
+    db: Tx,
+    config: Pick<Config, "publicUrl">,
+    id: number,
+    input: Input,
+    lang: Lang,
+  ): Promise<Out> {
     if (input.user_id !== undefined) await assertStatusUser(db, input.user_id, lang);
-    return db.transaction(async (tx) => {
+    let mailed = false;
+    const updated = await db.transaction(async (tx) => {
       const [before] = (await tx
         .select({ status: spec.table.status })
         .from(spec.table)
@@ -195,9 +308,11 @@ function makeStatusService<
         .set({ ...spec.toValues(input, false), updated_at: now() })
         .where(eq(spec.columns.id, id))
         .returning()) as Row[];
-      if (after.status !== before.status) await recordChange(tx, id, after.status);
+      if (after.status !== before.status) mailed = await recordChange(tx, config, after);
       return get(tx, id, { id: 0, role: "cms-admin" }, lang);
     });
+    if (mailed) nudgeOutbox();
+    return updated;
   }
 
   async function remove(db: Tx, id: number, lang: Lang): Promise<Out> {
@@ -219,6 +334,7 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
 export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewPcStatusInput>({
   table: statusesNewPc,
   history: statusHistoryNewPc,
+  kind: "new-pc",
   tableName: "statuses_new_pc",
   columns: statusesNewPc,
   newestFirst: [desc(statusesNewPc.date), desc(statusesNewPc.id)],
@@ -252,6 +368,7 @@ function costsCents(input: RepairStatusInput): number | undefined {
 export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, RepairStatusInput>({
   table: statusesRepair,
   history: statusHistoryRepair,
+  kind: "repair",
   tableName: "statuses_repair",
   columns: statusesRepair as unknown as typeof statusesNewPc,
   newestFirst: [desc(statusesRepair.intake_date), desc(statusesRepair.id)],

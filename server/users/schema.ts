@@ -18,6 +18,10 @@ const fields = {
   city: z.string().trim().max(100),
   role: z.enum(roles),
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  /** the language of the status e-mails */
+  language: z.enum(["nl", "en"]),
+  /** false: no e-mail when one of the customer's statuses changes */
+  status_emails: z.boolean(),
 };
 
 export const registerSchema = z
@@ -30,6 +34,8 @@ export const registerSchema = z
     zip_code: fields.zip_code.optional(),
     city: fields.city.optional(),
     role: fields.role,
+    language: fields.language.optional(),
+    status_emails: fields.status_emails.optional(),
     password: fields.password.optional(),
     /** true: a random password is set and the user gets a link to choose one */
     send_invitation: z.boolean().optional(),
@@ -49,6 +55,8 @@ export const editCustomerSchema = z.strictObject({
   zip_code: fields.zip_code.optional(),
   city: fields.city.optional(),
   role: fields.role.optional(),
+  language: fields.language.optional(),
+  status_emails: fields.status_emails.optional(),
   /** the admin sets a new password for the user; the user's sessions end */
   password: fields.password.optional(),
 });
@@ -65,6 +73,8 @@ export const customerLabels = {
   zip_code: { en: "Zip code", nl: "Postcode" },
   city: { en: "City", nl: "Plaats" },
   role: { en: "Role", nl: "Rol" },
+  language: { en: "Language of e-mails", nl: "Taal van e-mails" },
+  status_emails: { en: "E-mail on status changes", nl: "E-mail bij statuswijziging" },
   password: { en: "Password", nl: "Wachtwoord" },
   send_invitation: { en: "Send invitation", nl: "Uitnodiging sturen" },
 };
@@ -82,6 +92,10 @@ export const customerSchema = z
     city: z.string(),
     role: z.enum(roles),
     status_user: z.boolean().meta({ description: "true for the role cms-status-user" }),
+    language: z.enum(["nl", "en"]).meta({ description: "the language of the status e-mails" }),
+    status_emails: z
+      .boolean()
+      .meta({ description: "the customer gets an e-mail when one of its statuses changes (default true)" }),
     login_count: z.number().int(),
     last_login_at: z.string().nullable(),
     password_changed_at: z.string(),

@@ -56,6 +56,8 @@ export interface NewUser {
   house_number?: string;
   zip_code?: string;
   city?: string;
+  language?: Lang;
+  status_emails?: boolean;
 }
 
 /** Inserts a user with a scrypt hash of the password (callers validate the input first). */

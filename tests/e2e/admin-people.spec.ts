@@ -38,6 +38,73 @@ test.describe("admin: customers, statuses and messages", () => {
     await customer.close();
   });
 
+  test("a customer's status e-mails: on by default, turned off in the customer form, shown in the status list", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page);
+    const name = unique("Els Mail");
+    const email = `els-${Date.now().toString(36)}@example.test`;
+    await page.goto("/cougarXr7/klanten/toevoegen");
+    await page.getByRole("textbox", { name: "Naam", exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+    await page.getByLabel("Rol").selectOption("cms-status-user");
+    await expect(page.getByLabel("E-mail bij statuswijziging")).toBeChecked();
+    await page.getByLabel("Taal van e-mails").selectOption("en");
+    await page.getByLabel("Toegang").selectOption("password");
+    await page.getByLabel("Startwachtwoord").fill("Klant-Wachtwoord-2026");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, `De klant “${name}” is toegevoegd`);
+
+    const device = unique("Tablet van Els");
+    await page.goto("/cougarXr7/reparaties/toevoegen");
+    await page.getByLabel("Klant").selectOption({ label: `${name} (${email})` });
+    await page.getByRole("textbox", { name: "Apparaat" }).fill(device);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, `De status reparatie “${device}” is toegevoegd`);
+
+    // the list says the mail is queued or, once the outbox sent it, when
+    await page.goto("/cougarXr7/reparaties/overzicht");
+    await expect(page.getByRole("columnheader", { name: "E-mail verstuurd" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: device });
+    await expect(row.getByRole("cell").filter({ hasText: /in de wachtrij|\d{2}:\d{2}/ })).toHaveCount(1);
+
+    // the customer form: the setting turned off
+    await page.goto("/cougarXr7/klanten/overzicht");
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill(email);
+    await expect(page.locator("#admin-main [data-row]")).toHaveCount(1);
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/cougarXr7\/klanten\/wijzigen\/\d+$/);
+    await expect(page.getByLabel("Taal van e-mails")).toHaveValue("en");
+    await expect(page.getByLabel("Startwachtwoord")).toHaveCount(0);
+    await page.getByLabel("E-mail bij statuswijziging").uncheck();
+    await page.screenshot({ path: "test-results/admin-customer-edit-1280.png", fullPage: true });
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, /is gewijzigd|is opgeslagen/);
+    const customer = (
+      await apiGet<{ id: number; status_emails: boolean }[]>(page, `customers?search=${email}`)
+    ).data[0];
+    expect(customer.status_emails).toBe(false);
+
+    // a new status: no mail, and the list says so
+    await page.goto("/cougarXr7/reparaties/overzicht");
+    await page
+      .getByRole("row")
+      .filter({ hasText: device })
+      .getByRole("link", { name: device, exact: true })
+      .click();
+    await page.getByRole("combobox", { name: "Status" }).selectOption("closed");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, /is gewijzigd|is opgeslagen/);
+    await page.goto("/cougarXr7/reparaties/overzicht");
+    await expect(
+      page.getByRole("row").filter({ hasText: device }).getByRole("cell", { name: "uit", exact: true }),
+    ).toBeVisible();
+    await page.screenshot({ path: "test-results/admin-repairs-email-1280.png", fullPage: false });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: "test-results/admin-repairs-email-375.png", fullPage: false });
+  });
+
   test("a contact message from the public form is viewed and marked read", async ({ page, browser }) => {
     const visitor = await browser.newPage();
     const name = unique("Bezoeker");

@@ -10,19 +10,33 @@ export const roleOptions: Option[] = [
   { value: "cms-admin", label: l("Administrator", "Beheerder") },
 ];
 
-/** Customers: everybody who can log in. List and add only (SPEC §2). */
+const languageOptions: Option[] = [
+  { value: "nl", label: l("Dutch", "Nederlands") },
+  { value: "en", label: l("English", "Engels") },
+];
+
+/**
+ * Customers: everybody who can log in. SPEC §2 lists and adds; the edit screen exists for what the
+ * site itself keeps per customer (the language and the status e-mails setting, and the contact details
+ * with them); the password is set only when the account is added.
+ */
 export const customers: ResourceDef = {
   section: "klanten",
   entity: l("customer", "de klant"),
-  titles: { list: l("Customers", "Klanten"), add: l("Add customer", "Klant toevoegen") },
+  titles: {
+    list: l("Customers", "Klanten"),
+    add: l("Add customer", "Klant toevoegen"),
+    edit: l("Edit customer", "Klant wijzigen"),
+  },
   api: {
     list: "customers",
     one: (id) => `customer/${id}`,
     create: "register",
+    update: (id) => `customer/edit/${id}`,
     remove: (id) => `customer/delete/${id}`,
   },
   notFound: l("Customer not found", "Klant niet gevonden"),
-  screens: { add: true, edit: false, remove: true },
+  screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.name ?? ""),
   columns: [
     col.name,
@@ -41,7 +55,27 @@ export const customers: ResourceDef = {
     { name: "city", label: l("City", "Plaats"), widget: "text", max: 100 },
     { name: "role", label: l("Role", "Rol"), widget: "select", options: roleOptions, required: true },
     {
+      name: "language",
+      label: l("Language of e-mails", "Taal van e-mails"),
+      widget: "select",
+      options: languageOptions,
+      required: true,
+      default: "nl",
+    },
+    {
+      name: "status_emails",
+      label: l("E-mail on status changes", "E-mail bij statuswijziging"),
+      widget: "checkbox",
+      default: true,
+      showWhen: (v) => v.role === "cms-status-user",
+      help: l(
+        "The customer gets an e-mail when a new-PC or repair status is added or changes.",
+        "De klant krijgt een e-mail als een status van een nieuwe pc of reparatie wordt toegevoegd of wijzigt.",
+      ),
+    },
+    {
       name: "password_mode",
+      createOnly: true,
       label: l("Access", "Toegang"),
       widget: "select",
       local: true,
@@ -52,6 +86,7 @@ export const customers: ResourceDef = {
     },
     {
       name: "password",
+      createOnly: true,
       label: l("Initial password", "Startwachtwoord"),
       widget: "password",
       required: true,
@@ -61,7 +96,7 @@ export const customers: ResourceDef = {
       help: l(`At least ${PASSWORD_MIN} characters.`, `Minstens ${PASSWORD_MIN} tekens.`),
     },
   ],
-  toApi: (v) => {
+  toApi: (v, mode) => {
     const body: Record<string, unknown> = {
       name: v.name,
       email: v.email,
@@ -71,7 +106,10 @@ export const customers: ResourceDef = {
       zip_code: v.zip_code,
       city: v.city,
       role: v.role,
+      language: v.language,
+      status_emails: v.status_emails !== false,
     };
+    if (mode === "update") return body;
     if (v.password_mode === "password") body.password = v.password;
     else body.send_invitation = true;
     return body;

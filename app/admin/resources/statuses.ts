@@ -1,8 +1,9 @@
 import type { Language } from "#app/i18n/lang.ts";
 import { newPcStatusValues, repairStatusValues, statusLabels } from "#app/i18n/locales/statuses.ts";
+import { formatDate } from "../format.ts";
 import { col, l } from "./common.ts";
 import { centsToEuros } from "./money.ts";
-import type { FieldDef, Option, ResourceDef } from "./types.ts";
+import type { ColumnDef, FieldDef, Option, ResourceDef } from "./types.ts";
 
 /** SPEC §4 values, labelled from the one home of the status labels (the same words as on /status) */
 const optionsOf = <S extends string>(
@@ -31,6 +32,26 @@ const customerColumn = {
   label: l("Customer", "Klant"),
   value: (row: Record<string, unknown>) =>
     String(row.user_name ?? (row.user as { name?: string } | undefined)?.name ?? row.user_id ?? ""),
+};
+
+/**
+ * Whether the customer was mailed about the latest change (server/statuses/service.ts, MailState):
+ * the time the outbox sent it, or why not
+ */
+const emailColumn: ColumnDef = {
+  key: "email_state",
+  label: l("E-mail sent", "E-mail verstuurd"),
+  // what the admin checks after a change: it stays before the dates and costs on a laptop
+  priority: 1,
+  value: (row, lang) => {
+    if (row.email_state === "sent") return formatDate(row.email_sent_at, lang, true);
+    const texts = {
+      queued: l("queued", "in de wachtrij"),
+      off: l("off", "uit"),
+      none: l("—", "—"),
+    } as Record<string, { en: string; nl: string }>;
+    return texts[String(row.email_state)]?.[lang] ?? "";
+  },
 };
 
 /** success messages name the record by its title, else by its status label in the admin's language */
@@ -66,6 +87,7 @@ export const statusesNewPc: ResourceDef = {
       sortable: true,
     },
     { key: "date", label: l("Date", "Datum"), kind: "date", sortable: true },
+    emailColumn,
     col.updated,
   ],
   defaultSort: { key: "date", order: "desc" },
@@ -120,6 +142,7 @@ export const statusesRepair: ResourceDef = {
     },
     { key: "costs", label: l("Costs", "Kosten"), kind: "euro", sortable: true },
     { key: "intake_date", label: l("Intake date", "Innamedatum"), kind: "date", sortable: true },
+    emailColumn,
   ],
   defaultSort: { key: "intake_date", order: "desc" },
   fields: [

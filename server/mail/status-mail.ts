@@ -1,0 +1,93 @@
+/**
+ * The e-mail a customer gets when one of its new-PC or repair statuses is created or changes: the new
+ * status in the words of the customer's /status page (app/i18n/locales/statuses.ts), the date of the
+ * change and a link to /status. Plain text; the only text an admin typed is the job's title.
+ */
+import { type NewPcStatus, type RepairStatus, statusLabels } from "#app/i18n/locales/statuses.ts";
+import { company } from "../company.ts";
+import type { Lang } from "../http/context.ts";
+
+export type StatusKind = "new-pc" | "repair";
+
+export interface StatusMailInput {
+  kind: StatusKind;
+  status: string;
+  /** what the job is about ("Gaming-pc Ryzen 7"); may be empty */
+  title: string;
+  name: string;
+  changedAt: Date;
+  lang: Lang;
+  publicUrl: string;
+}
+
+/** the path of the customer's status page (app/routes/portal/status.tsx) */
+export const STATUS_PATH = "/status";
+
+const texts = {
+  nl: {
+    kind: { "new-pc": "je nieuwe pc", repair: "je reparatie" },
+    subject: (kind: string, label: string) => `Nieuwe status van ${kind}: ${label}`,
+    greeting: (name: string) => `Hallo ${name},`,
+    body: (kind: string) => `De status van ${kind} is gewijzigd.`,
+    job: "Opdracht",
+    status: "Nieuwe status",
+    date: "Datum",
+    link: "Bekijk al je statussen na het inloggen op:",
+    optOut: "Wil je deze e-mails niet meer krijgen? Laat het ons weten, dan zetten we ze uit.",
+    regards: "Met vriendelijke groet,",
+    locale: "nl-NL",
+  },
+  en: {
+    kind: { "new-pc": "your new PC", repair: "your repair" },
+    subject: (kind: string, label: string) => `New status of ${kind}: ${label}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (kind: string) => `The status of ${kind} has changed.`,
+    job: "Job",
+    status: "New status",
+    date: "Date",
+    link: "See all your statuses after logging in at:",
+    optOut: "Would you rather not get these e-mails? Let us know and we will turn them off.",
+    regards: "Kind regards,",
+    locale: "en-GB",
+  },
+} as const;
+
+export function statusLabel(kind: StatusKind, status: string, lang: Lang): string {
+  const labels: Record<string, string> =
+    kind === "new-pc" ? statusLabels[lang].newPc : statusLabels[lang].repair;
+  return labels[status as NewPcStatus & RepairStatus] ?? status;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a name or title never breaks a line of the mail
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
+export function statusMail(input: StatusMailInput): { subject: string; text: string } {
+  const t = texts[input.lang];
+  const label = statusLabel(input.kind, input.status, input.lang);
+  const kind = t.kind[input.kind];
+  // the company is in Delft: the date is the Dutch calendar day, whatever the server's zone
+  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(
+    input.changedAt,
+  );
+  const title = oneLine(input.title);
+  return {
+    subject: oneLine(t.subject(kind, label)).slice(0, 300),
+    text: [
+      t.greeting(oneLine(input.name)),
+      "",
+      t.body(kind),
+      "",
+      ...(title ? [`${t.job}: ${title}`] : []),
+      `${t.status}: ${label}`,
+      `${t.date}: ${date}`,
+      "",
+      t.link,
+      `${input.publicUrl}${STATUS_PATH}`,
+      "",
+      t.optOut,
+      "",
+      t.regards,
+      company.name,
+    ].join("\n"),
+  };
+}
