@@ -13,7 +13,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
 import { Icon } from "./Icon.tsx";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
 
 export const CONSENT_COOKIE = "cc_cookie";
 export const CONSENT_DAYS = 30;
@@ -61,7 +60,11 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
 
   useEffect(() => {
     let cancelled = false;
-    void import("vanilla-cookieconsent").then((cc) => {
+    // the library's stylesheet comes with its script: a page's first paint waits for neither
+    void Promise.all([
+      import("vanilla-cookieconsent"),
+      import("vanilla-cookieconsent/dist/cookieconsent.css"),
+    ]).then(([cc]) => {
       if (cancelled) return;
       const analytics = () => {
         if (analyticsId && cc.acceptedCategory("statistic")) insertAnalytics(analyticsId);

@@ -65,7 +65,7 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
               <Picture
                 src={src}
                 alt={i === 0 ? alt : ""}
-                priority={i === 0}
+                preload={i === 0}
                 className="h-full w-full object-cover"
               />
             </div>

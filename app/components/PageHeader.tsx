@@ -17,7 +17,7 @@ export function PageHeader({ header }: { header: HeaderContent }) {
         <HeaderSlider images={header.slider} alt={header.title} />
       ) : header.image ? (
         <div className="absolute inset-0">
-          <Picture src={header.image} alt="" priority className="h-full w-full object-cover" sizes="100vw" />
+          <Picture src={header.image} alt="" preload className="h-full w-full object-cover" sizes="100vw" />
         </div>
       ) : null}
       {hasMedia ? (
