@@ -24,16 +24,28 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { company } from "#server/company.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./ui/Spinner.tsx";
 
-const ModalForm = lazy(async () => {
-  const [{ ContactForm }] = await Promise.all([
+/** the form could not be fetched (offline): the failure text with the company's phone and e-mail */
+function FormUnavailable() {
+  const { t } = useTranslation("public");
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {t("contact.failure", { phone: company.phoneDisplay, email: company.email })}
+    </p>
+  );
+}
+
+const ModalForm = lazy(() =>
+  Promise.all([
     import("./forms/ContactForm.tsx"),
     import("./forms/schemas.ts").then((m) => m.loadFormSchemas()),
-  ]);
-  return { default: ContactForm };
-});
+  ])
+    .then(([{ ContactForm }]) => ({ default: ContactForm }))
+    .catch(() => ({ default: FormUnavailable })),
+);
 
 /** the first text field of an open dialog gets focus (the close button has it until the form is there) */
 function focusFirstField(dialog: HTMLDialogElement | null) {

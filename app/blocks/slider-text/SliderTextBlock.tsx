@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { useLazyCarousel } from "#app/components/lazy-carousel.ts";
 import type { sliderTextBlock } from "#server/pages/blocks.ts";
-import { BlockShell, isDark } from "../shell/BlockShell.tsx";
+import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 
 export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof sliderTextBlock>>) {
@@ -46,7 +46,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
                 aria-hidden={i !== index}
                 className="min-w-0 shrink-0 grow-0 basis-full px-2"
               >
-                <h3 className="text-2xl font-bold">{slide.title}</h3>
+                <ItemHeading className="text-2xl font-bold">{slide.title}</ItemHeading>
                 {slide.text ? (
                   <p
                     className={`mt-3 text-lg whitespace-pre-line ${dark ? "text-brand-100" : "text-slate-700"}`}
