@@ -50,7 +50,9 @@ test("every public template stays within the JavaScript budget, with nothing of 
   expect(over, `over ${PUBLIC_JS_BUDGET_KIB} KiB gzip`).toEqual([]);
 });
 
-test("the forms' code, zod, sonner and Embla are not part of a public page's first load", async ({ baseURL }) => {
+test("the forms' code, zod, sonner and Embla are not part of a public page's first load", async ({
+  baseURL,
+}) => {
   const map = await readModuleMap(build);
   if (!map || !baseURL) throw new Error("no module map or base URL");
   const onDemand = [
