@@ -35,7 +35,7 @@ function renderServices(title: string) {
   const data = { ...emptyBlockData(), services: { 1: [service] } };
   return render(
     <I18nextProvider i18n={getI18n("nl")}>
-      <ServiceBlock block={block as never} lang="nl" data={data} />
+      <ServiceBlock block={block as never} lang="nl" data={data} pageUrl="diensten" />
     </I18nextProvider>,
   );
 }
