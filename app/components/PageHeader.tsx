@@ -8,9 +8,12 @@ import { useContactModal } from "./ContactModal.tsx";
 import { HeaderSlider } from "./HeaderSlider.tsx";
 import { Picture } from "./Picture.tsx";
 
+/** the header shows an image (or a slider): then that is the page's largest image, preloaded */
+export const headerHasImage = (header: HeaderContent) => header.slider.length > 0 || Boolean(header.image);
+
 export function PageHeader({ header }: { header: HeaderContent }) {
   const { open } = useContactModal();
-  const hasMedia = header.slider.length > 0 || Boolean(header.image);
+  const hasMedia = headerHasImage(header);
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
       {header.slider.length > 0 ? (
