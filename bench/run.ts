@@ -28,7 +28,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { assetFetcher, measureRouteJs, type RouteJs } from "./js-bytes.ts";
+import {
+  assetFetcher,
+  chunkContents,
+  measureRouteJs,
+  PUBLIC_JS_BUDGET_KIB,
+  publicTemplateRoutes,
+  type RouteJs,
+  readModuleMap,
+} from "./js-bytes.ts";
 import { type LoadResult, load, type Measurement, statusSummary } from "./load.ts";
 import { type CacheRow, measurePageCache } from "./page-cache.ts";
 import { coldStart, type ProcessRow, postgresStart, type ResidentSet, residentSet } from "./process.ts";
@@ -310,20 +318,9 @@ async function main() {
       { durationMs: seconds * 1000, warmupMs: warmupSeconds * 1000, concurrency },
     );
 
-    const routes = [
-      { key: "home", name: "home", path: "/" },
-      { key: "sub-page", name: "sub page", path: `/${seeded.subPage}` },
-      { key: "news-overview", name: "news overview", path: "/nieuws" },
-      { key: "news-detail", name: "news detail", path: `/nieuws/${seeded.newsUrl}` },
-      { key: "tip-detail", name: "tip detail", path: `/tips-en-tricks/${seeded.tipUrl}` },
-      { key: "product-overview", name: "product overview", path: "/verkoop/product-verkoop" },
-      {
-        key: "product-detail",
-        name: "product detail",
-        path: `/verkoop/product-verkoop/${seeded.productUrl}`,
-      },
-      { key: "contact", name: "contact", path: "/contact" },
-    ];
+    // every public template in both languages (the same list tests/e2e/js-budget.spec.ts checks)
+    const routes = await publicTemplateRoutes(base);
+    const moduleMap = await readModuleMap(path.resolve(import.meta.dirname, "../build"));
     const getAsset = assetFetcher(base);
     const js: RouteJs[] = [];
     for (const route of routes) js.push(await measureRouteJs(base, route, getAsset));
@@ -378,21 +375,28 @@ async function main() {
 
     printProcessTable(peak, processRows);
 
-    out("JavaScript shipped on first load per public route type (issue 6; each module gzipped on its own)");
+    out(
+      `JavaScript shipped on first load per public template (each module gzipped on its own; budget ${PUBLIC_JS_BUDGET_KIB} KiB)`,
+    );
     for (const l of table(
-      ["route type", "path", "status", "modules", "raw KiB", "gzip KiB"],
+      ["template", "path", "status", "modules", "raw KiB", "gzip KiB"],
       js.map((r) => [r.name, r.path, r.status, r.modules, kb(r.raw), kb(r.gzip)]),
       2,
     ))
       out(`  ${l}`);
-    const largest = new Map(js.flatMap((r) => r.files).map((f) => [f.path, f]));
-    out(
-      `  largest modules (gzip KiB): ${[...largest.values()]
-        .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 8)
-        .map((f) => `${path.basename(f.path)} ${kb(f.gzip)}`)
-        .join(", ")}`,
-    );
+    // the five largest modules of each template, with what they hold (build/client-modules.json)
+    out("  largest modules per template (gzip KiB; in brackets the packages or files they mostly hold):");
+    for (const r of js) {
+      const top = [...r.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+      out(
+        `    ${r.name}: ${top
+          .map((f) => {
+            const contents = chunkContents(moduleMap, f.path);
+            return `${path.basename(f.path)} ${kb(f.gzip)}${contents.length ? ` [${contents.join(", ")}]` : ""}`;
+          })
+          .join(", ")}`,
+      );
+    }
     const missing = [...new Set(js.flatMap((r) => r.notPreloaded))];
     if (missing.length) out(`  statically imported but not preloaded by the HTML: ${missing.join(", ")}`);
     const failed = [...new Set(js.flatMap((r) => r.failed))];

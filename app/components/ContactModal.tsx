@@ -6,11 +6,63 @@
  * opening (Escape is not "throw my message away"); only a sent form is replaced by a fresh one.
  * Opened from a product page, it says which product the question is about and posts the product's
  * id with the message (the server looks up title and address: server/messages/product-reference.ts).
+ *
+ * The form's code (and its zod schema) is not part of the page's first load: it is fetched at the
+ * first opening, while the dialog already shows its title, close button and a loading line of the
+ * form's height; its name field gets focus as soon as it is there.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
-import { ContactForm } from "./forms/ContactForm.tsx";
+import { company } from "#server/company.ts";
 import { Icon } from "./Icon.tsx";
+import { Spinner } from "./ui/Spinner.tsx";
+
+/** the form could not be fetched (offline): the failure text with the company's phone and e-mail */
+function FormUnavailable() {
+  const { t } = useTranslation("public");
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {t("contact.failure", { phone: company.phoneDisplay, email: company.email })}
+    </p>
+  );
+}
+
+const ModalForm = lazy(() =>
+  Promise.all([
+    import("./forms/ContactForm.tsx"),
+    import("./forms/schemas.ts").then((m) => m.loadFormSchemas()),
+  ])
+    .then(([{ ContactForm }]) => ({ default: ContactForm }))
+    .catch(() => ({ default: FormUnavailable })),
+);
+
+/** the first text field of an open dialog gets focus (the close button has it until the form is there) */
+function focusFirstField(dialog: HTMLDialogElement | null) {
+  if (!dialog?.open) return;
+  dialog.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+}
+
+/** rendered once the form's code is there: moves focus from the close button into the form */
+function FocusOnArrival({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    const element = dialog.current;
+    // only when nothing else was chosen meanwhile (the browser put focus on the close button)
+    if (element && (document.activeElement === element || element.contains(document.activeElement)))
+      focusFirstField(element);
+  }, [dialog]);
+  return null;
+}
 
 export interface ProductContext {
   id: number;
@@ -56,7 +108,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     if (!element) return;
     if (isOpen && !element.open) {
       element.showModal();
-      element.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+      focusFirstField(element);
     }
     if (!isOpen && element.open) element.close();
   }, [isOpen]);
@@ -104,14 +156,24 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
               </p>
             ) : null}
             <p className="mb-5 text-slate-700">{t("contact.modalIntro")}</p>
-            <ContactForm
-              key={generation}
-              idPrefix="modal"
-              productId={product?.id}
-              onSent={() => {
-                sent.current = true;
-              }}
-            />
+            <Suspense
+              fallback={
+                <div role="status" className="flex min-h-[29rem] items-start text-slate-700">
+                  <Spinner className="mr-2" />
+                  {t("contact.loadingForm")}
+                </div>
+              }
+            >
+              <ModalForm
+                key={generation}
+                idPrefix="modal"
+                productId={product?.id}
+                onSent={() => {
+                  sent.current = true;
+                }}
+              />
+              <FocusOnArrival dialog={dialog} />
+            </Suspense>
           </div>
         ) : null}
       </dialog>

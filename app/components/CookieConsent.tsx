@@ -23,7 +23,6 @@ import type { Language } from "#app/i18n/lang.ts";
 import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
 import { postPublicForm } from "./forms/post.ts";
 import { Icon } from "./Icon.tsx";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
 
 export { CONSENT_COOKIE };
 export const CONSENT_DAYS = 30;
@@ -91,7 +90,11 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
 
   useEffect(() => {
     let cancelled = false;
-    void import("vanilla-cookieconsent").then((cc) => {
+    // the library's stylesheet comes with its script: a page's first paint waits for neither
+    void Promise.all([
+      import("vanilla-cookieconsent"),
+      import("vanilla-cookieconsent/dist/cookieconsent.css"),
+    ]).then(([cc]) => {
       if (cancelled) return;
       const analytics = () => {
         if (analyticsId && cc.acceptedCategory("statistic")) insertAnalytics(analyticsId);

@@ -1,21 +1,23 @@
 /**
  * The header slider: Embla with the autoplay plugin, 10 000 ms per slide (SPEC §9), a pause/play
  * button (WCAG 2.2.2), previous/next buttons and a live "slide n of m" for screen readers.
+ * Embla itself loads after the page has settled (./lazy-carousel.ts); the first slide is the page's
+ * largest image and shows without it.
  */
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./Icon.tsx";
+import { useLazyCarousel } from "./lazy-carousel.ts";
 import { Picture } from "./Picture.tsx";
 
 export const SLIDER_DELAY_MS = 10_000;
 
 export function HeaderSlider({ images, alt }: { images: string[]; alt: string }) {
   const { t } = useTranslation("public");
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: SLIDER_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false }),
-  ]);
+  const [emblaRef, embla, run] = useLazyCarousel(
+    { loop: true },
+    { delay: SLIDER_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false },
+  );
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
 
@@ -29,17 +31,16 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
     };
   }, [embla]);
 
+  // paused before Embla is there: it starts paused
   const toggle = useCallback(() => {
-    const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) {
-      autoplay.stop();
-      setPlaying(false);
-    } else {
-      autoplay.play();
-      setPlaying(true);
-    }
-  }, [embla]);
+    const play = !playing;
+    setPlaying(play);
+    run((loaded) => {
+      const autoplay = loaded.plugins().autoplay;
+      if (play) autoplay?.play();
+      else autoplay?.stop();
+    });
+  }, [playing, run]);
 
   return (
     <section
@@ -64,7 +65,7 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
               <Picture
                 src={src}
                 alt={i === 0 ? alt : ""}
-                priority={i === 0}
+                preload={i === 0}
                 className="h-full w-full object-cover"
               />
             </div>
@@ -74,7 +75,7 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
       <div className="absolute right-4 bottom-4 z-10 flex items-center gap-2">
         <button
           type="button"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => run((loaded) => loaded.scrollPrev())}
           aria-label={t("header.previous")}
           className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
         >
@@ -92,7 +93,7 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
         </button>
         <button
           type="button"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => run((loaded) => loaded.scrollNext())}
           aria-label={t("header.next")}
           className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
         >

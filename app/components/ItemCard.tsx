@@ -1,4 +1,8 @@
-/** A news item, tip or product as a card (overviews and blocks). The whole card is one link. */
+/**
+ * A news item, tip or product as a card (overviews and blocks). The whole card is one link.
+ * `preload`: the first card of an overview whose header has no image is the page's largest image
+ * on a phone (Picture preloads it from the head instead of loading it lazily).
+ */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ItemCard as Card } from "#app/blocks/types.ts";
@@ -8,10 +12,12 @@ export function ItemCard({
   card,
   headingLevel = 3,
   extra,
+  preload = false,
 }: {
   card: Card;
   headingLevel?: 2 | 3;
   extra?: ReactNode;
+  preload?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -21,6 +27,7 @@ export function ItemCard({
           src={card.image}
           alt=""
           className="aspect-[16/10] w-full object-cover"
+          preload={preload}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         />
       ) : (

@@ -8,16 +8,19 @@ import { useContactModal } from "./ContactModal.tsx";
 import { HeaderSlider } from "./HeaderSlider.tsx";
 import { Picture } from "./Picture.tsx";
 
+/** the header shows an image (or a slider): then that is the page's largest image, preloaded */
+export const headerHasImage = (header: HeaderContent) => header.slider.length > 0 || Boolean(header.image);
+
 export function PageHeader({ header }: { header: HeaderContent }) {
   const { open } = useContactModal();
-  const hasMedia = header.slider.length > 0 || Boolean(header.image);
+  const hasMedia = headerHasImage(header);
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
       {header.slider.length > 0 ? (
         <HeaderSlider images={header.slider} alt={header.title} />
       ) : header.image ? (
         <div className="absolute inset-0">
-          <Picture src={header.image} alt="" priority className="h-full w-full object-cover" sizes="100vw" />
+          <Picture src={header.image} alt="" preload className="h-full w-full object-cover" sizes="100vw" />
         </div>
       ) : null}
       {hasMedia ? (

@@ -2,7 +2,15 @@
  * A responsive image (issue 6 §10): <picture> with AVIF and WebP srcsets of the upload variants,
  * width/height from the upload (no layout shift), lazy unless it is the header image.
  * Sizes come from the `images` map the route loaders return (one query per page).
+ *
+ * The page's largest image (the header image or the slider's first slide: `preload`) is also named
+ * in the document head, `<link rel="preload" as="image" imagesrcset imagesizes fetchpriority="high">`
+ * through React's `preload()` (React puts it into the server-rendered head), so the browser fetches
+ * it before it has parsed the stylesheet and the body. The link describes the source the browser
+ * picks from the <picture>: AVIF first (a browser without AVIF skips a preload of that type and
+ * takes the WebP source as before); without variants, the image itself.
  */
+import { preload as preloadResource } from "react-dom";
 import { useMatches } from "react-router";
 import { type ImageInfo, type ImageMap, srcSet } from "#app/lib/public/images.ts";
 
@@ -24,6 +32,8 @@ export interface PictureProps {
   sizes?: string;
   /** above the fold: eager, high priority */
   priority?: boolean;
+  /** the page's largest image, above the fold: also preloaded from the head (implies `priority`) */
+  preload?: boolean;
   /** when the caller already knows the sizes (gallery) */
   info?: ImageInfo;
   width?: number;
@@ -35,7 +45,8 @@ export function Picture({
   alt,
   className,
   sizes = "100vw",
-  priority,
+  priority: eager,
+  preload,
   info,
   width,
   height,
@@ -44,6 +55,26 @@ export function Picture({
   const image = info ?? map[src];
   const avif = srcSet(image, "avif");
   const webp = srcSet(image, "webp");
+  const priority = eager || preload;
+  if (preload) {
+    if (avif)
+      preloadResource(src, {
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: avif,
+        imageSizes: sizes,
+        fetchPriority: "high",
+      });
+    else if (webp)
+      preloadResource(src, {
+        as: "image",
+        type: "image/webp",
+        imageSrcSet: webp,
+        imageSizes: sizes,
+        fetchPriority: "high",
+      });
+    else preloadResource(src, { as: "image", fetchPriority: "high" });
+  }
   return (
     <picture>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}

@@ -1,4 +1,6 @@
 /** Services with their icons, and service groups holding their services (blocks and home page). */
+
+import { ItemHeading } from "#app/blocks/shell/BlockShell.tsx";
 import type { ServiceGroupItem, ServiceItem } from "#app/blocks/types.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -16,7 +18,7 @@ export function ServiceGrid({ services, dark = false }: { services: ServiceItem[
             <Icon name={s.icon} className="h-7 w-7" />
           </span>
           <div>
-            <h3 className="font-bold">{s.title}</h3>
+            <ItemHeading className="font-bold">{s.title}</ItemHeading>
             {s.description ? (
               <p className={`mt-1 text-sm ${dark ? "text-brand-100" : "text-slate-700"}`}>{s.description}</p>
             ) : null}
@@ -38,7 +40,7 @@ export function ServiceGroups({ groups, dark = false }: { groups: ServiceGroupIt
           <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-600 text-white">
             <Icon name={g.icon} className="h-8 w-8" />
           </span>
-          <h3 className="mt-4 text-xl font-bold">{g.title}</h3>
+          <ItemHeading className="mt-4 text-xl font-bold">{g.title}</ItemHeading>
           {g.description ? (
             <p className={`mt-2 ${dark ? "text-brand-100" : "text-slate-700"}`}>{g.description}</p>
           ) : null}

@@ -5,7 +5,19 @@
  * schema is constructed, and React Router evaluates the route modules (and the schemas they build at
  * import time) before entry.client, so this module is the first import of app/root.tsx, the first
  * route module. On the server compiling is allowed and faster, so the setting stays off there.
+ *
+ * It writes zod's global configuration object (`globalThis.__zod_globalConfig`, what `z.config()`
+ * reads and writes, node_modules/zod/v4/core/core.js) instead of importing zod: the public pages load
+ * zod only with their forms (app/components/forms/schemas.ts), and an import here would put zod's
+ * core into every page's first load. app/lib/zod-jitless.test.ts checks that zod sees the setting.
  */
-import { z } from "zod";
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
 
-if (typeof document !== "undefined") z.config({ jitless: true });
+if (typeof document !== "undefined") {
+  globalThis.__zod_globalConfig ??= {};
+  globalThis.__zod_globalConfig.jitless = true;
+}
+
+export {};

@@ -6,18 +6,13 @@
  * The contact forms use the contact wording of the required message (`requiredKey`).
  */
 import { z } from "zod";
+import { formLimits } from "./limits.ts";
+
+/** the field lengths live in ./limits.ts (zod-free, for the browser's first render) */
+export { formLimits };
 
 export const emailKinds = ["contact", "phone", "remote-assistance"] as const;
 export type EmailKind = (typeof emailKinds)[number];
-
-export const formLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  preferredMoment: 100,
-  message: 5000,
-  idempotencyKey: 100,
-} as const;
 
 /** Anything that may end up in a mail header is one line: CR, LF and other controls become a space. */
 export const oneLine = (value: string) =>

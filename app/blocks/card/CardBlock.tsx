@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
 import { contentHref } from "#app/lib/public/urls.ts";
 import type { cardBlock } from "#server/pages/blocks.ts";
-import { BlockShell, isDark } from "../shell/BlockShell.tsx";
+import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 
 export function CardBlock({ block, lang }: BlockProps<z.infer<typeof cardBlock>>) {
@@ -29,7 +29,7 @@ export function CardBlock({ block, lang }: BlockProps<z.infer<typeof cardBlock>>
               />
             ) : null}
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-bold">{card.title}</h3>
+              <ItemHeading className="text-lg font-bold">{card.title}</ItemHeading>
               {card.text ? (
                 <p className={`mt-2 flex-1 ${dark ? "text-brand-100" : "text-slate-700"}`}>{card.text}</p>
               ) : null}

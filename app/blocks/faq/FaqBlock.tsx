@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import type { faqBlock } from "#server/pages/blocks.ts";
-import { BlockShell, isDark } from "../shell/BlockShell.tsx";
+import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 
 export function FaqBlock({ block, lang }: BlockProps<z.infer<typeof faqBlock>>) {
@@ -19,7 +19,7 @@ export function FaqBlock({ block, lang }: BlockProps<z.infer<typeof faqBlock>>) 
           const expanded = open === index;
           return (
             <div key={item.question}>
-              <h3>
+              <ItemHeading>
                 <button
                   type="button"
                   id={`${base}-q${index}`}
@@ -31,7 +31,7 @@ export function FaqBlock({ block, lang }: BlockProps<z.infer<typeof faqBlock>>) 
                   {item.question}
                   <Icon name={expanded ? "minus" : "plus"} className="h-5 w-5 shrink-0" />
                 </button>
-              </h3>
+              </ItemHeading>
               <section
                 id={`${base}-a${index}`}
                 aria-labelledby={`${base}-q${index}`}

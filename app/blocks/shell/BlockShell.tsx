@@ -2,8 +2,12 @@
  * The options every block has (SPEC §3): background white/gray/blue, extra whitespace on top or
  * underneath, title and (optional) subtitle, contact buttons with title and text, appointment and
  * question buttons, bevelled edge.
+ *
+ * Headings inside a block (a service, a card, a column, a question) sit one level under the block's
+ * title, an h2; a block without a title has none, so they are h2 themselves, the first level after
+ * the page's h1: `<ItemHeading>` picks the level from the BlockShell around it (h3 outside blocks).
  */
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useContactModal } from "#app/components/ContactModal.tsx";
@@ -18,6 +22,14 @@ const backgrounds = {
   gray: "bg-slate-100 text-slate-900",
   blue: "bg-brand-700 text-white",
 } as const;
+
+const ItemLevel = createContext<"h2" | "h3">("h3");
+
+/** a heading of one item of a block: h3 under the block's title, h2 when the block has none */
+export function ItemHeading({ className, children }: { className?: string; children: ReactNode }) {
+  const Heading = useContext(ItemLevel);
+  return <Heading className={className}>{children}</Heading>;
+}
 
 export function isDark(block: Block) {
   return block.background === "blue";
@@ -56,7 +68,7 @@ export function BlockShell({ block, lang, children }: { block: Block; lang: Lang
             ) : null}
           </div>
         ) : null}
-        {children}
+        <ItemLevel.Provider value={block.title ? "h3" : "h2"}>{children}</ItemLevel.Provider>
         {block.show_contact_buttons ? (
           <div className={`mt-10 rounded-2xl p-6 ${dark ? "bg-white/10" : "bg-brand-50"}`}>
             {block.contact_buttons_title ? (

@@ -1,16 +1,19 @@
-/** Slider text block: text slides (Embla), with previous/next buttons; no autoplay. */
-import useEmblaCarousel from "embla-carousel-react";
+/**
+ * Slider text block: text slides (Embla, loaded after the page has settled:
+ * app/components/lazy-carousel.ts), with previous/next buttons; no autoplay.
+ */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
+import { useLazyCarousel } from "#app/components/lazy-carousel.ts";
 import type { sliderTextBlock } from "#server/pages/blocks.ts";
-import { BlockShell, isDark } from "../shell/BlockShell.tsx";
+import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 
 export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof sliderTextBlock>>) {
   const { t } = useTranslation("public");
-  const [ref, embla] = useEmblaCarousel({ loop: true });
+  const [ref, embla, run] = useLazyCarousel({ loop: true });
   const [index, setIndex] = useState(0);
   const dark = isDark(block);
   useEffect(() => {
@@ -43,7 +46,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
                 aria-hidden={i !== index}
                 className="min-w-0 shrink-0 grow-0 basis-full px-2"
               >
-                <h3 className="text-2xl font-bold">{slide.title}</h3>
+                <ItemHeading className="text-2xl font-bold">{slide.title}</ItemHeading>
                 {slide.text ? (
                   <p
                     className={`mt-3 text-lg whitespace-pre-line ${dark ? "text-brand-100" : "text-slate-700"}`}
@@ -59,7 +62,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
           <div className="mt-6 flex items-center justify-center gap-3">
             <button
               type="button"
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => run((loaded) => loaded.scrollPrev())}
               aria-label={t("header.previous")}
               className={`rounded-full p-2 ring-1 ${ring}`}
             >
@@ -70,7 +73,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
             </span>
             <button
               type="button"
-              onClick={() => embla?.scrollNext()}
+              onClick={() => run((loaded) => loaded.scrollNext())}
               aria-label={t("header.next")}
               className={`rounded-full p-2 ring-1 ${ring}`}
             >

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import type { textColumnsBlock } from "#server/pages/blocks.ts";
-import { BlockShell, isDark } from "../shell/BlockShell.tsx";
+import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 
 export function TextColumnsBlock({ block, lang }: BlockProps<z.infer<typeof textColumnsBlock>>) {
@@ -17,7 +17,7 @@ export function TextColumnsBlock({ block, lang }: BlockProps<z.infer<typeof text
             >
               <Icon name={column.icon} className="h-8 w-8" />
             </span>
-            <h3 className="mt-4 text-xl font-bold">{column.title}</h3>
+            <ItemHeading className="mt-4 text-xl font-bold">{column.title}</ItemHeading>
             {column.text ? (
               <p className={`mt-2 whitespace-pre-line ${dark ? "text-brand-100" : "text-slate-700"}`}>
                 {column.text}

@@ -5,12 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { teamviewerPath } from "#app/lib/public/urls.ts";
-import {
-  contactFieldsSchema,
-  formLimits,
-  phoneFieldsSchema,
-  remoteAssistanceFieldsSchema,
-} from "#server/messages/schema.ts";
+import { formLimits } from "#server/messages/limits.ts";
 import { PublicForm } from "./PublicForm.tsx";
 
 export function ContactForm({
@@ -29,7 +24,7 @@ export function ContactForm({
       endpoint="send-contact-email"
       extra={productId ? { product_id: productId } : undefined}
       onSent={onSent}
-      schema={contactFieldsSchema}
+      schema="contact"
       successText={t("contact.success")}
       fields={[
         {
@@ -74,7 +69,7 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
     <PublicForm
       idPrefix={idPrefix}
       endpoint="send-phone-email"
-      schema={phoneFieldsSchema}
+      schema="phone"
       successText={t("contact.callback.success")}
       fields={[
         {
@@ -114,7 +109,7 @@ export function RemoteAssistanceForm({ idPrefix, lang }: { idPrefix: string; lan
     <PublicForm
       idPrefix={idPrefix}
       endpoint="send-remote-assistance-email"
-      schema={remoteAssistanceFieldsSchema}
+      schema="remoteAssistance"
       successText={t("contact.remote.success")}
       afterSuccess={
         <Link

@@ -4,13 +4,15 @@
  * replacing the form (SPEC §4), the failure text of SPEC §8 with the company's phone and e-mail.
  * When the form is replaced by the success text, focus moves onto that text: the submit button that
  * had it is gone, and a keyboard or screen-reader user would otherwise be dropped at the top of the page.
+ * The zod schema is named, not passed: it loads when the form comes into view or gets focus
+ * (./schemas.ts), so the page's first load carries no zod.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { company } from "#server/company.ts";
 import { type PostResult, postPublicForm } from "./post.ts";
+import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
 
 export interface FieldSpec {
@@ -36,7 +38,7 @@ export function PublicForm({
 }: {
   idPrefix: string;
   fields: FieldSpec[];
-  schema: z.ZodType;
+  schema: FormSchemaName;
   endpoint: Parameters<typeof postPublicForm>[0];
   submitLabel?: string;
   successText: string;
@@ -52,20 +54,48 @@ export function PublicForm({
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string>("");
   const confirmation = useRef<HTMLDivElement>(null);
+  const checking = useRef(false);
 
   useEffect(() => {
     if (state === "sent") confirmation.current?.focus();
   }, [state]);
 
+  // fetch the schemas before they are needed: when the form is near the viewport (or focused, below)
+  useEffect(() => {
+    const element = form.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadFormSchemas().catch(() => {});
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const labels = Object.fromEntries(fields.map((f) => [f.name, f.label]));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state === "sending") return;
+    // `checking` covers the wait for the schemas, where `state` has not turned to "sending" yet
+    if (state === "sending" || checking.current) return;
     const data = new FormData(event.currentTarget);
     const values: Record<string, string> = {};
     for (const field of fields) values[field.name] = String(data.get(field.name) ?? "");
-    const found = validateForm(schema, values, labels, t);
+    let found: FieldErrors;
+    checking.current = true;
+    try {
+      found = validateForm(await formSchema(schema), values, labels, t);
+    } catch {
+      // the schemas could not be loaded (offline): the same failure text as a failed post
+      setState("failed");
+      return;
+    } finally {
+      checking.current = false;
+    }
     setErrors(found);
     const first = fields.find((f) => found[f.name]);
     if (first) {
@@ -124,7 +154,13 @@ export function PublicForm({
     }`;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadFormSchemas().catch(() => {})}
+      className="space-y-4"
+    >
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];

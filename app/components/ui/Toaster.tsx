@@ -1,65 +1,38 @@
 /**
- * The toast area of the whole app (sonner), plus "flash" messages carried in the address: a server
- * redirect cannot show a toast, so it adds `?flash=<key>` (e.g. the route guard's `denied`); this
- * component shows the message in the page's language and removes the flag from the address.
+ * The toast area of the whole app (sonner) and the "flash" messages carried in the address
+ * (./ToastArea.tsx). Sonner is loaded on demand: the admin, the logins and the portals show toasts
+ * (saves, failures) and get the area as soon as the page runs; a page of the public site shows none
+ * of its own, so it loads the area only to show a flash message (`?flash=…`, a guard's redirect).
  *
  * Mounted once in app/root.tsx: `<AppToaster />`.
  */
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
-import { Toaster, toast } from "sonner";
-import { type FlashKey, flashMessages } from "#app/lib/session/flash.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useMatches } from "react-router";
 
 export { type FlashKey, flashMessages, withFlash } from "#app/lib/session/flash.ts";
 
-function FlashFromAddress() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { t } = useTranslation("common");
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const key = params.get("flash");
-    if (!key) return;
-    if (key in flashMessages) {
-      const message = t(flashMessages[key as FlashKey]);
-      toast.error(message, { id: `flash-${key}` });
-    }
-    params.delete("flash");
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [location, navigate, t]);
-  return null;
-}
+const ToastArea = lazy(() => import("./ToastArea.tsx"));
 
-/**
- * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
- * at once: they never cover a screen's heading or its buttons at the top (issue 10), nor the save
- * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The public
- * site keeps them at the top centre.
- */
-const adminToasts = {
-  position: "bottom-right",
-  offset: { bottom: 16, right: 16 },
-  mobileOffset: { bottom: 8, right: 8, left: 128 },
-} as const;
+/** the route id of the public site's layout (app/routes/public/routes.ts) */
+const PUBLIC_LAYOUT_ID = "public";
 
 /** `admin` comes from the root loader (the server knows the admin's address; the bundle must not) */
 export function AppToaster({ admin = false }: { admin?: boolean }) {
+  const location = useLocation();
+  const publicSite = useMatches().some((match) => match.id === PUBLIC_LAYOUT_ID);
+  // toasts exist only in the browser: mounting after hydration keeps the server's HTML free of it
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const wanted = !publicSite || new URLSearchParams(location.search).has("flash");
+  // once loaded it stays: a toast must not vanish with the flag it came from
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (hydrated && wanted) setLoaded(true);
+  }, [hydrated, wanted]);
+  if (!loaded) return null;
   return (
-    <>
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        duration={6000}
-        visibleToasts={3}
-        {...(admin ? adminToasts : {})}
-      />
-      <FlashFromAddress />
-    </>
+    <Suspense fallback={null}>
+      <ToastArea admin={admin} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
 import { newsCard } from "#app/blocks/data.server.ts";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
-import { PageHeader } from "#app/components/PageHeader.tsx";
+import { headerHasImage, PageHeader } from "#app/components/PageHeader.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
@@ -63,9 +63,9 @@ export default function NewsOverview({ loaderData }: Route.ComponentProps) {
       <PageHeader header={header} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.id}>
-              <ItemCard card={card} headingLevel={2} />
+              <ItemCard card={card} headingLevel={2} preload={index === 0 && !headerHasImage(header)} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
-import { PageHeader } from "#app/components/PageHeader.tsx";
+import { headerHasImage, PageHeader } from "#app/components/PageHeader.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
@@ -84,11 +84,12 @@ export default function ProductOverview({ loaderData }: Route.ComponentProps) {
       <PageHeader header={header} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((p) => (
+          {products.map((p, index) => (
             <li key={p.card.id}>
               <ItemCard
                 card={p.card}
                 headingLevel={2}
+                preload={index === 0 && !headerHasImage(header)}
                 extra={
                   <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                     <dt className="sr-only">{t("products.price")}</dt>

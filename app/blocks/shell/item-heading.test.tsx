@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+/**
+ * The headings of a block's items (services, cards, columns, questions) sit one level under the
+ * block's title; a block without a title has no h2 of its own, so its items are the h2s after the
+ * page's h1 (Lighthouse and axe: heading order). Rendered with the real services block.
+ */
+import { cleanup, render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, expect, it } from "vitest";
+import { getI18n } from "#app/i18n/i18n.ts";
+import type { Block } from "#server/pages/blocks.ts";
+import { ServiceBlock } from "../service/ServiceBlock.tsx";
+import { emptyBlockData } from "../types.ts";
+
+afterEach(cleanup);
+
+const service = { id: 7, title: "Computerreparatie", description: "Snel weer aan het werk", icon: "tools" };
+
+function renderServices(title: string) {
+  const block = {
+    id: 1,
+    type: "service",
+    mode: "services",
+    background: "white",
+    space_top: false,
+    space_bottom: false,
+    bevelled_edge: false,
+    title,
+    subtitle: "",
+    show_subtitle: false,
+    show_contact_buttons: false,
+    show_appointment_button: false,
+    show_question_button: false,
+  } as unknown as Block;
+  const data = { ...emptyBlockData(), services: { 1: [service] } };
+  return render(
+    <I18nextProvider i18n={getI18n("nl")}>
+      <ServiceBlock block={block as never} lang="nl" data={data} pageUrl="diensten" />
+    </I18nextProvider>,
+  );
+}
+
+it("an item is an h3 under the block's own title", () => {
+  const { container } = renderServices("Onze diensten");
+  expect(container.querySelector("h2")?.textContent).toBe("Onze diensten");
+  expect(container.querySelector("h3")?.textContent).toBe("Computerreparatie");
+});
+
+it("an item is an h2 when the block has no title", () => {
+  const { container } = renderServices("");
+  expect(container.querySelector("h3")).toBeNull();
+  expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Computerreparatie"]);
+});

@@ -1,0 +1,62 @@
+/**
+ * The toast area of the whole app (sonner), plus "flash" messages carried in the address: a server
+ * redirect cannot show a toast, so it adds `?flash=<key>` (e.g. the route guard's `denied`); this
+ * component shows the message in the page's language and removes the flag from the address.
+ *
+ * Loaded on demand by <AppToaster /> (./Toaster.tsx), mounted once in app/root.tsx.
+ */
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { Toaster, toast } from "sonner";
+import { type FlashKey, flashMessages } from "#app/lib/session/flash.ts";
+
+function FlashFromAddress() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation("common");
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const key = params.get("flash");
+    if (!key) return;
+    if (key in flashMessages) {
+      const message = t(flashMessages[key as FlashKey]);
+      toast.error(message, { id: `flash-${key}` });
+    }
+    params.delete("flash");
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location, navigate, t]);
+  return null;
+}
+
+/**
+ * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
+ * at once: they never cover a screen's heading or its buttons at the top (issue 10), nor the save
+ * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The public
+ * site keeps them at the top centre.
+ */
+const adminToasts = {
+  position: "bottom-right",
+  offset: { bottom: 16, right: 16 },
+  mobileOffset: { bottom: 8, right: 8, left: 128 },
+} as const;
+
+export default function ToastArea({ admin }: { admin: boolean }) {
+  return (
+    <>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={6000}
+        visibleToasts={3}
+        {...(admin ? adminToasts : {})}
+      />
+      <FlashFromAddress />
+    </>
+  );
+}
