@@ -13,7 +13,14 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { Database } from "../db/client.ts";
-import { FORMAT, FORMAT_VERSION, lastAppliedMigration, MANIFEST_NAME, type Manifest, productVersion } from "./manifest.ts";
+import {
+  FORMAT,
+  FORMAT_VERSION,
+  lastAppliedMigration,
+  MANIFEST_NAME,
+  type Manifest,
+  productVersion,
+} from "./manifest.ts";
 import { countRows, listTables, readSequences, tableRows } from "./tables.ts";
 import { END_OF_ARCHIVE, entryHeader, entryPadding } from "./tar.ts";
 
@@ -76,7 +83,8 @@ async function dumpDatabase(database: Database, dir: string) {
           ),
           out,
         );
-        if (rows !== (await countRows(tx, table.name))) throw new Error(`table ${table.name} changed while read`);
+        if (rows !== (await countRows(tx, table.name)))
+          throw new Error(`table ${table.name} changed while read`);
         dumped.push({ name: table.name, file, rows });
       }
       return { kind: database.kind, migration, tables: dumped, sequences: await readSequences(tx) };

@@ -70,3 +70,18 @@ export async function lastAppliedMigration(tx: Tx): Promise<MigrationRef | null>
   const known = knownMigrations().find((m) => m.hash === row.hash);
   return known ?? { tag: "unknown", hash: row.hash, created_at: Number(row.created_at) };
 }
+
+/**
+ * Tables that a migration fills with fixed rows (`INSERT INTO "t" … VALUES`, such as the single row
+ * of content_version): a freshly migrated, empty database already has those rows.
+ */
+export function tablesFilledByMigrations(): Set<string> {
+  const names = new Set<string>();
+  for (const migration of readMigrationFiles({ migrationsFolder })) {
+    for (const statement of migration.sql) {
+      for (const match of statement.matchAll(/INSERT\s+INTO\s+"?(\w+)"?[^;]*?\bVALUES\b/gi))
+        names.add(match[1]);
+    }
+  }
+  return names;
+}

@@ -11,16 +11,31 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
-import { createInterface } from "node:readline";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
+import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { listFiles } from "./backup.ts";
-import { knownMigrations, lastAppliedMigration, MANIFEST_NAME, type Manifest, manifestSchema } from "./manifest.ts";
-import { countRows, insertRows, linkSelfReferences, listTables, restoreSequences, type TableInfo } from "./tables.ts";
+import {
+  knownMigrations,
+  lastAppliedMigration,
+  MANIFEST_NAME,
+  type Manifest,
+  manifestSchema,
+  tablesFilledByMigrations,
+} from "./manifest.ts";
+import {
+  countRows,
+  insertRows,
+  linkSelfReferences,
+  listTables,
+  restoreSequences,
+  type TableInfo,
+} from "./tables.ts";
 import { ArchiveError, readTar } from "./tar.ts";
 
 /** A refusal with a message for the person running the command (no stack trace needed). */
@@ -37,11 +52,22 @@ async function folderIsEmpty(dir: string): Promise<boolean> {
 }
 
 /**
- * Refuses a target that holds anything: rows in any table, a schema newer than the archive's, or
- * files in the upload or document folder. Tables without rows are allowed (a PostgreSQL database
- * that a server already migrated).
+ * Refuses a target that holds anything: rows in any table (other than the fixed rows migrations put
+ * in), a schema newer than the archive's, or files in the upload or document folder. A database that
+ * a server only migrated counts as empty (a new PostgreSQL database after a first start).
  */
 export async function assertEmptyTarget(target: RestoreTarget, archiveMigration?: string | null) {
+  const db = target.database.db;
+  const fixed = tablesFilledByMigrations();
+  for (const table of await listTables(db)) {
+    if (fixed.has(table.name)) continue;
+    const rows = await countRows(db, table.name);
+    if (rows > 0) {
+      throw new RestoreRefused(
+        `The database is not empty (table ${table.name} has ${rows} rows); restore only into an empty database.`,
+      );
+    }
+  }
   for (const [dir, what] of [
     [target.uploadDir, "upload folder"],
     [target.documentDir, "document folder"],
@@ -50,19 +76,14 @@ export async function assertEmptyTarget(target: RestoreTarget, archiveMigration?
       throw new RestoreRefused(`The ${what} ${dir} is not empty; restore only into an empty data directory.`);
     }
   }
-  const db = target.database.db;
-  for (const table of await listTables(db)) {
-    const rows = await countRows(db, table.name);
-    if (rows > 0) {
-      throw new RestoreRefused(
-        `The database is not empty (table ${table.name} has ${rows} rows); restore only into an empty database.`,
-      );
-    }
-  }
   if (archiveMigration !== undefined) {
     const applied = await lastAppliedMigration(db);
     const order = knownMigrations().map((m) => m.hash);
-    if (applied && archiveMigration !== null && order.indexOf(applied.hash) > order.indexOf(archiveMigration)) {
+    if (
+      applied &&
+      archiveMigration !== null &&
+      order.indexOf(applied.hash) > order.indexOf(archiveMigration)
+    ) {
       throw new RestoreRefused(
         `The database already has a newer schema (${applied.tag}) than the backup; restore into a new, empty database.`,
       );
@@ -119,7 +140,8 @@ async function unpack(archive: string, dir: string): Promise<Staged> {
       hashes.set(name, hash.digest("hex"));
     }
   } catch (error) {
-    if (error instanceof ArchiveError) throw new RestoreRefused(`The backup cannot be used: ${error.message}.`);
+    if (error instanceof ArchiveError)
+      throw new RestoreRefused(`The backup cannot be used: ${error.message}.`);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "Z_BUF_ERROR" || code === "Z_DATA_ERROR" || code === "ERR_STREAM_PREMATURE_CLOSE") {
       throw new RestoreRefused("The backup cannot be used: the archive is truncated or damaged (gzip).");
@@ -153,7 +175,10 @@ async function unpack(archive: string, dir: string): Promise<Staged> {
 /** The rows of a staged table file, `size` lines at a time. */
 async function* linesOf(file: string, size = 500): AsyncGenerator<string[]> {
   let batch: string[] = [];
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const line of createInterface({
+    input: createReadStream(file),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  })) {
     if (line === "") continue;
     batch.push(line);
     if (batch.length === size) {
@@ -169,8 +194,15 @@ async function loadRows(tx: Tx, staged: Staged): Promise<void> {
   const tables = staged.manifest.database.tables;
   for (const entry of tables) {
     if (!present.has(entry.name)) {
-      throw new RestoreRefused(`The backup has a table ${entry.name} that the database schema does not have.`);
+      throw new RestoreRefused(
+        `The backup has a table ${entry.name} that the database schema does not have.`,
+      );
     }
+  }
+  // the fixed rows of a migration (tablesFilledByMigrations) make way for the archive's
+  for (const entry of [...tables].reverse()) {
+    if ((await countRows(tx, entry.name)) > 0)
+      await tx.execute(sql`DELETE FROM ${sql.identifier(entry.name)}`);
   }
   const fileOf = (entry: (typeof tables)[number]) => path.join(staged.dir, ...entry.file.split("/"));
   for (const entry of tables) {

@@ -5,7 +5,7 @@
  * devices, bad header checksums, a stream that ends inside an entry) instead of extracting it.
  * The result is an ordinary `.tar`, so `tar -tzf backup.tar.gz` lists a backup on any machine.
  */
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 
 const BLOCK = 512;
 
@@ -54,7 +54,8 @@ function paxRecord(key: string, value: string): Buffer {
 
 /** The header blocks of one regular file: a pax header first when the path needs more than 99 bytes. */
 export function entryHeader(name: string, size: number, mtime = Date.now()): Buffer {
-  if (Buffer.byteLength(name) < 100 && /^[\x20-\x7e]+$/.test(name)) return headerBlock(name, size, "0", mtime);
+  if (Buffer.byteLength(name) < 100 && /^[\x20-\x7e]+$/.test(name))
+    return headerBlock(name, size, "0", mtime);
   const pax = paxRecord("path", name);
   return Buffer.concat([
     headerBlock("PaxHeader", pax.length, "x", mtime),
@@ -188,7 +189,8 @@ export async function* readTar(source: AsyncIterable<Buffer> | Readable): AsyncG
       continue;
     }
     paxPath = undefined;
-    if (type !== "0") throw new ArchiveError(`the archive holds an unexpected entry type "${type}" (${name})`);
+    if (type !== "0")
+      throw new ArchiveError(`the archive holds an unexpected entry type "${type}" (${name})`);
     let consumed = 0;
     async function* content() {
       for await (const piece of reader.pieces(size)) {
