@@ -6,15 +6,19 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, openDatabase } from "#server/db/client.ts";
 import { claimEmbeddedDatabase, EmbeddedDatabaseInUse } from "#server/db/embedded-lock.ts";
+import { migrate, migrationsFolder } from "#server/db/migrate.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginWith } from "#tests/support/auth.ts";
+import { createTestDatabase } from "#tests/support/db.ts";
 import { createBackup, listFiles } from "./backup.ts";
 import { knownMigrations } from "./manifest.ts";
 import { backupFileName, runNightlyBackup } from "./nightly.ts";
@@ -35,7 +39,7 @@ const PUBLIC_CALLS = [
   "public-tips/1/en",
 ];
 
-async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+async function rowCounts(t: { db: Db }): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await listTables(t.db)) counts[table.name] = await countRows(t.db, table.name);
   return counts;
@@ -183,6 +187,87 @@ describe("backup and restore", () => {
       expect(await rowCounts(empty)).toEqual(before);
     } finally {
       await empty.close();
+    }
+  });
+});
+
+/** Back to a database without tables and without migrations. */
+async function unmigrate(db: Db) {
+  await db.execute(sql`DROP SCHEMA public CASCADE`);
+  await db.execute(sql`DROP SCHEMA drizzle CASCADE`);
+  await db.execute(sql`CREATE SCHEMA public`);
+}
+
+describe("between database kinds and versions", () => {
+  it("moves a site between PostgreSQL and the embedded PGlite, both ways", async () => {
+    // `source` is on this run's database (PostgreSQL with TEST_DATABASE_URL); the other side is PGlite
+    const embedded = await openDatabase({ kind: "pglite" });
+    const dir = await mkdtemp(path.join(tmpdir(), "backup-embedded-"));
+    const empty = await createTestApp();
+    try {
+      const side = {
+        database: embedded,
+        uploadDir: path.join(dir, "uploads"),
+        documentDir: path.join(dir, "documents"),
+      };
+      await restoreBackup(archive, side, { workDir: dir });
+      const counts = await rowCounts(source);
+      expect(await rowCounts(embedded)).toEqual(counts);
+
+      const back = path.join(work, "from-embedded.tar.gz");
+      const { manifest } = await createBackup(side, back);
+      expect(manifest.database.kind).toBe("pglite");
+      await restoreBackup(back, target(empty), { workDir: empty.config.dataDir });
+      expect(await rowCounts(empty)).toEqual(counts);
+      expect(await fileHashes(empty.config.uploadDir)).toEqual(await fileHashes(source.config.uploadDir));
+      expect(await publicAnswers(empty)).toEqual(await publicAnswers(source));
+    } finally {
+      await embedded.close();
+      await empty.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("loads an older backup on its own schema, then applies the newer migrations to its rows", async () => {
+    // the migration that starts each job's status history from its current status (a data migration)
+    const migrations = knownMigrations();
+    const history = migrations.findIndex((m) =>
+      readFileSync(path.join(migrationsFolder, `${m.tag}.sql`), "utf8").includes(
+        'INSERT INTO "status_history_repair"',
+      ),
+    );
+    expect(history).toBeGreaterThan(0);
+    const old = await createTestDatabase();
+    const dir = await mkdtemp(path.join(tmpdir(), "backup-old-"));
+    const empty = await createTestApp();
+    try {
+      // a database of an older version: createTestDatabase migrated it fully, so start over
+      await unmigrate(old.db);
+      await migrate(old, { upTo: migrations[history - 1].hash });
+      await old.db.execute(
+        sql`INSERT INTO users (name, email, role, password_hash) VALUES ('Old', 'old@example.test', 'cms-status-user', 'x')`,
+      );
+      await old.db.execute(
+        sql`INSERT INTO statuses_repair (user_id, title, status, intake_date) SELECT id, 'Laptop', 'closed', '2026-01-05' FROM users`,
+      );
+      const file = path.join(work, "old.tar.gz");
+      const side = { database: old, uploadDir: path.join(dir, "u"), documentDir: path.join(dir, "d") };
+      const { manifest } = await createBackup(side, file);
+      expect(manifest.database.migration?.hash).toBe(migrations[history - 1].hash);
+
+      // a newer schema than the backup's is refused, so the target is a new database without tables
+      await expect(restoreBackup(file, target(empty), { workDir: empty.config.dataDir })).rejects.toThrow(
+        /The database already has a newer schema \(.*\) than the backup; restore into a new, empty database/,
+      );
+      await unmigrate(empty.db);
+      await restoreBackup(file, target(empty), { workDir: empty.config.dataDir });
+      const result = await empty.db.execute(sql`SELECT status FROM status_history_repair`);
+      expect((result as unknown as { rows: { status: string }[] }).rows).toEqual([{ status: "closed" }]);
+      expect(manifest.database.tables.find((t) => t.name === "status_history_repair")).toBeUndefined();
+    } finally {
+      await old.close();
+      await empty.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
