@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -317,12 +317,62 @@ describe("the embedded database lock", () => {
       await expect(claimEmbeddedDatabase(dataDir)).rejects.toThrow(`is in use by process ${holder.pid}`);
       holder.kill();
       await once(holder, "exit");
+      // an id that now belongs to another program (a restart after a crash) does not count
+      const other = spawn("sleep", ["60"], { stdio: "ignore" });
+      await writeFile(path.join(dataDir, "db.pid"), `${other.pid}\n`);
+      (await claimEmbeddedDatabase(dataDir))();
+      other.kill();
+      await writeFile(path.join(dataDir, "db.pid"), `${holder.pid}\n`);
       const release = await claimEmbeddedDatabase(dataDir);
       expect((await readFile(path.join(dataDir, "db.pid"), "utf8")).trim()).toBe(String(process.pid));
       release();
       expect(await readdir(dataDir)).toEqual([]);
     } finally {
       holder.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the commands", () => {
+  /** runs `npm run <command> -- <args>` as npm would (tsx), in a DATA_DIR of its own */
+  async function run(script: string, args: string[], dataDir: string) {
+    const child = spawn(process.execPath, ["--import", "tsx", `server/cli/${script}.ts`, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = (await once(child, "exit")) as [number];
+    return { code, stderr };
+  }
+
+  it("stop with a clear message while a server holds the embedded database, or when the target is not empty", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "cli-test-"));
+    const server = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
+    try {
+      await mkdir(path.join(dataDir, "db"), { recursive: true });
+      await writeFile(path.join(dataDir, "db", "PG_VERSION"), "17\n");
+      await writeFile(path.join(dataDir, "db.pid"), `${server.pid}\n`);
+      for (const script of ["backup", "user"]) {
+        const { code, stderr } = await run(script, script === "user" ? ["list"] : [archive], dataDir);
+        expect(code).toBe(1);
+        expect(stderr.trim()).toBe(
+          `The embedded database in ${path.join(dataDir, "db")} is in use by process ${server.pid} (a running server?); stop it first. (If that process is not a server of this site, remove ${path.join(dataDir, "db.pid")}.)`,
+        );
+      }
+      const restore = await run("restore", [archive], dataDir);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toMatch(
+        /db already holds a database; restore only into an empty data directory/,
+      );
+      expect(await readdir(dataDir)).toEqual(
+        expect.not.arrayContaining([expect.stringMatching(/^\.restore/)]),
+      );
+    } finally {
+      server.kill();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -164,6 +164,14 @@ async function unpack(archive: string, dir: string): Promise<Staged> {
       throw new RestoreRefused(`The backup cannot be used: ${name} is damaged (its sha256 does not match).`);
     }
   }
+  for (const table of manifest.database.tables) {
+    // the loader opens these paths: only staged, hash-checked entries of database/
+    if (!table.file.startsWith("database/") || !(table.file in manifest.files)) {
+      throw new RestoreRefused(
+        `The backup cannot be used: its manifest names ${table.file} for table ${table.name}.`,
+      );
+    }
+  }
   for (const name of hashes.keys()) {
     if (!(name in manifest.files)) {
       throw new RestoreRefused(`The backup cannot be used: ${name} is not listed in its manifest.`);

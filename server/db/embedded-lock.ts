@@ -14,13 +14,18 @@ function lockFile(dataDir: string): string {
   return path.join(dataDir, "db.pid");
 }
 
+/** A running Node process with that id (after a crash and restart the id may belong to another program). */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+  } catch {
+    return true; // no /proc (not Linux): the id alone has to do
   }
 }
 
