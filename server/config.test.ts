@@ -25,6 +25,8 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       demoPassword: "Demo-2026!",
       logLevel: "info",
+      backupDir: undefined,
+      backupKeep: 7,
     });
     // the session secret is generated once and kept in DATA_DIR
     expect(config.sessionSecret).toHaveLength(64);
@@ -54,6 +56,8 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["COMPANY_EMAIL", "nope"],
     ["LOG_LEVEL", "loud"],
+    ["BACKUP_KEEP", "0"],
+    ["BACKUP_KEEP", "seven"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {
@@ -65,5 +69,11 @@ describe("loadConfig", () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message).not.toContain("\n");
+  });
+
+  it("takes the daily backup folder as an absolute path and how many to keep", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: "backups", BACKUP_KEEP: "14" });
+    expect(config.backupDir).toBe(path.resolve("backups"));
+    expect(config.backupKeep).toBe(14);
   });
 });
