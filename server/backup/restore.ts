@@ -109,9 +109,12 @@ function entryPath(name: string): string {
 async function unpack(archive: string, dir: string): Promise<Staged> {
   const hashes = new Map<string, string>();
   let manifestText: string | undefined;
-  const source = createReadStream(archive).pipe(createGunzip());
+  const gunzip = createGunzip();
   // a read or decompression error (truncated or damaged gzip) ends the tar reader with that error
-  const chunks = Readable.from(source);
+  createReadStream(archive)
+    .on("error", (error) => gunzip.destroy(error))
+    .pipe(gunzip);
+  const chunks = Readable.from(gunzip);
   try {
     for await (const entry of readTar(chunks)) {
       const name = entryPath(entry.name);
