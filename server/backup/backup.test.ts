@@ -25,6 +25,7 @@ import { backupFileName, runNightlyBackup } from "./nightly.ts";
 import { RestoreRefused, restoreBackup } from "./restore.ts";
 import { countRows, listTables } from "./tables.ts";
 
+// each test builds whole sites (seeded demo content, several databases): slow on a busy machine
 let source: TestApp;
 let work: string;
 let archive: string;
@@ -81,14 +82,14 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "backup-test-"));
   archive = path.join(work, "site.tar.gz");
   await createBackup(target(source), archive);
-});
+}, 120_000);
 
 afterAll(async () => {
   await source?.close();
   await rm(work, { recursive: true, force: true });
 });
 
-describe("backup and restore", () => {
+describe("backup and restore", { timeout: 120_000 }, () => {
   it("restores every row, every file and the same public answers into an empty site", async () => {
     const empty = await createTestApp();
     try {
@@ -198,7 +199,7 @@ async function unmigrate(db: Db) {
   await db.execute(sql`CREATE SCHEMA public`);
 }
 
-describe("between database kinds and versions", () => {
+describe("between database kinds and versions", { timeout: 120_000 }, () => {
   it("moves a site between PostgreSQL and the embedded PGlite, both ways", async () => {
     // `source` is on this run's database (PostgreSQL with TEST_DATABASE_URL); the other side is PGlite
     const embedded = await openDatabase({ kind: "pglite" });
@@ -273,7 +274,7 @@ describe("between database kinds and versions", () => {
   });
 });
 
-describe("daily backups", () => {
+describe("daily backups", { timeout: 120_000 }, () => {
   it("writes one backup a day and keeps the newest BACKUP_KEEP", async () => {
     const backupDir = path.join(work, "daily");
     const options = { ...target(source), backupDir, keep: 3, logger: source.deps.logger };
@@ -307,7 +308,7 @@ describe("daily backups", () => {
   });
 });
 
-describe("the embedded database lock", () => {
+describe("the embedded database lock", { timeout: 120_000 }, () => {
   it("refuses while another running process holds the database and takes over after it ended", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "lock-test-"));
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
@@ -334,7 +335,7 @@ describe("the embedded database lock", () => {
   });
 });
 
-describe("the commands", () => {
+describe("the commands", { timeout: 120_000 }, () => {
   /** runs `npm run <command> -- <args>` as npm would (tsx), in a DATA_DIR of its own */
   async function run(script: string, args: string[], dataDir: string) {
     const child = spawn(process.execPath, ["--import", "tsx", `server/cli/${script}.ts`, ...args], {
