@@ -8,9 +8,11 @@ import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { startNightlyBackups } from "./backup/nightly.ts";
 import type { Config } from "./config.ts";
 import { RETENTION_INTERVAL_MS, startConsentRetention } from "./consent/retention.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { claimEmbeddedDatabase } from "./db/embedded-lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { createBackgroundTasks } from "./http/background-tasks.ts";
 import type { AppDeps } from "./http/context.ts";
@@ -80,8 +82,11 @@ export async function boot(options: BootOptions) {
 
   const seedWhenEmpty = options.seedWhenEmpty ?? config.embedded;
   let database = options.database;
+  let releaseEmbedded = () => {};
   if (!database && !config.databaseUrl) {
     const dir = path.join(config.dataDir, "db");
+    // PGlite would let `npm run restore` or a second server open the same files meanwhile
+    releaseEmbedded = await claimEmbeddedDatabase(config.dataDir);
     // a new embedded database is created by a child process (server/create-database.ts: why)
     if (!(await embeddedDatabaseExists(dir))) await createEmbeddedDatabase(logger, seedWhenEmpty);
     database = await openDatabase({ kind: "pglite", dir });
@@ -106,6 +111,15 @@ export async function boot(options: BootOptions) {
   const outbox = startOutboxWorker(deps, {
     intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),
   });
+  const backups = config.backupDir
+    ? startNightlyBackups({
+        ...config,
+        backupDir: config.backupDir,
+        keep: config.backupKeep,
+        database,
+        logger,
+      })
+    : undefined;
 
   const consentRetention = startConsentRetention(deps, {
     intervalMs: options.consentRetentionIntervalMs ?? (config.env === "test" ? 0 : RETENTION_INTERVAL_MS),
@@ -118,10 +132,12 @@ export async function boot(options: BootOptions) {
     pageCache,
     async close() {
       await deps.tasks.idle();
+      await backups?.stop();
       await outbox.stop();
       await consentRetention.stop();
       await pageCache?.stop();
       await database.close();
+      releaseEmbedded();
     },
   };
 }

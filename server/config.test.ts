@@ -27,6 +27,8 @@ describe("loadConfig", () => {
       logLevel: "info",
       consentPolicyVersion: 1,
       consentRetentionDays: 730,
+      backupDir: undefined,
+      backupKeep: 7,
     });
     // the session secret is generated once and kept in DATA_DIR
     expect(config.sessionSecret).toHaveLength(64);
@@ -59,6 +61,8 @@ describe("loadConfig", () => {
     ["CONSENT_POLICY_VERSION", "0"],
     ["CONSENT_POLICY_VERSION", "1.5"],
     ["CONSENT_RETENTION_DAYS", "-3"],
+    ["BACKUP_KEEP", "0"],
+    ["BACKUP_KEEP", "seven"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {
@@ -70,5 +74,11 @@ describe("loadConfig", () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message).not.toContain("\n");
+  });
+
+  it("takes the daily backup folder as an absolute path and how many to keep", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: "backups", BACKUP_KEEP: "14" });
+    expect(config.backupDir).toBe(path.resolve("backups"));
+    expect(config.backupKeep).toBe(14);
   });
 });

@@ -84,6 +84,9 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
       .optional(),
   ),
+  /** folder for the server's daily backups (server/backup/nightly.ts); unset = none */
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -109,6 +112,10 @@ export type Config = {
   demoPassword: string;
   analyticsId: string | undefined;
   logLevel: string;
+  /** absolute folder of the daily backups; undefined = no daily backups */
+  backupDir: string | undefined;
+  /** how many daily backups are kept */
+  backupKeep: number;
   /** proxies whose X-Forwarded-For is believed; empty = none (server/http/client-ip.ts) */
   trustProxy: readonly string[];
   /** version of the cookie policy the banner asks consent for (a higher one asks again) */
@@ -155,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     analyticsId: e.ANALYTICS_ID,
     logLevel: e.LOG_LEVEL,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+    backupKeep: e.BACKUP_KEEP,
     trustProxy: Object.freeze(e.TRUST_PROXY),
     consentPolicyVersion: e.CONSENT_POLICY_VERSION,
     consentRetentionDays: e.CONSENT_RETENTION_DAYS,

@@ -7,11 +7,13 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { claimEmbeddedDatabase, EmbeddedDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { runUserCommand } from "./user-command.ts";
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  const release = config.embedded ? await claimEmbeddedDatabase(config.dataDir) : () => {};
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
@@ -25,6 +27,7 @@ async function main(): Promise<number> {
     });
   } finally {
     await database.close();
+    release();
   }
 }
 
@@ -32,7 +35,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${error instanceof ConfigError ? message : `Failed: ${message}`}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError || error instanceof EmbeddedDatabaseInUse ? message : `Failed: ${message}`}\n`,
+    );
     process.exit(1);
   },
 );

@@ -20,8 +20,15 @@ type Migratable = {
   session: unknown;
 };
 
-export async function migrate(database: Database): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+/**
+ * `upTo`: the hash of the last migration to apply (a restore first builds the schema its backup was
+ * taken on, loads the rows, then applies the rest); by default every migration.
+ */
+export async function migrate(database: Database, options: { upTo?: string } = {}): Promise<void> {
+  const all = readMigrationFiles({ migrationsFolder });
+  const until = options.upTo === undefined ? -1 : all.findIndex((m) => m.hash === options.upTo);
+  if (options.upTo !== undefined && until === -1) throw new Error(`unknown migration ${options.upTo}`);
+  const migrations = until === -1 ? all : all.slice(0, until + 1);
   if (database.options.kind === "pglite") {
     // PGlite is one connection owned by this process; no other instance can open it.
     const db = database.db as unknown as Migratable;
