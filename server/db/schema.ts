@@ -288,6 +288,11 @@ export const users = pgTable(
     password_changed_at: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** set by the lockout rule (5 failures in 15 minutes) */
     locked_until: timestamp("locked_until", { withTimezone: true }),
+    /** base32 TOTP secret (server/auth/totp.ts): set by two-factor setup, in force once enabled_at is set */
+    totp_secret: varchar("totp_secret", { length: 64 }),
+    totp_enabled_at: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** the time step of the last accepted code: a code is never accepted twice */
+    totp_last_step: integer("totp_last_step"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
@@ -564,3 +569,37 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
   window_start: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Single-use recovery codes of two-factor login: only their sha-256 is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code_hash: varchar("code_hash", { length: 64 }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("two_factor_recovery_codes_user_idx").on(t.user_id)],
+);
+
+/**
+ * The state between the password and the second step of a login (server/auth/two-factor-service.ts):
+ * referenced by a random token in an httpOnly cookie of that browser, kept only as its sha-256.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "login": a code is asked; "enrol": the account must set two-factor up first */
+    purpose: varchar("purpose", { length: 10 }).notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("two_factor_challenges_expires_idx").on(t.expires_at)],
+);
