@@ -7,6 +7,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountantRoutes } from "./accountant/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
 import { featuresRouter } from "./features/routes.ts";
@@ -37,6 +38,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", twoFactorRoutes);
   api.route("/", accountantRoutes);
   api.route("/", zzpRoutes);
   api.route("/", statusRoutes);

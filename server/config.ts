@@ -65,6 +65,8 @@ const envSchema = z.object({
         'must be "off" or a comma-separated list of addresses, CIDR blocks (10.0.0.0/8) or "loopback"',
       ),
   ),
+  /** "required": every cms-admin must use two-step verification (server/auth/two-factor-service.ts) */
+  ADMIN_2FA: z.preprocess(emptyToUndefined, z.enum(["optional", "required"]).default("optional")),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -90,6 +92,8 @@ export type Config = {
   demoPassword: string;
   analyticsId: string | undefined;
   logLevel: string;
+  /** ADMIN_2FA: whether a cms-admin must use two-step verification */
+  adminTwoFactor: "optional" | "required";
   /** proxies whose X-Forwarded-For is believed; empty = none (server/http/client-ip.ts) */
   trustProxy: readonly string[];
 };
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.DEMO_PASSWORD,
     analyticsId: e.ANALYTICS_ID,
     logLevel: e.LOG_LEVEL,
+    adminTwoFactor: e.ADMIN_2FA,
     trustProxy: Object.freeze(e.TRUST_PROXY),
   };
 }

@@ -27,7 +27,11 @@ export const passwordResetSchema = z.strictObject({
   new_password: newPasswordSchema,
 });
 
+/** a 6-digit TOTP code or a recovery code ("k3m9p-x2qfa"); spaces allowed as people type them */
+export const twoFactorCodeSchema = z.strictObject({ code: z.string().trim().min(1).max(20) });
+
 export const authLabels = {
+  code: { en: "Code", nl: "Code" },
   email: { en: "E-mail", nl: "E-mailadres" },
   password: { en: "Password", nl: "Wachtwoord" },
   role: { en: "Role", nl: "Rol" },
