@@ -49,4 +49,12 @@ export const adminMenu: MenuGroup[] = [
     ],
   },
   { key: "menu.accountant", to: `${B}/boekhouding/downloads/wijzigen/current` },
+  // the account screens every role shares (app/routes/auth), outside the admin frame
+  {
+    key: "menu.account",
+    items: [
+      { key: "menu.twoFactor", to: "/account/tweestapsverificatie" },
+      { key: "menu.changePassword", to: "/account/wachtwoord" },
+    ],
+  },
 ];

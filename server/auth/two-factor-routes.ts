@@ -32,14 +32,17 @@ import {
 
 export const twoFactorRoutes = new OpenAPIHono<AppEnv>();
 
-/** The pending login of this browser, or 401 "log in again" (and its cookie cleared). */
+/**
+ * The pending login of this browser, or 409 "log in again" (and its cookie cleared): not a 401, which
+ * means "no session" to every client, while these calls are made before there is one.
+ */
 async function pendingLogin(c: Context<AppEnv>, purpose: ChallengePurpose) {
   const token = readCookie(c, CHALLENGE_COOKIE);
   const challenge = token ? await findChallenge(c.var.deps.database.db, token, purpose) : null;
   if (!challenge) {
     clearChallengeCookie(c);
     const text = authText("two_factor_expired", c.var.lang);
-    throw new HttpError(401, text, text);
+    throw new HttpError(409, text, text);
   }
   return challenge;
 }
@@ -169,10 +172,10 @@ documentRoutes(twoFactorRoutes, [
     tags: ["Auth"],
     summary: "Second step of a login: a TOTP code or a recovery code completes it",
     description:
-      "Needs the httpOnly `two_factor` cookie that `POST login` set in this browser (5 minutes); without it, or expired: 401. A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429). A code is accepted once; recovery codes once each.",
+      "Needs the httpOnly `two_factor` cookie that `POST login` set in this browser (5 minutes); without it, or expired: 409 (log in again). A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429). A code is accepted once; recovery codes once each.",
     body: twoFactorCodeSchema,
     data: z.object({ user: sessionUserSchema }),
-    errors: [401, 403, 422, 423, 429],
+    errors: [403, 409, 422, 423, 429],
   },
   {
     method: "post",
@@ -180,7 +183,7 @@ documentRoutes(twoFactorRoutes, [
     tags: ["Auth"],
     summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
     data: setupData,
-    errors: [401, 403, 409],
+    errors: [403, 409],
   },
   {
     method: "post",
@@ -190,7 +193,7 @@ documentRoutes(twoFactorRoutes, [
       "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
     body: twoFactorCodeSchema,
     data: z.object({ user: sessionUserSchema, recovery_codes: z.array(z.string()) }),
-    errors: [401, 403, 409, 422],
+    errors: [403, 409, 422],
   },
   {
     method: "get",

@@ -82,15 +82,13 @@ export async function enableTwoFactor(db: Tx, userId: number, code: string, lang
       .set({ totp_enabled_at: now(), totp_last_step: step, updated_at: now() })
       .where(eq(users.id, userId));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.user_id, userId));
-    await tx
-      .insert(twoFactorRecoveryCodes)
-      .values(
-        codes.map((c) => ({
-          user_id: userId,
-          code_hash: hashToken(normalizeRecoveryCode(c)),
-          created_at: now(),
-        })),
-      );
+    await tx.insert(twoFactorRecoveryCodes).values(
+      codes.map((c) => ({
+        user_id: userId,
+        code_hash: hashToken(normalizeRecoveryCode(c)),
+        created_at: now(),
+      })),
+    );
   });
   return codes;
 }

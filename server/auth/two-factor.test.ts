@@ -167,10 +167,10 @@ describe("login with two-step verification", () => {
     expect((await me.json()).data.user.id).toBe(user.id);
     // the pending login is used up
     const reuse = await post(t, "login/two-factor", { code: totpNow(secret, at) }, ip, cookie);
-    expect(reuse.status).toBe(401);
+    expect(reuse.status).toBe(409);
   });
 
-  it("refuses a wrong code (422, no session) and a second step without the pending login (401)", async () => {
+  it("refuses a wrong code (422, no session) and a second step without the pending login (409)", async () => {
     moveTo(0);
     setClock(() => at);
     const { user, secret } = await enrolledUser(t);
@@ -184,7 +184,7 @@ describe("login with two-step verification", () => {
     expect(responseCookies(wrong).session).toBeUndefined();
     // another browser (no cookie) cannot finish this login, even with the right code
     const elsewhere = await post(t, "login/two-factor", { code: totpNow(secret, at) }, ip);
-    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.status).toBe(409);
     expect((await elsewhere.json()).message).toMatch(/Your login has expired/);
   });
 
@@ -197,7 +197,7 @@ describe("login with two-step verification", () => {
     const { cookie } = await passwordStep(t, user, ip);
     moveTo(60_000 + 5 * 60_000 + 1000);
     const late = await post(t, "login/two-factor", { code: totpNow(secret, at) }, ip, cookie);
-    expect(late.status).toBe(401);
+    expect(late.status).toBe(409);
   });
 
   it("does not accept a code twice (replay), even within its window", async () => {
@@ -277,7 +277,7 @@ describe("login with two-step verification", () => {
     // the right password is refused while locked, as after 5 wrong passwords
     expect((await passwordStep(t, user, freshIp())).res.status).toBe(423);
     // the right code too (the pending login is gone)
-    expect((await post(t, "login/two-factor", { code: totpNow(secret, at) }, ip, cookie)).status).toBe(401);
+    expect((await post(t, "login/two-factor", { code: totpNow(secret, at) }, ip, cookie)).status).toBe(409);
     // after 15 minutes: password and code open the account again
     moveTo(60_000 + 16 * 60_000);
     const later = await passwordStep(t, user, freshIp());
@@ -344,7 +344,7 @@ describe("ADMIN_2FA=required", () => {
     });
     expect(responseCookies(res).session).toBeUndefined();
     // the pending enrolment is not a login: the code step of a login does not take it
-    expect((await post(required, "login/two-factor", { code: "123456" }, ip, cookie)).status).toBe(401);
+    expect((await post(required, "login/two-factor", { code: "123456" }, ip, cookie)).status).toBe(409);
 
     const setup = await post(required, "login/two-factor/setup", {}, ip, cookie);
     expect(setup.status).toBe(200);
