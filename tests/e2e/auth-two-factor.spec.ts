@@ -3,10 +3,17 @@
  * code and the key as text, one code), sees the recovery codes once, logs out and logs in again with
  * password and code. The codes are computed here with the server's own TOTP module.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { totpCode, totpStep } from "../../server/auth/totp.ts";
 import { apiWrite, login } from "./admin-support.ts";
 import { submitLogin } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
 
 test("an administrator turns on two-step verification and logs in with password and code", async ({
   page,
@@ -37,9 +44,10 @@ test("an administrator turns on two-step verification and logs in with password 
 
   await page.getByRole("button", { name: "Tweestapsverificatie instellen" }).click();
   await expect(page.getByRole("img", { name: "QR-code voor de authenticator-app" })).toBeVisible();
-  const secret = (await page.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
+  const secret = ((await page.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.screenshot({ path: testInfo.outputPath("enrol-1280.png"), fullPage: true });
+  await expectAccessible(page);
 
   const code = page.getByLabel("Code", { exact: true });
   await expect(code).toHaveAttribute("inputmode", "numeric");
@@ -53,6 +61,13 @@ test("an administrator turns on two-step verification and logs in with password 
   await page.getByRole("button", { name: "Ik heb deze codes bewaard" }).click();
   await expect(page.getByTestId("two-factor-state")).toHaveText("Tweestapsverificatie staat aan.");
   await expect(page.getByText("Herstelcodes over: 10.")).toBeVisible();
+  // the same screen in English
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/en/account/two-step-verification");
+  await expect(page.getByTestId("two-factor-state")).toHaveText("Two-step verification is on.");
+  await expect(page.getByText("Recovery codes left: 10.")).toBeVisible();
+  await page.getByRole("link", { name: "Nederlands" }).click();
+  await expect(page).toHaveURL("/account/tweestapsverificatie");
 
   await page.getByRole("link", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL("/login-admin");
@@ -68,6 +83,7 @@ test("an administrator turns on two-step verification and logs in with password 
   await page.getByRole("button", { name: "Controleren" }).click();
   await expect(page.getByText("Deze code klopt niet")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("code-375.png"), fullPage: true });
+  await expectAccessible(page);
 
   // the recovery-code option switches the field, and back
   await page.getByRole("button", { name: "Gebruik een herstelcode" }).click();
