@@ -17,8 +17,14 @@ import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
 import { readJsonBody } from "./request.ts";
-import { authLabels, sessionUserSchema, twoFactorCodeSchema } from "./schema.ts";
-import { completeLogin } from "./service.ts";
+import {
+  authLabels,
+  emptyBodySchema,
+  sessionUserSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupSchema,
+} from "./schema.ts";
+import { checkCredentials, completeLogin, recordSuccessfulAttempt } from "./service.ts";
 import { destroyUserSessions, getSession } from "./session.ts";
 import { type ChallengePurpose, deleteChallenge, findChallenge } from "./two-factor-challenge.ts";
 import {
@@ -97,6 +103,7 @@ twoFactorRoutes.post("/login/two-factor", async (c) => {
 });
 
 twoFactorRoutes.post("/login/two-factor/setup", async (c) => {
+  validate(emptyBodySchema, await readJsonBody(c), c.var.lang, { labels: authLabels });
   const challenge = await pendingLogin(c, "enrol");
   const data = await startSetup(c.var.deps.database.db, challenge.user, c.var.lang);
   return c.json({ data });
@@ -124,8 +131,22 @@ twoFactorRoutes.get("/two-factor", async (c) => {
 });
 
 twoFactorRoutes.post("/two-factor/setup", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(twoFactorSetupSchema, await readJsonBody(c), lang, { labels: authLabels });
   const { user } = await sessionAccount(c);
-  const data = await startSetup(c.var.deps.database.db, user, c.var.lang);
+  const db = c.var.deps.database.db;
+  const ip = clientIp(c);
+  // the password again, through the login's check: a wrong one is a failed login like at the
+  // password change, so a stolen session can neither enrol its own phone nor guess without limit
+  const check = await checkCredentials(db, { email: user.email, password: input.password, ip });
+  if (check.kind === "invalid" || (check.kind === "ok" && check.user.id !== user.id)) {
+    c.var.log.warn({ userId: user.id, ip }, "auth: wrong password at two-factor setup");
+    const text = authText("wrong_current_password", lang);
+    throw new HttpError(422, text, text, { password: [text] });
+  }
+  if (check.kind !== "ok") return refusedAttempt(c, check);
+  await recordSuccessfulAttempt(db, user.email, ip);
+  const data = await startSetup(db, user, lang);
   return c.json({ data });
 });
 
@@ -182,8 +203,9 @@ documentRoutes(twoFactorRoutes, [
     path: "/login/two-factor/setup",
     tags: ["Auth"],
     summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
+    body: emptyBodySchema,
     data: setupData,
-    errors: [403, 409],
+    errors: [400, 403, 409, 422],
   },
   {
     method: "post",
@@ -208,9 +230,11 @@ documentRoutes(twoFactorRoutes, [
     path: "/two-factor/setup",
     tags: ["Auth"],
     summary: "Start two-step verification: a new TOTP secret (base32) and its otpauth:// URL for the QR code",
-    description: "Not in force until confirmed with `two-factor/enable`. 409 when it is already on.",
+    description:
+      "Needs the account's password (a stolen session cannot enrol its own phone); a wrong one is a failed login (422, then 423/429 as at login). Not in force until confirmed with `two-factor/enable`. 409 when it is already on.",
+    body: twoFactorSetupSchema,
     data: setupData,
-    errors: [401, 403, 409],
+    errors: [400, 401, 403, 409, 422, 423, 429],
   },
   {
     method: "post",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
+import { twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
 import type { Role } from "#server/permissions.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
@@ -51,7 +51,11 @@ async function passwordStep(app: TestApp, user: { email: string; password: strin
 async function enrolledUser(app: TestApp, role: Role = "cms-zzp") {
   const user = await createUser(app, { role });
   const { headers } = await loginWith(app, user.email, user.password);
-  const setup = await app.api("two-factor/setup", { method: "POST", headers: jsonHeaders(headers) });
+  const setup = await app.api("two-factor/setup", {
+    method: "POST",
+    headers: jsonHeaders(headers),
+    body: JSON.stringify({ password: user.password }),
+  });
   expect(setup.status).toBe(200);
   const { secret } = (await setup.json()).data;
   const enable = await app.api("two-factor/enable", {
@@ -81,7 +85,24 @@ describe("enrolment", () => {
     setClock(() => at);
     const user = await createUser(t, { role: "cms-admin" });
     const { headers } = await loginWith(t, user.email, user.password);
-    const setup = await t.api("two-factor/setup", { method: "POST", headers: jsonHeaders(headers) });
+    // the password again first: a stolen session cannot enrol its own phone
+    const withoutPassword = await t.api("two-factor/setup", {
+      method: "POST",
+      headers: jsonHeaders(headers),
+    });
+    expect(withoutPassword.status).toBe(422);
+    const wrongPassword = await t.api("two-factor/setup", {
+      method: "POST",
+      headers: { ...jsonHeaders(headers), "accept-language": "en" },
+      body: JSON.stringify({ password: "not-the-password" }),
+    });
+    expect(wrongPassword.status).toBe(422);
+    expect((await wrongPassword.json()).errors.password).toEqual(["The current password is not correct"]);
+    const setup = await t.api("two-factor/setup", {
+      method: "POST",
+      headers: jsonHeaders(headers),
+      body: JSON.stringify({ password: user.password }),
+    });
     const { secret, otpauth_url } = (await setup.json()).data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toContain(`secret=${secret}`);
@@ -122,7 +143,11 @@ describe("enrolment", () => {
     expect(await status()).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
 
     // a second setup would replace the secret in force: refused
-    const again = await t.api("two-factor/setup", { method: "POST", headers: jsonHeaders(headers) });
+    const again = await t.api("two-factor/setup", {
+      method: "POST",
+      headers: jsonHeaders(headers),
+      body: JSON.stringify({ password: user.password }),
+    });
     expect(again.status).toBe(409);
   });
 
@@ -198,6 +223,31 @@ describe("login with two-step verification", () => {
     moveTo(60_000 + 5 * 60_000 + 1000);
     const late = await post(t, "login/two-factor", { code: totpNow(secret, at) }, ip, cookie);
     expect(late.status).toBe(409);
+  });
+
+  it("keeps at most 5 pending logins per account (repeating the right password grows nothing)", async () => {
+    moveTo(0);
+    setClock(() => at);
+    const { user, secret } = await enrolledUser(t);
+    moveTo(60_000);
+    const first = await passwordStep(t, user, freshIp());
+    let last = first;
+    for (let i = 0; i < 6; i++) {
+      moveTo(61_000 + i * 1000);
+      last = await passwordStep(t, user, freshIp());
+    }
+    const pending = await t.db
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.user_id, user.id));
+    expect(pending).toHaveLength(5);
+    // the oldest ended, the newest works
+    expect(
+      (await post(t, "login/two-factor", { code: totpNow(secret, at) }, freshIp(), first.cookie)).status,
+    ).toBe(409);
+    expect(
+      (await post(t, "login/two-factor", { code: totpNow(secret, at) }, freshIp(), last.cookie)).status,
+    ).toBe(200);
   });
 
   it("does not accept a code twice (replay), even within its window", async () => {

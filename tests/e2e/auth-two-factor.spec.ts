@@ -43,6 +43,9 @@ test("an administrator turns on two-step verification and logs in with password 
   await expect(page.getByTestId("two-factor-state")).toHaveText("Tweestapsverificatie staat uit.");
 
   await page.getByRole("button", { name: "Tweestapsverificatie instellen" }).click();
+  // the password again first (a stolen session cannot enrol its own phone)
+  await page.getByLabel("Huidig wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Verder" }).click();
   await expect(page.getByRole("img", { name: "QR-code voor de authenticator-app" })).toBeVisible();
   const secret = ((await page.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

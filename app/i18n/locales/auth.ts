@@ -110,6 +110,9 @@ const en = {
     enabled: "Two-step verification is on",
     back: "Back",
     changePassword: "Change password",
+    passwordIntro: "Enter your password first, to confirm that it is you.",
+    continue: "Continue",
+    cancel: "Cancel",
   },
   roles: {
     "cms-admin": "Administrator",
@@ -226,6 +229,9 @@ const nl: Texts<typeof en> = {
     enabled: "Tweestapsverificatie staat aan",
     back: "Terug",
     changePassword: "Wachtwoord wijzigen",
+    passwordIntro: "Vul eerst je wachtwoord in, zodat we weten dat jij het bent.",
+    continue: "Verder",
+    cancel: "Annuleren",
   },
   roles: {
     "cms-admin": "Beheerder",

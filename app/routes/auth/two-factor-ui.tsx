@@ -72,22 +72,24 @@ export function CodeField({ recovery, error }: { recovery: boolean; error?: read
   );
 }
 
-type Setup = { secret: string; otpauth_url: string };
+export type Setup = { secret: string; otpauth_url: string };
 
 /** "ABCD EFGH …": the key in groups of 4, easier to type over */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
 /**
- * Enrolment: asks the server for a new secret (`setupPath`), shows it as a QR code and as text, and
- * confirms it with one code (`enablePath`); `onEnabled` receives the server's answer.
+ * Enrolment: shows a new secret (`initialSetup`, or asked from `setupPath`) as a QR code and as text,
+ * and confirms it with one code (`enablePath`); `onEnabled` receives the server's answer.
  */
 export function Enrolment<T extends { recovery_codes: string[] }>({
+  initialSetup,
   setupPath,
   enablePath,
   onEnabled,
   onExpired,
 }: {
-  setupPath: string;
+  initialSetup?: Setup;
+  setupPath?: string;
   enablePath: string;
   onEnabled: (data: T) => void;
   /** the server no longer knows this enrolment (a pending login that expired) */
@@ -95,12 +97,13 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
 }) {
   const { t } = useTranslation("auth");
   const { t: tc } = useTranslation("common");
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<Setup | null>(initialSetup ?? null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ form?: string; code?: readonly string[] }>({});
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one secret per mounted enrolment
   useEffect(() => {
+    if (!setupPath || initialSetup) return;
     let live = true;
     api.post<Setup>(setupPath, {}, { silent: [409] }).then(
       (answer) => live && setSetup(answer.data),

@@ -9,13 +9,13 @@ import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
-import { FormError } from "#app/components/ui/Field.tsx";
+import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { noStoreHeaders, requireUser } from "#app/lib/guards.server.ts";
 import { authPath, homePath } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/two-factor";
-import { CodeField, Enrolment, RecoveryCodes } from "./two-factor-ui.tsx";
+import { CodeField, Enrolment, RecoveryCodes, type Setup } from "./two-factor-ui.tsx";
 
 export const headers = noStoreHeaders;
 
@@ -34,8 +34,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 type Status = { enabled: boolean; required: boolean; recovery_codes_left: number };
-/** what the screen shows: the state, the enrolment, or the new recovery codes */
-type View = "status" | "enrol" | "codes";
+/** what the screen shows: the state, the password again, the enrolment, or the new recovery codes */
+type View = "status" | "password" | "enrol" | "codes";
 
 const panel = "max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm";
 
@@ -47,7 +47,12 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   const [view, setView] = useState<View>("status");
   const [codes, setCodes] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ form?: string; code?: readonly string[] }>({});
+  const [errors, setErrors] = useState<{
+    form?: string;
+    code?: readonly string[];
+    password?: readonly string[];
+  }>({});
+  const [setup, setSetup] = useState<Setup | null>(null);
 
   const load = useCallback(async () => {
     const answer = await api.get<Status>("two-factor");
@@ -56,6 +61,28 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     load().catch(() => undefined);
   }, [load]);
+
+  async function startSetup(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await api.post<Setup>(
+        "two-factor/setup",
+        { password },
+        { silent: [409, 422, 423, 429] },
+      );
+      setSetup(answer.data);
+      setView("enrol");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422)
+        setErrors({ password: error.fieldErrors.password });
+      else if (error instanceof ApiError && error.body?.message) setErrors({ form: error.body.message });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function disable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,11 +108,36 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   return (
     <PortalShell lang={lang} userName={user.name} title={t("twoFactor.title")} intro={t("twoFactor.intro")}>
       <div className={panel}>
-        {view === "enrol" ? (
+        {view === "password" ? (
+          <form onSubmit={startSetup} noValidate className="flex flex-col gap-4">
+            <p className="text-slate-700">{t("twoFactor.passwordIntro")}</p>
+            <FormError message={errors.form} />
+            {/* lets password managers fill the right entry */}
+            <input type="hidden" name="username" autoComplete="username" value={user.name} readOnly />
+            <Field
+              label={t("change.current")}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              autoFocus
+              error={errors.password}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" busy={busy}>
+                {t("twoFactor.continue")}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setView("status")}>
+                {t("twoFactor.cancel")}
+              </Button>
+            </div>
+          </form>
+        ) : view === "enrol" && setup ? (
           <Enrolment<{ recovery_codes: string[] }>
-            setupPath="two-factor/setup"
+            initialSetup={setup}
             enablePath="two-factor/enable"
             onEnabled={(data) => {
+              setSetup(null);
               setCodes(data.recovery_codes);
               setView("codes");
               toast.success(t("twoFactor.enabled"));
@@ -134,7 +186,14 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
               {t("twoFactor.off")}
             </p>
             {status.required ? <p className="text-slate-700">{t("twoFactor.enrolRequired")}</p> : null}
-            <Button type="button" className="self-start" onClick={() => setView("enrol")}>
+            <Button
+              type="button"
+              className="self-start"
+              onClick={() => {
+                setErrors({});
+                setView("password");
+              }}
+            >
               {t("twoFactor.turnOn")}
             </Button>
           </div>
