@@ -153,7 +153,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             }}
           />
         ) : !status ? (
-          <p className="text-slate-500">{tc("loading", { defaultValue: "…" })}</p>
+          <p className="text-slate-500">{tc("actions.loading")}</p>
         ) : status.enabled ? (
           <div className="flex flex-col gap-4">
             <p className="font-semibold text-green-800" data-testid="two-factor-state">
