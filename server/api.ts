@@ -8,6 +8,7 @@ import { accountantRoutes } from "./accountant/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
+import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
 import { featuresRouter } from "./features/routes.ts";
@@ -39,6 +40,7 @@ export function createApi() {
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);
+  api.route("/", twoFactorRoutes);
   api.route("/", accountantRoutes);
   api.route("/", zzpRoutes);
   api.route("/", statusRoutes);

@@ -36,6 +36,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it("reads ADMIN_2FA: optional by default, required on request, anything else refused by name", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).adminTwoFactor).toBe("optional");
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_2FA: "required" }).adminTwoFactor).toBe("required");
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_2FA: "yes" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_2FA: "yes" })).toThrow(/ADMIN_2FA="yes"/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

@@ -87,6 +87,8 @@ const envSchema = z.object({
   /** folder for the server's daily backups (server/backup/nightly.ts); unset = none */
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
+  /** "required": every cms-admin must use two-step verification (server/auth/two-factor-service.ts) */
+  ADMIN_2FA: z.preprocess(emptyToUndefined, z.enum(["optional", "required"]).default("optional")),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -116,6 +118,8 @@ export type Config = {
   backupDir: string | undefined;
   /** how many daily backups are kept */
   backupKeep: number;
+  /** ADMIN_2FA: whether a cms-admin must use two-step verification */
+  adminTwoFactor: "optional" | "required";
   /** proxies whose X-Forwarded-For is believed; empty = none (server/http/client-ip.ts) */
   trustProxy: readonly string[];
   /** version of the cookie policy the banner asks consent for (a higher one asks again) */
@@ -164,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
+    adminTwoFactor: e.ADMIN_2FA,
     trustProxy: Object.freeze(e.TRUST_PROXY),
     consentPolicyVersion: e.CONSENT_POLICY_VERSION,
     consentRetentionDays: e.CONSENT_RETENTION_DAYS,

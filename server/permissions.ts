@@ -36,6 +36,15 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["POST", "password/change", "authenticated"],
   ["POST", "password/forgot", "public"],
   ["POST", "password/reset", "public"],
+  // two-step verification: the login's second step (and enrolment when ADMIN_2FA requires it) runs
+  // before there is a session; the pending login is bound to the browser by an httpOnly cookie
+  ["POST", "login/two-factor", "public"],
+  ["POST", "login/two-factor/setup", "public"],
+  ["POST", "login/two-factor/enable", "public"],
+  ["GET", "two-factor", "authenticated"],
+  ["POST", "two-factor/setup", "authenticated"],
+  ["POST", "two-factor/enable", "authenticated"],
+  ["POST", "two-factor/disable", "authenticated"],
 
   // pages
   ["GET", "pages", ADMIN],

@@ -51,4 +51,12 @@ export const adminMenu: MenuGroup[] = [
   { key: "menu.accountant", to: `${B}/boekhouding/downloads/wijzigen/current` },
   // not in SPEC §2: the proof of visitors' cookie choices (server/consent/)
   { key: "menu.consentLog", to: `${B}/toestemmingen` },
+  // the account screens every role shares (app/routes/auth), outside the admin frame
+  {
+    key: "menu.account",
+    items: [
+      { key: "menu.twoFactor", to: "/account/tweestapsverificatie" },
+      { key: "menu.changePassword", to: "/account/wachtwoord" },
+    ],
+  },
 ];

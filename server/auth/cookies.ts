@@ -14,6 +14,10 @@ export const SESSION_COOKIE = "session";
 export const STATE_COOKIE = "user_state";
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "x-xsrf-token";
+/** the pending login between password and code (server/auth/two-factor-challenge.ts) */
+export const CHALLENGE_COOKIE = "two_factor";
+/** sent only to the login calls that read it */
+const CHALLENGE_PATH = "/api/login";
 
 export const SESSION_MAX_AGE_S = 24 * 60 * 60;
 export const STATE_MAX_AGE_S = 3 * 24 * 60 * 60;
@@ -52,6 +56,25 @@ export function setCsrfCookie(c: Context<AppEnv>, token: string) {
     sameSite: "Lax",
     secure: isHttps(c),
     maxAge: CSRF_MAX_AGE_S,
+  });
+}
+
+export function setChallengeCookie(c: Context<AppEnv>, token: string, maxAgeS: number) {
+  setCookie(c, CHALLENGE_COOKIE, token, {
+    path: CHALLENGE_PATH,
+    httpOnly: true,
+    sameSite: "Strict",
+    secure: isHttps(c),
+    maxAge: maxAgeS,
+  });
+}
+
+export function clearChallengeCookie(c: Context<AppEnv>) {
+  deleteCookie(c, CHALLENGE_COOKIE, {
+    path: CHALLENGE_PATH,
+    secure: isHttps(c),
+    httpOnly: true,
+    sameSite: "Strict",
   });
 }
 

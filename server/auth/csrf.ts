@@ -23,7 +23,12 @@ import { hashToken, randomToken, safeEqual } from "./tokens.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "DELETE", "PATCH"]);
 /** calls that may be made with a visitor's token even when a session cookie is present */
-const ANONYMOUS_TOKEN_ALLOWED = new Set(["login"]);
+const ANONYMOUS_TOKEN_ALLOWED = new Set([
+  "login",
+  "login/two-factor",
+  "login/two-factor/setup",
+  "login/two-factor/enable",
+]);
 
 const text = {
   title: { en: "Invalid security token", nl: "Ongeldig beveiligingstoken" },

@@ -44,6 +44,28 @@ const texts = {
     en: "This password is too common, choose a less predictable one",
     nl: "Dit wachtwoord komt te vaak voor, kies een minder voorspelbaar wachtwoord",
   },
+  invalid_code: { en: "This code is not correct", nl: "Deze code klopt niet" },
+  two_factor_expired: {
+    en: "Your login has expired. Enter your e-mail address and password again.",
+    nl: "Je inlogpoging is verlopen. Vul je e-mailadres en wachtwoord opnieuw in.",
+  },
+  two_factor_already_on: {
+    en: "Two-step verification is already on for this account",
+    nl: "Tweestapsverificatie staat al aan voor dit account",
+  },
+  two_factor_not_on: {
+    en: "Two-step verification is not on for this account",
+    nl: "Tweestapsverificatie staat niet aan voor dit account",
+  },
+  two_factor_not_started: {
+    en: "Start the setup of two-step verification first",
+    nl: "Begin eerst met het instellen van tweestapsverificatie",
+  },
+  two_factor_required: {
+    en: "Two-step verification is required for administrators and cannot be turned off",
+    nl: "Tweestapsverificatie is verplicht voor beheerders en kan niet uit",
+  },
+  two_factor_disabled: { en: "Two-step verification is off", nl: "Tweestapsverificatie staat uit" },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type AuthText = keyof typeof texts;

@@ -4,7 +4,6 @@
  */
 
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { z } from "zod";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -15,8 +14,9 @@ import { normalizeEmail } from "../users/service.ts";
 import { validate } from "../validation/validate.ts";
 import { documentRoutes } from "./api-docs.ts";
 import { now } from "./clock.ts";
-import { clearAuthCookies, setSessionCookie, setStateCookie } from "./cookies.ts";
+import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
 import { sendCsrfCookie } from "./csrf.ts";
+import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
 import { readJsonBody } from "./request.ts";
@@ -31,6 +31,7 @@ import {
 } from "./schema.ts";
 import { attemptLogin, logout } from "./service.ts";
 import { forgetSession, getSession } from "./session.ts";
+import { CHALLENGE_MINUTES } from "./two-factor-challenge.ts";
 
 export const authRoutes = new OpenAPIHono<AppEnv>();
 
@@ -46,38 +47,6 @@ authRoutes.get("/me", async (c) => {
   const session = await getSession(c);
   return c.json({ data: { user: session?.user ?? null } });
 });
-
-/**
- * The answer to a refused password check, the same for login and password change: 423 while the
- * account is locked, 429 while the client address is throttled (with Retry-After).
- */
-function refusedAttempt(c: Context<AppEnv>, result: { kind: "locked" | "throttled"; until: Date }) {
-  const lang = c.var.lang;
-  const seconds = Math.max(1, Math.ceil((result.until.getTime() - now().getTime()) / 1000));
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  c.header("Retry-After", String(seconds));
-  if (result.kind === "locked") {
-    c.var.log.warn({ ip: clientIp(c), until: result.until }, "auth: account locked");
-    return c.json(
-      {
-        title: authText("locked_title", lang),
-        message: authText("locked", lang, { minutes }),
-        retry_after: seconds,
-        locked_until: result.until.toISOString(),
-      },
-      423,
-    );
-  }
-  c.var.log.warn({ ip: clientIp(c), until: result.until }, "auth: address throttled");
-  return c.json(
-    {
-      title: authText("throttled_title", lang),
-      message: authText("throttled", lang, { minutes }),
-      retry_after: seconds,
-    },
-    429,
-  );
-}
 
 authRoutes.post("/login", async (c) => {
   const lang = c.var.lang;
@@ -97,16 +66,25 @@ authRoutes.post("/login", async (c) => {
     ip,
     userAgent: c.req.header("user-agent") ?? "",
     previousSessionId: previous?.id ?? null,
+    adminTwoFactor: c.var.deps.config.adminTwoFactor,
   });
 
   if (result.kind === "ok") {
     log.info({ userId: result.user.id, role: result.user.role, ip }, "auth: login");
-    forgetSession(c, { id: result.sessionId, user: result.user });
-    setSessionCookie(c, result.token);
-    setStateCookie(c, result.user);
-    // a token bound to the new session: the visitor's token is no longer valid for writes
-    await sendCsrfCookie(c, result.sessionId);
+    await startSession(c, result);
     return c.json({ data: { user: result.user } });
+  }
+  if (result.kind === "two_factor" || result.kind === "two_factor_setup") {
+    // no session yet: the browser that gave the password carries the pending login in a cookie
+    const purpose = result.kind === "two_factor" ? "login" : "enrol";
+    setChallengeCookie(c, result.challenge, CHALLENGE_MINUTES[purpose] * 60);
+    log.info({ ip, purpose }, "auth: password accepted, second step asked");
+    return c.json({
+      data:
+        result.kind === "two_factor"
+          ? { two_factor_required: true }
+          : { two_factor_required: true, two_factor_setup_required: true },
+    });
   }
 
   if (result.kind === "invalid") {
@@ -221,9 +199,15 @@ documentRoutes(authRoutes, [
     tags: ["Auth"],
     summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
     description:
-      "A new session id at every login. While a session of another account is active: 409 'You are already logged in with another account…' and that session stays (the same account again is a normal login). Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429.",
+      "A new session id at every login. While a session of another account is active: 409 'You are already logged in with another account…' and that session stays (the same account again is a normal login). Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429. With two-step verification on, the right password answers `{two_factor_required: true}` without a session and sets the httpOnly `two_factor` cookie (5 minutes); `POST login/two-factor` completes the login. With ADMIN_2FA=required a cms-admin without it answers `two_factor_setup_required: true` too (15 minutes to enrol through `login/two-factor/setup` and `login/two-factor/enable`).",
     body: loginSchema,
-    data: z.object({ user: sessionUserSchema }),
+    data: z.union([
+      z.object({ user: sessionUserSchema }),
+      z.object({
+        two_factor_required: z.literal(true),
+        two_factor_setup_required: z.literal(true).optional(),
+      }),
+    ]),
     errors: [400, 401, 403, 409, 422, 423, 429],
   },
   {

@@ -27,7 +27,17 @@ export const passwordResetSchema = z.strictObject({
   new_password: newPasswordSchema,
 });
 
+/** a 6-digit TOTP code or a recovery code ("k3m9p-x2qfa"); spaces allowed as people type them */
+export const twoFactorCodeSchema = z.strictObject({ code: z.string().trim().min(1).max(20) });
+
+/** calls without fields (the setup during login): anything sent is refused, not ignored */
+export const emptyBodySchema = z.strictObject({});
+
+/** the account's own setup asks for the password again: a stolen session cannot enrol its own phone */
+export const twoFactorSetupSchema = z.strictObject({ password: z.string().min(1).max(1024) });
+
 export const authLabels = {
+  code: { en: "Code", nl: "Code" },
   email: { en: "E-mail", nl: "E-mailadres" },
   password: { en: "Password", nl: "Wachtwoord" },
   role: { en: "Role", nl: "Rol" },

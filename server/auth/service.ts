@@ -15,6 +15,7 @@ import { minutesFrom, now } from "./clock.ts";
 import { dummyHashPromise, verifyPassword } from "./password.ts";
 import { createSession, deleteExpiredSessions, destroySession, type SessionUser } from "./session.ts";
 import { hashToken } from "./tokens.ts";
+import { createChallenge, deleteExpiredChallenges } from "./two-factor-challenge.ts";
 
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_WINDOW_MINUTES = 15;
@@ -24,6 +25,10 @@ export const IP_WINDOW_MINUTES = 15;
 
 export type LoginResult =
   | { kind: "ok"; user: SessionUser; token: string; sessionId: string }
+  /** the password was right; the code is asked next (the challenge token goes in a cookie) */
+  | { kind: "two_factor"; challenge: string }
+  /** the password was right; the account must set two-factor up before it gets a session */
+  | { kind: "two_factor_setup"; challenge: string }
   | { kind: "invalid" }
   | { kind: "locked"; until: Date }
   | { kind: "throttled"; until: Date };
@@ -35,6 +40,8 @@ export interface LoginInput {
   userAgent?: string;
   /** hashed id of the session the request came with: replaced, never reused (no fixation) */
   previousSessionId?: string | null;
+  /** ADMIN_2FA: "required" sends a cms-admin without two-factor to enrolment first */
+  adminTwoFactor?: "optional" | "required";
 }
 
 /** When the address is locked until (null = not locked). */
@@ -99,29 +106,53 @@ export async function checkCredentials(
   const email = normalizeEmail(input.email);
   const ip = input.ip.slice(0, 64);
 
-  const throttled = await throttledUntil(db, ip);
-  if (throttled) return { kind: "throttled", until: throttled };
-  const locked = await lockedUntil(db, email);
   // refused while locked, even with the right password; not recorded, so the lock does not grow
-  if (locked) return { kind: "locked", until: locked };
+  const refused = await refusedBeforeCheck(db, email, ip);
+  if (refused) return refused;
 
   const user = await findUserByEmail(db, email);
   // an unknown address costs the same scrypt work as a known one
   const checked = await verifyPassword(input.password, user?.password_hash ?? (await dummyHashPromise));
 
   if (!user || !checked) {
-    await db.insert(loginAttempts).values({ email: email.slice(0, 254), ip, success: false, at: now() });
-    countFailedLogin();
-    // failures with made-up addresses add rows too: now and then drop those older than any window
-    if (Math.random() < 0.02) await deleteOldAttempts(db);
-    const until = await lockedUntil(db, email);
-    if (until) {
-      if (user) await db.update(users).set({ locked_until: until }).where(eq(users.id, user.id));
-      return { kind: "locked", until };
-    }
-    return { kind: "invalid" };
+    const until = await recordFailedAttempt(db, { email, ip, userId: user?.id ?? null });
+    return until ? { kind: "locked", until } : { kind: "invalid" };
   }
   return { kind: "ok", user };
+}
+
+/**
+ * A wrong password or a wrong second-step code: one failed attempt for the address and the client
+ * address. Returns when the account is now locked until (null = not locked).
+ */
+export async function recordFailedAttempt(
+  db: Tx,
+  input: { email: string; ip: string; userId: number | null },
+): Promise<Date | null> {
+  const email = normalizeEmail(input.email);
+  await db
+    .insert(loginAttempts)
+    .values({ email: email.slice(0, 254), ip: input.ip.slice(0, 64), success: false, at: now() });
+  countFailedLogin();
+  // failures with made-up addresses add rows too: now and then drop those older than any window
+  if (Math.random() < 0.02) await deleteOldAttempts(db);
+  const until = await lockedUntil(db, email);
+  if (until && input.userId !== null) {
+    await db.update(users).set({ locked_until: until }).where(eq(users.id, input.userId));
+  }
+  return until;
+}
+
+/** Throttled or locked before any check is made (null = the attempt may be made). */
+export async function refusedBeforeCheck(
+  db: Tx,
+  email: string,
+  ip: string,
+): Promise<{ kind: "locked" | "throttled"; until: Date } | null> {
+  const throttled = await throttledUntil(db, ip.slice(0, 64));
+  if (throttled) return { kind: "throttled", until: throttled };
+  const locked = await lockedUntil(db, email);
+  return locked ? { kind: "locked", until: locked } : null;
 }
 
 /** A correct password: recorded, so it ends a streak of failures (like a successful login). */
@@ -137,7 +168,29 @@ export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResu
   const check = await checkCredentials(db, { email, password: input.password, ip });
   if (check.kind !== "ok") return check;
   const user = check.user;
+  // the right password alone is not recorded as a success here: it would end the streak of
+  // failures, and 5 wrong codes must lock like 5 wrong passwords (the second step records it)
+  if (user.totp_enabled_at) {
+    return { kind: "two_factor", challenge: await createChallenge(db, user.id, "login") };
+  }
+  if (user.role === "cms-admin" && input.adminTwoFactor === "required") {
+    return { kind: "two_factor_setup", challenge: await createChallenge(db, user.id, "enrol") };
+  }
+  return completeLogin(db, user, {
+    ip,
+    userAgent: input.userAgent,
+    previousSessionId: input.previousSessionId,
+  });
+}
 
+/** Both factors are right: a new session (replacing the request's), the login counted. */
+export async function completeLogin(
+  db: Tx,
+  user: { id: number; email: string },
+  input: { ip: string; userAgent?: string; previousSessionId?: string | null },
+): Promise<Extract<LoginResult, { kind: "ok" }>> {
+  const email = normalizeEmail(user.email);
+  const ip = input.ip.slice(0, 64);
   return db.transaction(async (tx) => {
     const at = now();
     if (input.previousSessionId) await destroySession(tx, input.previousSessionId);
@@ -159,6 +212,7 @@ export async function attemptLogin(db: Tx, input: LoginInput): Promise<LoginResu
  */
 async function housekeeping(tx: Tx): Promise<void> {
   await deleteExpiredSessions(tx);
+  await deleteExpiredChallenges(tx);
   await deleteOldAttempts(tx);
 }
 

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { verifyPassword } from "../auth/password.ts";
-import { sessions, users } from "../db/schema.ts";
+import { generateTotpSecret } from "../auth/totp.ts";
+import { sessions, twoFactorRecoveryCodes, users } from "../db/schema.ts";
 import { EXIT, runUserCommand } from "./user-command.ts";
 
 describe("the user command", () => {
@@ -120,6 +121,39 @@ describe("the user command", () => {
       "Nieuw-wachtwoord-7",
     );
     expect(unknown).toMatchObject({ code: EXIT.refused, err: "No user with e-mail nobody@example.com." });
+  });
+
+  it("turns two-step verification off for a locked-out owner (reset-2fa)", async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, "Owner@Example.com"));
+    const secret = generateTotpSecret();
+    await database.db
+      .update(users)
+      .set({
+        totp_secret: secret,
+        totp_enabled_at: new Date(),
+        totp_last_step: 1,
+        locked_until: new Date(Date.now() + 60_000),
+      })
+      .where(eq(users.id, user.id));
+    await database.db.insert(twoFactorRecoveryCodes).values({ user_id: user.id, code_hash: "x".repeat(64) });
+
+    const result = await run("reset-2fa", "--email", "OWNER@example.com");
+    expect(result.code).toBe(EXIT.ok);
+    expect(result.out).toContain("Two-step verification of Owner@Example.com is off");
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toMatchObject({
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      locked_until: null,
+    });
+    expect(
+      await database.db
+        .select()
+        .from(twoFactorRecoveryCodes)
+        .where(eq(twoFactorRecoveryCodes.user_id, user.id)),
+    ).toHaveLength(0);
+    expect((await run("reset-2fa", "--email", "nobody@example.com")).code).toBe(EXIT.refused);
   });
 
   it("removes a user", async () => {

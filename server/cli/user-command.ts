@@ -10,6 +10,7 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import { setPassword } from "../auth/password-service.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/schema.ts";
 import { destroyUserSessions } from "../auth/session.ts";
+import { removeTwoFactor } from "../auth/two-factor-service.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { type Role, roles } from "../permissions.ts";
@@ -22,6 +23,7 @@ Commands:
   list
   set-password --email <email> --password <password>
   remove --email <email>
+  reset-2fa --email <email>     turn two-step verification off (a lost phone and no recovery code)
 
 Roles: ${roles.join(", ")}
 Passwords: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not a common password.`;
@@ -141,6 +143,16 @@ export async function runUserCommand(argv: string[], db: Db, io: Io): Promise<nu
           await tx.update(users).set({ locked_until: null }).where(eq(users.id, user.id));
         });
         io.out(`Password of ${user.email} changed; its sessions were ended.`);
+        return EXIT.ok;
+      }
+      case "reset-2fa": {
+        const email = checkEmail(requireOption(options, "email"));
+        const user = await findUserByEmail(db, email);
+        if (!user) throw new Refused(`No user with e-mail ${email}.`);
+        // the owner sets it up again at the next login (or is led to it when ADMIN_2FA=required)
+        await removeTwoFactor(db, user.id);
+        await db.update(users).set({ locked_until: null }).where(eq(users.id, user.id));
+        io.out(`Two-step verification of ${user.email} is off; its recovery codes are gone.`);
         return EXIT.ok;
       }
       case "remove": {

@@ -292,6 +292,11 @@ export const users = pgTable(
     language: languageEnum("language").notNull().default("nl"),
     /** a customer gets an e-mail when one of its statuses changes, unless this is off */
     status_emails: boolean("status_emails").notNull().default(true),
+    /** base32 TOTP secret (server/auth/totp.ts): set by two-factor setup, in force once enabled_at is set */
+    totp_secret: varchar("totp_secret", { length: 64 }),
+    totp_enabled_at: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** the time step of the last accepted code: a code is never accepted twice */
+    totp_last_step: integer("totp_last_step"),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
@@ -604,4 +609,38 @@ export const consentLog = pgTable(
     index("consent_log_consent_idx").on(t.consent_id, t.created_at),
     index("consent_log_created_idx").on(t.created_at),
   ],
+);
+
+/** Single-use recovery codes of two-factor login: only their sha-256 is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code_hash: varchar("code_hash", { length: 64 }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("two_factor_recovery_codes_user_idx").on(t.user_id)],
+);
+
+/**
+ * The state between the password and the second step of a login (server/auth/two-factor-service.ts):
+ * referenced by a random token in an httpOnly cookie of that browser, kept only as its sha-256.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "login": a code is asked; "enrol": the account must set two-factor up first */
+    purpose: varchar("purpose", { length: 10 }).notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("two_factor_challenges_expires_idx").on(t.expires_at)],
 );

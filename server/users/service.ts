@@ -18,11 +18,11 @@ import type { customerListQuerySchema, EditCustomerInput, RegisterInput } from "
 
 export type User = typeof users.$inferSelect;
 
-/** What the API may show of a user: never the hash or the lock state internals. */
-export type PublicUser = Omit<User, "password_hash">;
+/** What the API may show of a user: never the hash, the TOTP secret or the lock state internals. */
+export type PublicUser = Omit<User, "password_hash" | "totp_secret" | "totp_last_step">;
 
 export function toPublicUser(user: User): PublicUser {
-  const { password_hash: _hash, ...rest } = user;
+  const { password_hash: _hash, totp_secret: _secret, totp_last_step: _step, ...rest } = user;
   return rest;
 }
 

@@ -12,6 +12,7 @@ export const authPaths = {
   forgotPassword: { nl: "/wachtwoord-vergeten", en: "/en/forgot-password" },
   resetPassword: { nl: "/wachtwoord-herstellen", en: "/en/reset-password" },
   changePassword: { nl: "/account/wachtwoord", en: "/en/account/password" },
+  twoFactor: { nl: "/account/tweestapsverificatie", en: "/en/account/two-step-verification" },
   noPermission: { nl: "/geen-toegang", en: "/en/no-permission" },
   notLoggedIn: { nl: "/niet-ingelogd", en: "/en/not-logged-in" },
   /** the footer's discreet "Inloggen / Log in": the three portal logins (the admin login stays unlisted) */

@@ -13,7 +13,7 @@ import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { noStoreHeaders, requireUser } from "#app/lib/guards.server.ts";
-import { homePath } from "#app/lib/session/paths.ts";
+import { authPath, homePath } from "#app/lib/session/paths.ts";
 import { PASSWORD_MIN } from "#server/auth/schema.ts";
 import type { Route } from "./+types/change-password";
 
@@ -118,6 +118,9 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
               {t("change.submit")}
             </Button>
             <ButtonLink href={home}>{t("change.back")}</ButtonLink>
+            <ButtonLink href={authPath("twoFactor", lang)} variant="ghost">
+              {t("twoFactor.title")}
+            </ButtonLink>
           </div>
         </form>
       </div>

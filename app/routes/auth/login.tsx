@@ -7,7 +7,10 @@
  * Browser side: POST login through the API client; success → the `redirect` query when it is a path
  * of this site, otherwise the role's home (a document load, so every part of the page sees the new
  * session); wrong data → 'Invalid username or password'; locked (423) / throttled (429) → the
- * server's message with the minutes to wait.
+ * server's message with the minutes to wait. With two-step verification on, the right password
+ * answers `two_factor_required` and the same screen asks for the code (or a recovery code); when
+ * ADMIN_2FA requires it of an administrator without it, the screen enrols first and shows the
+ * recovery codes before going on (two-factor-ui.tsx).
  */
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +34,7 @@ import {
 import { notifySessionChanged } from "#app/lib/session/state.ts";
 import type { Role } from "#server/permissions.ts";
 import type { Route } from "./+types/login";
+import { CodeField, Enrolment, RecoveryCodes } from "./two-factor-ui.tsx";
 
 export const headers = noStoreHeaders;
 
@@ -58,7 +62,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-type LoginErrors = { form?: string; email?: readonly string[]; password?: readonly string[] };
+type LoginErrors = {
+  form?: string;
+  email?: readonly string[];
+  password?: readonly string[];
+  code?: readonly string[];
+};
+
+/** password → (code | enrol → codes) */
+type Step = "password" | "code" | "enrol" | "codes";
+type LoginAnswer = { user?: unknown; two_factor_required?: boolean; two_factor_setup_required?: boolean };
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { role, lang, next } = loaderData;
@@ -67,6 +80,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [locked, setLocked] = useState(false);
+  const [step, setStep] = useState<Step>("password");
+  const [recovery, setRecovery] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+
+  /** the pending login is gone (expired, or locked): back to the password with the server's words */
+  function restart(message: string, isLocked = false) {
+    setStep("password");
+    setRecovery(false);
+    setLocked(isLocked);
+    setErrors({ form: message });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,11 +99,16 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     setErrors({});
     setLocked(false);
     try {
-      await api.post(
+      const answer = await api.post<LoginAnswer>(
         "login",
         { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
         { silent: true },
       );
+      if (answer.data?.two_factor_required) {
+        setBusy(false);
+        setStep(answer.data.two_factor_setup_required ? "enrol" : "code");
+        return;
+      }
       notifySessionChanged();
       window.location.assign(next);
     } catch (error) {
@@ -97,8 +126,83 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    setBusy(true);
+    setErrors({});
+    try {
+      await api.post("login/two-factor", { code }, { silent: true });
+      notifySessionChanged();
+      window.location.assign(next);
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof ApiError)) return setErrors({ form: tc("errors.general") });
+      if (error.status === 422) return setErrors({ code: error.fieldErrors.code ?? [tc("errors.general")] });
+      if (error.status === 409) return restart(error.body?.message ?? tc("errors.general"));
+      if (error.status === 423 || error.status === 429) {
+        return restart(error.body?.message ?? tc("errors.general"), error.status === 423);
+      }
+      setErrors({ form: error.kind === "http" ? tc("errors.general") : tc("errors.network") });
+    }
+  }
+
+  const title = t(`login.title.${role as Role}`);
+
+  if (step === "code") {
+    return (
+      <AuthLayout lang={lang} title={t("twoFactor.codeTitle")} intro={t("twoFactor.codeIntro")}>
+        <form onSubmit={submitCode} noValidate className="flex flex-col gap-4" data-testid="two-factor-step">
+          <FormError message={errors.form} />
+          <CodeField recovery={recovery} error={errors.code} />
+          <Button type="submit" busy={busy} className="w-full">
+            {t("twoFactor.verify")}
+          </Button>
+          <button
+            type="button"
+            className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => {
+              setRecovery((r) => !r);
+              setErrors({});
+            }}
+          >
+            {recovery ? t("twoFactor.useApp") : t("twoFactor.useRecovery")}
+          </button>
+          <button
+            type="button"
+            className="self-start text-sm text-slate-600 underline-offset-4 hover:underline"
+            onClick={() => restart("")}
+          >
+            {t("twoFactor.startOver")}
+          </button>
+        </form>
+      </AuthLayout>
+    );
+  }
+
+  if (step === "enrol" || step === "codes") {
+    return (
+      <AuthLayout lang={lang} title={t("twoFactor.enrolTitle")} intro={t("twoFactor.enrolRequired")}>
+        {step === "enrol" ? (
+          <Enrolment<{ recovery_codes: string[] }>
+            setupPath="login/two-factor/setup"
+            enablePath="login/two-factor/enable"
+            onEnabled={(data) => {
+              notifySessionChanged();
+              setRecoveryCodes(data.recovery_codes);
+              setStep("codes");
+            }}
+            onExpired={(message) => restart(message)}
+          />
+        ) : (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => window.location.assign(next)} />
+        )}
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout lang={lang} title={t(`login.title.${role as Role}`)} intro={t(`login.intro.${role as Role}`)}>
+    <AuthLayout lang={lang} title={title} intro={t(`login.intro.${role as Role}`)}>
       <form
         onSubmit={submit}
         noValidate

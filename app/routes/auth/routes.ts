@@ -24,6 +24,8 @@ export const authRoutes: RouteConfigEntry[] = [
   route("en/reset-password", "routes/auth/reset-password.tsx", { id: "resetPasswordEn" }),
   route("account/wachtwoord", "routes/auth/change-password.tsx", { id: "changePassword" }),
   route("en/account/password", "routes/auth/change-password.tsx", { id: "changePasswordEn" }),
+  route("account/tweestapsverificatie", "routes/auth/two-factor.tsx", { id: "twoFactor" }),
+  route("en/account/two-step-verification", "routes/auth/two-factor.tsx", { id: "twoFactorEn" }),
   // the no-permission and not-logged-in screens (SPEC §2 "Role routes")
   route("geen-toegang", "routes/auth/no-permission.tsx", { id: "noPermission" }),
   route("en/no-permission", "routes/auth/no-permission.tsx", { id: "noPermissionEn" }),

@@ -1,0 +1,224 @@
+/**
+ * The pieces of two-step verification that the login (second step, enrolment when it is required)
+ * and the account screen share: the code field, the enrolment (QR code, the key as text, one code
+ * to confirm) and the recovery codes shown once. Browser only; every call through the API client.
+ */
+import QRCode from "qrcode";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, api } from "#app/api-client.ts";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field, FormError } from "#app/components/ui/Field.tsx";
+
+/** The QR code as an SVG of its modules (no canvas, no HTML strings). */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const path = useMemo(() => {
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+    let d = "";
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        if (modules.get(row, col)) d += `M${col + 4} ${row + 4}h1v1h-1z`;
+      }
+    }
+    return { d, size: modules.size + 8 };
+  }, [text]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${path.size} ${path.size}`}
+      className="h-48 w-48 rounded border border-slate-200 bg-white"
+      shapeRendering="crispEdges"
+    >
+      <rect width={path.size} height={path.size} fill="#fff" />
+      <path d={path.d} fill="#000" />
+    </svg>
+  );
+}
+
+/**
+ * A code field: 6 digits from the app (numeric keyboard on phones, one-time-code autofill) or, when
+ * `recovery`, a recovery code as text.
+ */
+export function CodeField({ recovery, error }: { recovery: boolean; error?: readonly string[] }) {
+  const { t } = useTranslation("auth");
+  return recovery ? (
+    <Field
+      key="recovery"
+      label={t("twoFactor.recoveryCode")}
+      hint={t("twoFactor.recoveryHint")}
+      name="code"
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      autoFocus
+      error={error}
+    />
+  ) : (
+    <Field
+      key="totp"
+      label={t("twoFactor.code")}
+      hint={t("twoFactor.codeHint")}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      required
+      autoFocus
+      error={error}
+    />
+  );
+}
+
+export type Setup = { secret: string; otpauth_url: string };
+
+/** "ABCD EFGH …": the key in groups of 4, easier to type over */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+
+/**
+ * Enrolment: shows a new secret (`initialSetup`, or asked from `setupPath`) as a QR code and as text,
+ * and confirms it with one code (`enablePath`); `onEnabled` receives the server's answer.
+ */
+export function Enrolment<T extends { recovery_codes: string[] }>({
+  initialSetup,
+  setupPath,
+  enablePath,
+  onEnabled,
+  onExpired,
+}: {
+  initialSetup?: Setup;
+  setupPath?: string;
+  enablePath: string;
+  onEnabled: (data: T) => void;
+  /** the server no longer knows this enrolment (a pending login that expired) */
+  onExpired?: (message: string) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const { t: tc } = useTranslation("common");
+  const [setup, setSetup] = useState<Setup | null>(initialSetup ?? null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ form?: string; code?: readonly string[] }>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one secret per mounted enrolment
+  useEffect(() => {
+    if (!setupPath || initialSetup) return;
+    let live = true;
+    api.post<Setup>(setupPath, {}, { silent: [409] }).then(
+      (answer) => live && setSetup(answer.data),
+      (error) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 409 && onExpired) {
+          return onExpired(error.body?.message ?? tc("errors.general"));
+        }
+        setErrors({
+          form:
+            error instanceof ApiError ? (error.body?.message ?? tc("errors.general")) : tc("errors.general"),
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await api.post<T>(enablePath, { code }, { silent: true });
+      onEnabled(answer.data);
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof ApiError)) return setErrors({ form: tc("errors.general") });
+      if (error.status === 422) return setErrors({ code: error.fieldErrors.code ?? [tc("errors.general")] });
+      if (error.status === 409 && onExpired) return onExpired(error.body?.message ?? tc("errors.general"));
+      setErrors({
+        form: error.body?.message ?? (error.kind === "http" ? tc("errors.general") : tc("errors.network")),
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormError message={errors.form} />
+      <ol className="list-decimal space-y-3 pl-5 text-slate-700">
+        <li>{t("twoFactor.step1")}</li>
+        <li>
+          {t("twoFactor.step2")}
+          {setup ? (
+            <div className="mt-3 flex flex-col items-start gap-3">
+              <QrCode text={setup.otpauth_url} label={t("twoFactor.qrLabel")} />
+              <div>
+                <span className="block text-sm font-medium text-slate-700">{t("twoFactor.secret")}</span>
+                <code
+                  data-testid="two-factor-secret"
+                  className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wider text-slate-900 select-all"
+                >
+                  {grouped(setup.secret)}
+                </code>
+              </div>
+            </div>
+          ) : errors.form ? null : (
+            <p className="mt-2 text-sm text-slate-500" aria-live="polite">
+              {t("twoFactor.loadingSetup")}
+            </p>
+          )}
+        </li>
+        <li>{t("twoFactor.step3")}</li>
+      </ol>
+      {setup ? (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <CodeField recovery={false} error={errors.code} />
+          <Button type="submit" busy={busy} className="w-full sm:w-auto">
+            {t("twoFactor.confirm")}
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The 10 recovery codes, shown once, with a copy button and the step after (`onDone`). */
+export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  const { t } = useTranslation("auth");
+  const [copied, setCopied] = useState(false);
+  return (
+    <section aria-labelledby="recovery-codes-title" className="flex flex-col gap-4">
+      <h2 id="recovery-codes-title" className="text-xl font-semibold text-slate-900">
+        {t("twoFactor.codesTitle")}
+      </h2>
+      <p className="text-slate-700">{t("twoFactor.codesIntro")}</p>
+      <ol
+        data-testid="recovery-codes"
+        className="grid grid-cols-1 gap-2 rounded border border-slate-200 bg-slate-50 p-4 font-mono text-base sm:grid-cols-2"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(codes.join("\n"));
+              setCopied(true);
+            } catch {
+              setCopied(false);
+            }
+          }}
+        >
+          {copied ? t("twoFactor.copied") : t("twoFactor.copy")}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {t("twoFactor.codesSaved")}
+        </Button>
+      </div>
+    </section>
+  );
+}

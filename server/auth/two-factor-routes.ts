@@ -1,0 +1,261 @@
+/**
+ * Two-step verification API: the login's second step (and, when ADMIN_2FA requires it, enrolment
+ * before the first session) under /login/two-factor, and the account's own setup, enable and disable
+ * under /two-factor. Thin: parse -> service -> envelope and cookies.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { z } from "zod";
+import { users } from "../db/schema.ts";
+import { clientIp } from "../http/client-ip.ts";
+import type { AppEnv } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import { validate } from "../validation/validate.ts";
+import { documentRoutes } from "./api-docs.ts";
+import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts";
+import { refusedAttempt, startSession } from "./login-answers.ts";
+import { authText } from "./messages.ts";
+import { readJsonBody } from "./request.ts";
+import {
+  authLabels,
+  emptyBodySchema,
+  sessionUserSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupSchema,
+} from "./schema.ts";
+import { checkCredentials, completeLogin, recordSuccessfulAttempt } from "./service.ts";
+import { destroyUserSessions, getSession } from "./session.ts";
+import { type ChallengePurpose, deleteChallenge, findChallenge } from "./two-factor-challenge.ts";
+import {
+  checkSecondFactor,
+  enableTwoFactor,
+  isTwoFactorOn,
+  recoveryCodesLeft,
+  removeTwoFactor,
+  startSetup,
+} from "./two-factor-service.ts";
+
+export const twoFactorRoutes = new OpenAPIHono<AppEnv>();
+
+/**
+ * The pending login of this browser, or 409 "log in again" (and its cookie cleared): not a 401, which
+ * means "no session" to every client, while these calls are made before there is one.
+ */
+async function pendingLogin(c: Context<AppEnv>, purpose: ChallengePurpose) {
+  const token = readCookie(c, CHALLENGE_COOKIE);
+  const challenge = token ? await findChallenge(c.var.deps.database.db, token, purpose) : null;
+  if (!challenge) {
+    clearChallengeCookie(c);
+    const text = authText("two_factor_expired", c.var.lang);
+    throw new HttpError(409, text, text);
+  }
+  return challenge;
+}
+
+async function sessionAccount(c: Context<AppEnv>) {
+  const session = await getSession(c);
+  if (!session) throw new Error("authorize lets only logged-in users through");
+  const [user] = await c.var.deps.database.db.select().from(users).where(eq(users.id, session.user.id));
+  return { session, user };
+}
+
+const mustUseTwoFactor = (c: Context<AppEnv>, role: string) =>
+  role === "cms-admin" && c.var.deps.config.adminTwoFactor === "required";
+
+/** Ends a pending login and hands out the session. */
+async function finishLogin(c: Context<AppEnv>, challengeId: string, user: { id: number; email: string }) {
+  const db = c.var.deps.database.db;
+  const previous = await getSession(c);
+  await deleteChallenge(db, challengeId);
+  const result = await completeLogin(db, user, {
+    ip: clientIp(c),
+    userAgent: c.req.header("user-agent") ?? "",
+    previousSessionId: previous?.id ?? null,
+  });
+  clearChallengeCookie(c);
+  await startSession(c, result);
+  return result.user;
+}
+
+twoFactorRoutes.post("/login/two-factor", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const challenge = await pendingLogin(c, "login");
+  const db = c.var.deps.database.db;
+  const ip = clientIp(c);
+  const check = await checkSecondFactor(db, challenge.user, input.code, ip);
+  if (check.kind === "ok") {
+    const user = await finishLogin(c, challenge.id, challenge.user);
+    c.var.log.info({ userId: user.id, role: user.role, ip, method: check.method }, "auth: login");
+    return c.json({ data: { user } });
+  }
+  const until = check.kind === "invalid" ? check.lockedUntil : check.until;
+  if (until) {
+    // locked for longer than a pending login lives: the next try starts with the password
+    await deleteChallenge(db, challenge.id);
+    clearChallengeCookie(c);
+    return refusedAttempt(c, { kind: check.kind === "throttled" ? "throttled" : "locked", until });
+  }
+  c.var.log.warn({ userId: challenge.user.id, ip }, "auth: wrong second-step code");
+  const text = authText("invalid_code", lang);
+  return c.json({ title: text, message: text, errors: { code: [text] } }, 422);
+});
+
+twoFactorRoutes.post("/login/two-factor/setup", async (c) => {
+  validate(emptyBodySchema, await readJsonBody(c), c.var.lang, { labels: authLabels });
+  const challenge = await pendingLogin(c, "enrol");
+  const data = await startSetup(c.var.deps.database.db, challenge.user, c.var.lang);
+  return c.json({ data });
+});
+
+twoFactorRoutes.post("/login/two-factor/enable", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const challenge = await pendingLogin(c, "enrol");
+  const codes = await enableTwoFactor(c.var.deps.database.db, challenge.user.id, input.code, lang);
+  const user = await finishLogin(c, challenge.id, challenge.user);
+  c.var.log.info({ userId: user.id, role: user.role, ip: clientIp(c) }, "auth: two-factor on, login");
+  return c.json({ data: { user, recovery_codes: codes } });
+});
+
+twoFactorRoutes.get("/two-factor", async (c) => {
+  const { user } = await sessionAccount(c);
+  return c.json({
+    data: {
+      enabled: isTwoFactorOn(user),
+      required: mustUseTwoFactor(c, user.role),
+      recovery_codes_left: isTwoFactorOn(user) ? await recoveryCodesLeft(c.var.deps.database.db, user.id) : 0,
+    },
+  });
+});
+
+twoFactorRoutes.post("/two-factor/setup", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(twoFactorSetupSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const { user } = await sessionAccount(c);
+  const db = c.var.deps.database.db;
+  const ip = clientIp(c);
+  // the password again, through the login's check: a wrong one is a failed login like at the
+  // password change, so a stolen session can neither enrol its own phone nor guess without limit
+  const check = await checkCredentials(db, { email: user.email, password: input.password, ip });
+  if (check.kind === "invalid" || (check.kind === "ok" && check.user.id !== user.id)) {
+    c.var.log.warn({ userId: user.id, ip }, "auth: wrong password at two-factor setup");
+    const text = authText("wrong_current_password", lang);
+    throw new HttpError(422, text, text, { password: [text] });
+  }
+  if (check.kind !== "ok") return refusedAttempt(c, check);
+  await recordSuccessfulAttempt(db, user.email, ip);
+  const data = await startSetup(db, user, lang);
+  return c.json({ data });
+});
+
+twoFactorRoutes.post("/two-factor/enable", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const { session, user } = await sessionAccount(c);
+  const db = c.var.deps.database.db;
+  const codes = await enableTwoFactor(db, user.id, input.code, lang);
+  // sessions opened with the password alone (perhaps not by the owner) end now
+  await destroyUserSessions(db, user.id, session.id);
+  c.var.log.info({ userId: user.id }, "auth: two-factor on, other sessions ended");
+  return c.json({ data: { recovery_codes: codes } });
+});
+
+twoFactorRoutes.post("/two-factor/disable", async (c) => {
+  const lang = c.var.lang;
+  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const { user } = await sessionAccount(c);
+  const db = c.var.deps.database.db;
+  if (!isTwoFactorOn(user) || mustUseTwoFactor(c, user.role)) {
+    const text = authText(isTwoFactorOn(user) ? "two_factor_required" : "two_factor_not_on", lang);
+    throw new HttpError(409, text, text);
+  }
+  // a stolen session must not switch it off without the code: checked like a login's second step
+  const check = await checkSecondFactor(db, user, input.code, clientIp(c));
+  if (check.kind === "locked" || check.kind === "throttled") return refusedAttempt(c, check);
+  if (check.kind === "invalid") {
+    if (check.lockedUntil) return refusedAttempt(c, { kind: "locked", until: check.lockedUntil });
+    const text = authText("invalid_code", lang);
+    throw new HttpError(422, text, text, { code: [text] });
+  }
+  await removeTwoFactor(db, user.id);
+  c.var.log.info({ userId: user.id }, "auth: two-factor off");
+  return c.json({ data: { disabled: true, message: authText("two_factor_disabled", lang) } });
+});
+
+const setupData = z.object({ secret: z.string(), otpauth_url: z.string() });
+
+documentRoutes(twoFactorRoutes, [
+  {
+    method: "post",
+    path: "/login/two-factor",
+    tags: ["Auth"],
+    summary: "Second step of a login: a TOTP code or a recovery code completes it",
+    description:
+      "Needs the httpOnly `two_factor` cookie that `POST login` set in this browser (5 minutes); without it, or expired: 409 (log in again). A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429). A code is accepted once; recovery codes once each.",
+    body: twoFactorCodeSchema,
+    data: z.object({ user: sessionUserSchema }),
+    errors: [403, 409, 422, 423, 429],
+  },
+  {
+    method: "post",
+    path: "/login/two-factor/setup",
+    tags: ["Auth"],
+    summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
+    body: emptyBodySchema,
+    data: setupData,
+    errors: [400, 403, 409, 422],
+  },
+  {
+    method: "post",
+    path: "/login/two-factor/enable",
+    tags: ["Auth"],
+    summary:
+      "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
+    body: twoFactorCodeSchema,
+    data: z.object({ user: sessionUserSchema, recovery_codes: z.array(z.string()) }),
+    errors: [403, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/two-factor",
+    tags: ["Auth"],
+    summary: "Whether the own account uses two-step verification, must use it, and recovery codes left",
+    data: z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int() }),
+    errors: [401],
+  },
+  {
+    method: "post",
+    path: "/two-factor/setup",
+    tags: ["Auth"],
+    summary: "Start two-step verification: a new TOTP secret (base32) and its otpauth:// URL for the QR code",
+    description:
+      "Needs the account's password (a stolen session cannot enrol its own phone); a wrong one is a failed login (422, then 423/429 as at login). Not in force until confirmed with `two-factor/enable`. 409 when it is already on.",
+    body: twoFactorSetupSchema,
+    data: setupData,
+    errors: [400, 401, 403, 409, 422, 423, 429],
+  },
+  {
+    method: "post",
+    path: "/two-factor/enable",
+    tags: ["Auth"],
+    summary:
+      "Confirm the setup with one code: two-step verification is on; 10 single-use recovery codes, shown only now",
+    description: "The account's other sessions end.",
+    body: twoFactorCodeSchema,
+    data: z.object({ recovery_codes: z.array(z.string()) }),
+    errors: [401, 403, 409, 422],
+  },
+  {
+    method: "post",
+    path: "/two-factor/disable",
+    tags: ["Auth"],
+    summary: "Turn two-step verification off with a current code or a recovery code",
+    description:
+      "A wrong code counts as a failed login (423/429 as at login). 409 when it is off, or for a cms-admin when ADMIN_2FA=required.",
+    body: twoFactorCodeSchema,
+    data: z.object({ disabled: z.literal(true), message: z.string() }),
+    errors: [401, 403, 409, 422, 423, 429],
+  },
+]);
