@@ -6,6 +6,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
+import { memoByVersion } from "./content/memo-by-version.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed/index.ts";
@@ -55,19 +56,21 @@ export async function boot(options: BootOptions) {
     });
   }
 
-  const deps: AppDeps = {
-    config,
-    database,
-    logger,
-    lifecycle: createLifecycle(),
-    tasks: createBackgroundTasks(logger),
-  };
   const ssr: SsrHandler | undefined = options.getBuild
     ? createSsrHandler(options.getBuild, config.env === "development" ? "development" : "production")
     : undefined;
   // pages are cached only where they are rendered, and not in development (Vite reloads modules)
   const pageCache =
     ssr && config.env !== "development" ? await createPageCache({ database, logger, config }) : undefined;
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    lifecycle: createLifecycle(),
+    tasks: createBackgroundTasks(logger),
+    // the version the page cache watches, so memo and cache change together
+    contentMemo: memoByVersion(pageCache?.version),
+  };
   const app = createApp({ deps, ssr, clientDir: options.clientDir, pageCache });
   const outbox = startOutboxWorker(deps, {
     intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),
