@@ -115,9 +115,9 @@ export async function loadBlockData(
       publicServiceCards(db, lang, { serviceIds, groupIds }).then(({ services, groups }) => {
         for (const b of serviceBlocks) {
           if (b.mode === "services")
-            data.services[b.id] = b.service_ids.flatMap((id) => services.get(id) ?? []);
+            data.services[b.id] = b.service_ids.flatMap((id) => services.filter((s) => s.id === id));
           if (b.mode === "service_groups")
-            data.serviceGroups[b.id] = b.service_group_ids.flatMap((id) => groups.get(id) ?? []);
+            data.serviceGroups[b.id] = b.service_group_ids.flatMap((id) => groups.filter((g) => g.id === id));
         }
       }),
     );

@@ -199,14 +199,7 @@ export async function publicServiceCards(
   db: Tx,
   language: Lang,
   wanted: { serviceIds?: readonly number[]; groupIds?: readonly number[]; all?: boolean },
-): Promise<{
-  services: Map<number, ServiceCard>;
-  groups: Map<number, ServiceGroupCard>;
-  ordered: {
-    services: ServiceCard[];
-    groups: ServiceGroupCard[];
-  };
-}> {
+): Promise<{ services: ServiceCard[]; groups: ServiceGroupCard[] }> {
   const serviceIds = [...(wanted.serviceIds ?? [])];
   const groupIds = [...(wanted.groupIds ?? [])];
   const none = sql`false`;
@@ -255,14 +248,11 @@ export async function publicServiceCards(
     description: r.description,
   });
   const serviceRows = rows.filter((r) => r.kind === "service");
-  const orderedServices = serviceRows.map(card);
-  const orderedGroups = rows
-    .filter((r) => r.kind === "group")
-    .map((g) => ({ ...card(g), services: serviceRows.filter((s) => s.group_id === g.id).map(card) }));
   return {
-    services: new Map(orderedServices.map((s) => [s.id, s])),
-    groups: new Map(orderedGroups.map((g) => [g.id, g])),
-    ordered: { services: orderedServices, groups: orderedGroups },
+    services: serviceRows.map(card),
+    groups: rows
+      .filter((r) => r.kind === "group")
+      .map((g) => ({ ...card(g), services: serviceRows.filter((s) => s.group_id === g.id).map(card) })),
   };
 }
 

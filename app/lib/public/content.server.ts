@@ -38,8 +38,8 @@ export function homeExtras(deps: AppDeps, lang: Language, withServices: boolean)
       listPublicReviews(db),
     ]);
     return {
-      groups: (cards?.ordered.groups ?? []).filter((g) => g.services.length > 0),
-      services: cards?.ordered.services ?? [],
+      groups: (cards?.groups ?? []).filter((g) => g.services.length > 0),
+      services: cards?.services ?? [],
       features: features.map((f) => ({ id: f.id, title: f.title, icon: f.icon })),
       reviews: reviews.map((r) => ({ id: r.id, name: r.name, text: r.text, rating: r.rating })),
     };
