@@ -179,7 +179,7 @@ describe("statements per public page", () => {
     // the links of the main and footer menus (the top bar also holds the language switch, which is
     // per page; the main menu marks the current page)
     const menus = (html: string) =>
-      [...html.matchAll(/<nav[^]*?<\/nav>/g)]
+      [...html.matchAll(/<nav[\s\S]*?<\/nav>/g)]
         .slice(1)
         .map((nav) => [...nav[0].matchAll(/href="([^"]*)"[^>]*>([^<]*)</g)].map((a) => `${a[1]} ${a[2]}`));
     expect(menus(warm.html).length).toBeGreaterThan(1);
