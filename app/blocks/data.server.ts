@@ -10,9 +10,9 @@ import { newsPath, tipPath } from "#app/lib/public/urls.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type NewsChoice, type NewsItem, newsForChoices } from "#server/news/service.ts";
 import { type Block, blockSchema } from "#server/pages/blocks.ts";
-import { publicServiceCards, type ServiceCard } from "#server/services/service.ts";
+import { publicServiceCards } from "#server/services/service.ts";
 import { type Tip, tipsForBlocks } from "#server/tips/service.ts";
-import { type BlockData, emptyBlockData, type ItemCard, type ServiceItem } from "./types.ts";
+import { type BlockData, emptyBlockData, type ItemCard } from "./types.ts";
 
 /** the stored blocks, each checked again: a broken block is skipped rather than breaking the page */
 export function parseBlocks(raw: unknown): Block[] {
@@ -40,13 +40,6 @@ export const tipCard = (item: Tip, lang: Language): ItemCard => ({
   image: item.image,
   href: tipPath(lang, item.url),
   date: formatDate(item.published_at, lang),
-});
-
-export const serviceItem = (s: ServiceCard): ServiceItem => ({
-  id: s.id,
-  title: s.title,
-  icon: s.icon,
-  description: s.description,
 });
 
 /**
