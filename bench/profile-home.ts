@@ -7,7 +7,9 @@
  * 1. every SQL statement a request runs (PGlite's `query` is wrapped: count, text, wall time);
  * 2. the loader's service functions called directly, each timed on its own;
  * 3. whole renders of `/` and a news detail through `app.request`, and the render time left after
- *    the loaders (total minus the time spent in SQL);
+ *    the loaders (total minus the time spent in SQL): each a page-cache miss, either right after a
+ *    content change (the per-version memos empty too: the most a miss costs) or with the memos warm
+ *    (another page of the same version rendered before);
  * 4. a CPU profile (node:inspector) over the home renders, self time summed per function and per
  *    package, so the React render, PGlite, drizzle and our own code can be told apart.
  *
@@ -20,17 +22,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql as sqlTag } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { blockImageUrls, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
-import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
+import { homeExtras } from "#app/lib/public/content.server.ts";
+import { loadPageImages } from "#app/lib/public/images.server.ts";
 import { boot } from "#server/boot.ts";
 import { loadConfig } from "#server/config.ts";
-import { listPublicFeatures } from "#server/features/service.ts";
 import { createLogger } from "#server/logger.ts";
 import { findPublicNewsByUrl, newsByCategoryOrGroup } from "#server/news/service.ts";
 import { findPublicPageByFullUrl, listPublicPages } from "#server/pages/service.ts";
-import { listPublicReviews } from "#server/reviews/service.ts";
-import { listPublicServiceGroups, listPublicServices } from "#server/services/service.ts";
 import { ensureBuild, root } from "./real-server.ts";
 
 const runs = Number(process.env.PROFILE_RUNS ?? 15);
@@ -90,15 +91,21 @@ PGlite.prototype.query = async function (this: PGlite, ...args: Parameters<PGlit
   }
 } as PGlite["query"];
 
-async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; sql: Sql[]; dbMs: number }> {
+async function timed<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; ms: number; cpuMs: number; sql: Sql[]; dbMs: number }> {
   recording = [];
   busyMs = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const value = await fn();
   const ms = performance.now() - t0;
+  // CPU time of the whole process (the compression threads too): unlike wall time, hardly changed
+  // by other programs on the machine
+  const cpu = process.cpuUsage(cpu0);
   const sql = recording;
   recording = null;
-  return { value, ms, sql, dbMs: busyMs };
+  return { value, ms, cpuMs: (cpu.user + cpu.system) / 1000, sql, dbMs: busyMs };
 }
 
 async function main() {
@@ -125,9 +132,19 @@ async function main() {
         const html = await r.text();
         return { status: r.status, bytes: html.length };
       });
+    /** a content change as the app sees one: every cached page and per-version memo is old */
+    const bumpVersion = async () => {
+      await db.execute(sqlTag`UPDATE content_version SET version = version + 1 WHERE id = 1`);
+      await app.pageCache?.version.refresh();
+    };
+    /** a miss with the memos of the version already filled (another page rendered before) */
+    const dropPages = async () => {
+      app.pageCache?.store.clear();
+    };
 
     // warm up: first renders compile code paths (JIT), PGlite caches plans
     for (let i = 0; i < 5; i++) {
+      await bumpVersion();
       await request("/");
       await request(newsPath);
       await request("/api/health");
@@ -137,20 +154,22 @@ async function main() {
     const page = await findPublicPageByFullUrl(db, "nl", "home-nl");
     if (!page) throw new Error("no home-nl page in the demo content");
     const blocks = parseBlocks(page.blocks);
-    const blockData = await loadBlockData(db, "nl", blocks);
+    const blockData = await loadBlockData(db, "nl", blocks, { galleries: false });
     out(`home-nl has ${blocks.length} blocks: ${blocks.map((b) => b.type).join(", ")}`);
+    const noMemo = { get: <T>(_key: string, load: () => Promise<T>) => load() };
     const parts: [string, () => Promise<unknown>][] = [
       ["layout: listPublicPages (menus)", () => listPublicPages(db, "nl")],
       ["page: findPublicPageByFullUrl", () => findPublicPageByFullUrl(db, "nl", "home-nl")],
-      ["page: loadBlockData (all blocks)", () => loadBlockData(db, "nl", blocks)],
-      ["home: listPublicServiceGroups", () => listPublicServiceGroups(db, "nl")],
-      ["home: listPublicServices", () => listPublicServices(db, "nl")],
-      ["home: listPublicFeatures", () => listPublicFeatures(db, "nl")],
-      ["home: listPublicReviews", () => listPublicReviews(db)],
+      ["page: loadBlockData (all blocks)", () => loadBlockData(db, "nl", blocks, { galleries: false })],
+      ["home: homeExtras (no memo)", () => homeExtras({ ...app.deps, contentMemo: noMemo }, "nl", false)],
       [
-        "page: loadImageInfo",
+        "page: loadPageImages (+ galleries)",
         () =>
-          loadImageInfo(db, [page.header_image, ...page.slider_images, ...blockImageUrls(blocks, blockData)]),
+          loadPageImages(
+            db,
+            [page.header_image, ...page.slider_images, ...blockImageUrls(blocks, blockData)],
+            galleryFolders(blocks),
+          ),
       ],
       ["news: findPublicNewsByUrl", () => findPublicNewsByUrl(db, "nl", news?.url ?? "")],
       [
@@ -182,30 +201,47 @@ async function main() {
 
     // ---- 3. whole requests ----
     out();
-    out(`Whole requests through app.request (median of ${runs}, sequential):`);
+    out(`Whole requests through app.request, each a page-cache miss (median of ${runs}, sequential):`);
     out(
-      `  ${"path".padEnd(40)} ${"total ms".padStart(9)} ${"DB ms".padStart(8)} ${"queries".padStart(8)} ${"rest ms".padStart(8)} ${"KiB".padStart(6)}`,
+      `  ${"path".padEnd(40)} ${"total ms".padStart(9)} ${"CPU ms".padStart(8)} ${"DB ms".padStart(8)} ${"queries".padStart(8)} ${"rest ms".padStart(8)} ${"KiB".padStart(6)}`,
     );
     const perRequestSql: Record<string, Sql[]> = {};
-    for (const p of ["/api/health", "/", newsPath, "/diensten/computer-reparatie"]) {
-      const samples: { ms: number; sqlMs: number; queries: number; bytes: number }[] = [];
-      for (let i = 0; i < runs; i++) {
-        const r = await request(p);
-        samples.push({
-          ms: r.ms,
-          sqlMs: r.dbMs,
-          queries: r.sql.length,
-          bytes: r.value.bytes,
-        });
-        perRequestSql[p] = r.sql;
+    const modes: [string, () => Promise<void>][] = [
+      ["after a change", bumpVersion],
+      ["memos warm", dropPages],
+    ];
+    for (const p of ["/", newsPath, "/diensten/computer-reparatie"]) {
+      for (const [mode, before] of modes) {
+        const samples: { ms: number; cpuMs: number; sqlMs: number; queries: number; bytes: number }[] = [];
+        for (let i = 0; i < runs; i++) {
+          await before();
+          const r = await request(p);
+          samples.push({
+            ms: r.ms,
+            cpuMs: r.cpuMs,
+            sqlMs: r.dbMs,
+            queries: r.sql.length,
+            bytes: r.value.bytes,
+          });
+          if (mode === "after a change") perRequestSql[p] = r.sql;
+        }
+        const total = median(samples.map((s) => s.ms));
+        const sqlMs = median(samples.map((s) => s.sqlMs));
+        out(
+          `  ${`${p} (${mode})`.slice(0, 40).padEnd(40)} ${total.toFixed(1).padStart(9)} ${median(
+            samples.map((s) => s.cpuMs),
+          )
+            .toFixed(1)
+            .padStart(
+              8,
+            )} ${sqlMs.toFixed(1).padStart(8)} ${String(Math.min(...samples.map((s) => s.queries))).padStart(8)} ${(total - sqlMs).toFixed(1).padStart(8)} ${(samples[0].bytes / 1024).toFixed(0).padStart(6)}`,
+        );
       }
-      const total = median(samples.map((s) => s.ms));
-      const sqlMs = median(samples.map((s) => s.sqlMs));
-      out(
-        `  ${p.padEnd(40)} ${total.toFixed(1).padStart(9)} ${sqlMs.toFixed(1).padStart(8)} ${String(samples[0].queries).padStart(8)} ${(total - sqlMs).toFixed(1).padStart(8)} ${(samples[0].bytes / 1024).toFixed(0).padStart(6)}`,
-      );
     }
-    out("  (DB ms: time PGlite was executing this request's statements — it runs one at a time, in this");
+    out("  (queries: the fewest of the samples — the content version's background poll may land in one;");
+    out("   CPU ms: CPU time of the process, compression threads included, the figure least moved by");
+    out("   other programs on the machine;");
+    out("   DB ms: time PGlite was executing this request's statements — it runs one at a time, in this");
     out(
       "   process, on the same thread as the render; rest ms = everything else: routing, React render, JS.)",
     );
@@ -236,7 +272,10 @@ async function main() {
     await session.post("Profiler.setSamplingInterval", { interval: 200 });
     await session.post("Profiler.start");
     const t0 = performance.now();
-    for (let i = 0; i < runs; i++) await request("/");
+    for (let i = 0; i < runs; i++) {
+      await dropPages();
+      await request("/");
+    }
     const wall = performance.now() - t0;
     const { profile } = await session.post("Profiler.stop");
     session.disconnect();
@@ -285,7 +324,7 @@ async function main() {
     const totalMs = [...selfMs.values()].reduce((a, b) => a + b, 0);
     out();
     out(
-      `CPU profile over ${runs} sequential GET / (${wall.toFixed(0)} ms wall, ${totalMs.toFixed(0)} ms sampled); saved to ${file}`,
+      `CPU profile over ${runs} sequential GET /, page-cache misses with the memos warm (${wall.toFixed(0)} ms wall, ${totalMs.toFixed(0)} ms sampled); saved to ${file}`,
     );
     out("Self time per package/area:");
     for (const [k, v] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))

@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { startNightlyBackups } from "./backup/nightly.ts";
 import type { Config } from "./config.ts";
 import { RETENTION_INTERVAL_MS, startConsentRetention } from "./consent/retention.ts";
+import { memoByVersion } from "./content/memo-by-version.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { claimEmbeddedDatabase } from "./db/embedded-lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
@@ -94,19 +95,21 @@ export async function boot(options: BootOptions) {
   database ??= await openDatabase({ kind: "postgres", url: config.databaseUrl as string });
   await prepareDatabase(database, { config, logger, seedWhenEmpty });
 
-  const deps: AppDeps = {
-    config,
-    database,
-    logger,
-    lifecycle: createLifecycle(),
-    tasks: createBackgroundTasks(logger),
-  };
   const ssr: SsrHandler | undefined = options.getBuild
     ? createSsrHandler(options.getBuild, config.env === "development" ? "development" : "production")
     : undefined;
   // pages are cached only where they are rendered, and not in development (Vite reloads modules)
   const pageCache =
     ssr && config.env !== "development" ? await createPageCache({ database, logger, config }) : undefined;
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    lifecycle: createLifecycle(),
+    tasks: createBackgroundTasks(logger),
+    // the version the page cache watches, so memo and cache change together
+    contentMemo: memoByVersion(pageCache?.version),
+  };
   const app = createApp({ deps, ssr, clientDir: options.clientDir, pageCache });
   const outbox = startOutboxWorker(deps, {
     intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),

@@ -2,7 +2,7 @@
  * Translation siblings (DESIGN §4): every translatable row shares a `translation_key` with its sibling
  * in the other language. The API answers carry the sibling as `{id, language, url, full_url?, title}`.
  */
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 
@@ -93,4 +93,21 @@ export async function findSiblingId(
 ): Promise<number | null> {
   const map = await findTranslations(db, source, [row]);
   return map.get(row.id)?.id ?? null;
+}
+
+/**
+ * The visible sibling of the row as a column of the statement that reads the row (same shape as
+ * `findTranslations` gives): public reads fetch items and their language switch in one query.
+ */
+export function siblingColumn(source: SiblingSource): SQL<Translation | null> {
+  const sibling = sql.identifier("sibling");
+  const col = (column: PgColumn) => sql`${sibling}.${sql.identifier(column.name)}`;
+  // qualified by hand: in a one-table select Drizzle writes bare column names, which inside the
+  // subquery would name the sibling's own columns
+  const own = (column: PgColumn) =>
+    sql`${sql.identifier(getTableName(source.table))}.${sql.identifier(column.name)}`;
+  const url = source.url ? col(source.url) : sql`''`;
+  const fullUrl = source.fullUrl ? sql`, 'full_url', ${col(source.fullUrl)}` : sql``;
+  const visible = source.visible ? sql` and ${col(source.visible)} = true` : sql``;
+  return sql<Translation | null>`(select json_build_object('id', ${col(source.id)}, 'language', ${col(source.language)}, 'url', ${url}, 'title', ${col(source.title)}${fullUrl}) from ${source.table} as ${sibling} where ${col(source.key)} = ${own(source.key)} and ${col(source.language)} <> ${own(source.language)}${visible} limit 1)`;
 }

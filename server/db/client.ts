@@ -29,6 +29,13 @@ export interface Database {
    * handed to other queries); `onError` hears when that connection is lost, the caller decides
    * whether to listen again.
    */
+  /**
+   * Calls `listener` with the text of every statement this database runs through Drizzle, at the
+   * moment it is sent (in the caller's async context); the returned function stops it. The one
+   * seam for counting statements (tests/unit/public-page-queries.test.ts, bench/profile-home.ts):
+   * it observes, it changes nothing.
+   */
+  onStatement(listener: (sql: string) => void): () => void;
   listen(
     channel: string,
     onNotify: (payload: string) => void,
@@ -54,15 +61,35 @@ const EMBEDDED_SETTINGS = [
   "temp_buffers=2MB",
 ];
 
+/** Drizzle's logger hook, handing each statement to the listeners (none in normal running) */
+function statementObservers() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    onStatement(listener: (sql: string) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const observers = statementObservers();
   if (options.kind === "pglite") {
     const client = new PGlite(options.dir, {
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     });
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema, logger: observers.logger }) as unknown as Db;
     return {
       db,
+      onStatement: observers.onStatement,
       kind: "pglite",
       options,
       ping: async () => {
@@ -87,9 +114,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // an idle client that errors (server restart) must not crash the process
   pool.on("error", () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzleNodePg({ client: pool, schema, logger: observers.logger }) as unknown as Db;
   return {
     db,
+    onStatement: observers.onStatement,
     kind: "postgres",
     options,
     ping: async () => {

@@ -1,9 +1,15 @@
 /** Features ("kenmerken"): verb-noun functions over the database; no HTTP here. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
-import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
+import {
+  findTranslations,
+  type Lang,
+  type SiblingSource,
+  siblingColumn,
+  type Translation,
+} from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { features } from "../db/schema.ts";
 import type { FeatureCreate, FeatureUpdate } from "./schema.ts";
@@ -31,14 +37,14 @@ export async function presentFeatures(db: Tx, rows: FeatureRow[], visibleOnly: b
   });
 }
 
-/** visible features of a language, by position */
+/** visible features of a language with their visible sibling, by position, in one statement */
 export async function listPublicFeatures(db: Tx, language: Lang): Promise<Feature[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(features), translation: siblingColumn(featureSiblings) })
     .from(features)
     .where(and(eq(features.language, language), eq(features.visible, true)))
     .orderBy(asc(features.position), asc(features.id));
-  return presentFeatures(db, rows, true);
+  return rows.map((row) => ({ ...plain(row), feature_translation: row.translation }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 import type { SessionUser } from "../auth/session.ts";
 import type { Config } from "../config.ts";
+import type { ContentMemo } from "../content/memo-by-version.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
@@ -16,6 +17,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** work started by a request and done after its answer (server/http/background-tasks.ts) */
   tasks: BackgroundTasks;
+  /** public data kept per content version (server/content/memo-by-version.ts) */
+  contentMemo: ContentMemo;
 }
 
 export type AppEnv = {

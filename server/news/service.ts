@@ -1,11 +1,18 @@
 /** News items, categories and groups: verb-noun functions over the database; no HTTP here. */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { ascText } from "../content/list-query.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
-import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
+import {
+  findTranslations,
+  type Lang,
+  type SiblingSource,
+  siblingColumn,
+  type Translation,
+} from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
 import type {
@@ -101,6 +108,41 @@ export function categoryLabel(
 
 const selectNews = (db: Tx) => db.select().from(newsItems);
 
+/**
+ * Visible items as the public site shows them, in one statement: the category and group joined and
+ * the visible sibling as a column (what `presentNews(db, rows, true)` assembles in three queries).
+ */
+const selectPublicNewsFields = {
+  ...getTableColumns(newsItems),
+  category: {
+    id: newsCategories.id,
+    title: newsCategories.title,
+    title_nl: newsCategories.title_nl,
+    title_en: newsCategories.title_en,
+  },
+  group: { id: newsGroups.id, title: newsGroups.title },
+  translation: siblingColumn(newsSiblings),
+};
+
+const selectPublicNews = (db: Tx) =>
+  db
+    .select(selectPublicNewsFields)
+    .from(newsItems)
+    .leftJoin(newsCategories, eq(newsCategories.id, newsItems.category_id))
+    .leftJoin(newsGroups, eq(newsGroups.id, newsItems.news_group_id));
+
+type PublicNewsRow = Awaited<ReturnType<typeof selectPublicNews>>[number];
+
+function presentPublicNews({ category, group, translation, ...item }: PublicNewsRow): NewsItem {
+  return {
+    ...plain(item),
+    category: category ? { ...category, label: categoryLabel(category, item.language) } : null,
+    group,
+    translation,
+    news_translation: translation,
+  };
+}
+
 const publicOf = (language: Lang) => and(eq(newsItems.language, language), eq(newsItems.visible, true));
 const newestFirst = [desc(newsItems.published_at), desc(newsItems.id)];
 
@@ -132,12 +174,12 @@ export async function listPublicNews(
 ): Promise<{ items: NewsItem[]; total: number; page: number; perPage: number }> {
   const where = overviewConditions(q);
   const [{ total }] = await db.select({ total: count() }).from(newsItems).where(where);
-  const rows = await selectNews(db)
+  const rows = await selectPublicNews(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  return { items: await presentNews(db, rows, true), total, page: q.page, perPage: q.perPage };
+  return { items: rows.map(presentPublicNews), total, page: q.page, perPage: q.perPage };
 }
 
 /** number of items in the public overview of a language */
@@ -150,18 +192,18 @@ export async function countPublicNews(db: Tx, language: Lang): Promise<number> {
 }
 
 export async function findPublicNewsByUrl(db: Tx, language: Lang, url: string): Promise<NewsItem | null> {
-  const rows = await selectNews(db)
+  const rows = await selectPublicNews(db)
     .where(and(publicOf(language), eq(newsItems.url, url)))
     .limit(1);
-  return rows[0] ? (await presentNews(db, rows, true))[0] : null;
+  return rows[0] ? presentPublicNews(rows[0]) : null;
 }
 
 /** a visible item by id, whatever its language (public-news-by-id) */
 export async function findPublicNewsById(db: Tx, id: number): Promise<NewsItem | null> {
-  const rows = await selectNews(db)
+  const rows = await selectPublicNews(db)
     .where(and(eq(newsItems.id, id), eq(newsItems.visible, true)))
     .limit(1);
-  return rows[0] ? (await presentNews(db, rows, true))[0] : null;
+  return rows[0] ? presentPublicNews(rows[0]) : null;
 }
 
 /** any visibility: admin edit and preview */
@@ -171,15 +213,15 @@ export async function findNewsById(db: Tx, id: number): Promise<NewsItem | null>
 }
 
 export async function randomNews(db: Tx, language: Lang, count: number): Promise<NewsItem[]> {
-  const rows = await selectNews(db).where(publicOf(language)).orderBy(sql`random()`).limit(count);
-  return presentNews(db, rows, true);
+  const rows = await selectPublicNews(db).where(publicOf(language)).orderBy(sql`random()`).limit(count);
+  return rows.map(presentPublicNews);
 }
 
 /** visible items of the language with these ids, in the order of `ids` (a news block's choice) */
 export async function newsByIds(db: Tx, language: Lang, ids: readonly number[]): Promise<NewsItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectNews(db).where(and(publicOf(language), inArray(newsItems.id, [...ids])));
-  const items = await presentNews(db, rows, true);
+  const rows = await selectPublicNews(db).where(and(publicOf(language), inArray(newsItems.id, [...ids])));
+  const items = rows.map(presentPublicNews);
   return ids.flatMap((id) => items.filter((item) => item.id === id));
 }
 
@@ -194,11 +236,59 @@ export async function newsByCategoryOrGroup(
   const conditions: SQL[] = [publicOf(q.language)!];
   if (q.categoryId != null) conditions.push(eq(newsItems.category_id, q.categoryId));
   if (q.groupId != null) conditions.push(eq(newsItems.news_group_id, q.groupId));
-  const rows = await selectNews(db)
+  const rows = await selectPublicNews(db)
     .where(and(...conditions))
     .orderBy(...newestFirst)
     .limit(q.count);
-  return presentNews(db, rows, true);
+  return rows.map(presentPublicNews);
+}
+
+/** what one news block asks for: chosen items, a random draw, or the newest of a category and/or group */
+export type NewsChoice =
+  | { ids: readonly number[] }
+  | { random: number }
+  | { categoryId?: number | null; groupId?: number | null; count: number };
+
+/**
+ * The items of several news choices in one statement (a page's news blocks): each choice is one
+ * part of a UNION ALL, tagged with its place. Answers per choice, like `newsByIds` (in the order of
+ * the ids), `randomNews` and `newsByCategoryOrGroup`.
+ */
+export async function newsForChoices(
+  db: Tx,
+  language: Lang,
+  choices: readonly NewsChoice[],
+): Promise<NewsItem[][]> {
+  const parts = choices.map((choice, slot) => {
+    const query = db
+      .select({ ...selectPublicNewsFields, slot: sql<number>`${sql.raw(String(slot))}::integer` })
+      .from(newsItems)
+      .leftJoin(newsCategories, eq(newsCategories.id, newsItems.category_id))
+      .leftJoin(newsGroups, eq(newsGroups.id, newsItems.news_group_id));
+    if ("ids" in choice)
+      return query.where(
+        and(publicOf(language), inArray(newsItems.id, choice.ids.length ? [...choice.ids] : [-1])),
+      );
+    if ("random" in choice)
+      return query.where(publicOf(language)).orderBy(sql`random()`).limit(choice.random);
+    const conditions: SQL[] = [publicOf(language)!];
+    if (choice.categoryId != null) conditions.push(eq(newsItems.category_id, choice.categoryId));
+    if (choice.groupId != null) conditions.push(eq(newsItems.news_group_id, choice.groupId));
+    return query
+      .where(and(...conditions))
+      .orderBy(...newestFirst)
+      .limit(choice.count);
+  });
+  const [first, second, ...rest] = parts;
+  if (!first) return [];
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  const result: NewsItem[][] = choices.map(() => []);
+  for (const { slot, ...row } of rows) result[slot]?.push(presentPublicNews(row));
+  choices.forEach((choice, slot) => {
+    if ("ids" in choice)
+      result[slot] = choice.ids.flatMap((id) => result[slot].filter((item) => item.id === id));
+  });
+  return result;
 }
 
 export async function listNewsCategories(db: Tx): Promise<NewsCategory[]> {
@@ -230,11 +320,11 @@ export async function listNewsGroups(db: Tx, language: Lang): Promise<NewsGroup[
 /** visible items of the language published in the last 365 days, newest first (at most `limit`) */
 export async function publicNewsPastYear(db: Tx, language: Lang, now = new Date(), limit = 100) {
   const since = new Date(now.getTime() - 365 * 24 * 3600 * 1000);
-  const rows = await selectNews(db)
+  const rows = await selectPublicNews(db)
     .where(and(publicOf(language), sql`${newsItems.published_at} >= ${since.toISOString()}`))
     .orderBy(...newestFirst)
     .limit(limit);
-  return presentNews(db, rows, true);
+  return rows.map(presentPublicNews);
 }
 
 export type NewsField = "category" | "group" | "is_teaser";
@@ -261,11 +351,11 @@ export async function publicNewsByFieldValue(
     }
   } else if (q.field === "group") condition = eq(newsItems.news_group_id, Number(q.value));
   else condition = eq(newsItems.is_teaser, q.value === true);
-  const rows = await selectNews(db)
+  const rows = await selectPublicNews(db)
     .where(and(publicOf(q.language), condition))
     .orderBy(...newestFirst)
     .limit(q.count);
-  return presentNews(db, rows, true);
+  return rows.map(presentPublicNews);
 }
 
 /** Is there a visible item with this url (in the language, or any language)? */

@@ -1,12 +1,18 @@
 /** Pages: verb-noun functions over the database; no HTTP here. */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import { joinFullUrl } from "../content/slug.ts";
-import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
+import {
+  findTranslations,
+  type Lang,
+  type SiblingSource,
+  siblingColumn,
+  type Translation,
+} from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import type { Block } from "./blocks.ts";
@@ -36,14 +42,19 @@ export async function presentPages(db: Tx, rows: PageRow[], visibleOnly: boolean
   });
 }
 
+/** a visible page with its visible sibling, in one statement */
+const selectPublicPages = (db: Tx) =>
+  db.select({ ...getTableColumns(pages), translation: siblingColumn(pageSiblings) }).from(pages);
+
+function presentPublicPage(row: PageRow & { translation: Translation | null }): Page {
+  return { ...plain(row), page_translation: row.translation };
+}
+
 export async function findPublicPageByFullUrl(db: Tx, language: Lang, fullUrl: string): Promise<Page | null> {
-  const rows = await db
-    .select()
-    .from(pages)
+  const rows = await selectPublicPages(db)
     .where(and(eq(pages.language, language), eq(pages.full_url, fullUrl), eq(pages.visible, true)))
     .limit(1);
-  if (!rows[0]) return null;
-  return (await presentPages(db, rows, true))[0];
+  return rows[0] ? presentPublicPage(rows[0]) : null;
 }
 
 /**
@@ -51,12 +62,10 @@ export async function findPublicPageByFullUrl(db: Tx, language: Lang, fullUrl: s
  * routes are built from this one list (SPEC §2 "look up a page by its full url in the loaded list").
  */
 export async function listPublicPages(db: Tx, language: Lang): Promise<Page[]> {
-  const rows = await db
-    .select()
-    .from(pages)
+  const rows = await selectPublicPages(db)
     .where(and(eq(pages.language, language), eq(pages.visible, true)))
     .orderBy(asc(pages.position_in_menu), asc(pages.id));
-  return presentPages(db, rows, true);
+  return rows.map(presentPublicPage);
 }
 
 /** One page whatever its visibility (admin edit and preview). */

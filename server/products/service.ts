@@ -1,10 +1,16 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
-import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
+import {
+  findTranslations,
+  type Lang,
+  type SiblingSource,
+  siblingColumn,
+  type Translation,
+} from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import type { ProductCreate, ProductUpdate } from "./schema.ts";
@@ -40,6 +46,20 @@ export async function presentProducts(db: Tx, rows: ProductRow[], visibleOnly: b
   });
 }
 
+/** visible products with their visible sibling, in one statement */
+const selectPublicProducts = (db: Tx) =>
+  db.select({ ...getTableColumns(products), translation: siblingColumn(productSiblings) }).from(products);
+
+const presentPublicProduct = ({
+  translation,
+  ...row
+}: ProductRow & { translation: Translation | null }): Product => ({
+  ...plain(row),
+  price: centsToEuros(row.price_cents),
+  translation,
+  product_translation: translation,
+});
+
 function publicWhere(language: Lang, productType?: string): SQL {
   const conditions = [eq(products.language, language), eq(products.visible, true)];
   if (productType) conditions.push(eq(products.product_type, productType));
@@ -53,14 +73,12 @@ export async function listPublicProducts(
 ): Promise<{ items: Product[]; total: number; page: number; perPage: number }> {
   const where = publicWhere(q.language, q.productType);
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db
-    .select()
-    .from(products)
+  const rows = await selectPublicProducts(db)
     .where(where)
     .orderBy(desc(products.created_at), desc(products.id))
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  return { items: await presentProducts(db, rows, true), total, page: q.page, perPage: q.perPage };
+  return { items: rows.map(presentPublicProduct), total, page: q.page, perPage: q.perPage };
 }
 
 export async function countPublicProducts(db: Tx, language: Lang, productType?: string): Promise<number> {
@@ -72,12 +90,10 @@ export async function countPublicProducts(db: Tx, language: Lang, productType?: 
 }
 
 export async function findPublicProductByUrl(db: Tx, language: Lang, url: string): Promise<Product | null> {
-  const rows = await db
-    .select()
-    .from(products)
+  const rows = await selectPublicProducts(db)
     .where(and(publicWhere(language), eq(products.url, url)))
     .limit(1);
-  return rows[0] ? (await presentProducts(db, rows, true))[0] : null;
+  return rows[0] ? presentPublicProduct(rows[0]) : null;
 }
 
 /** any visibility: admin edit and preview */

@@ -1,10 +1,17 @@
 /** Services and service groups: verb-noun functions over the database; no HTTP here. */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
-import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
+import {
+  findTranslations,
+  type Lang,
+  type SiblingSource,
+  siblingColumn,
+  type Translation,
+} from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { serviceGroups, services } from "../db/schema.ts";
 import type { ServiceCreate, ServiceGroupCreate, ServiceGroupUpdate, ServiceUpdate } from "./schema.ts";
@@ -65,8 +72,6 @@ export async function presentServices(db: Tx, rows: ServiceRow[], visibleOnly: b
   });
 }
 
-const selectServices = (db: Tx) => db.select().from(services);
-
 export async function presentServiceGroups(
   db: Tx,
   rows: ServiceGroupRow[],
@@ -85,12 +90,42 @@ const visibleService = (language: Lang) => and(eq(services.language, language), 
 const visibleGroup = (language: Lang) =>
   and(eq(serviceGroups.language, language), eq(serviceGroups.visible, true));
 
+/** visible services with their group and visible sibling, in one statement */
+const selectPublicServices = (db: Tx) =>
+  db
+    .select({
+      ...getTableColumns(services),
+      group: { id: serviceGroups.id, title: serviceGroups.title, icon: serviceGroups.icon },
+      translation: siblingColumn(serviceSiblings),
+    })
+    .from(services)
+    .leftJoin(serviceGroups, eq(serviceGroups.id, services.service_group_id));
+
+type PublicServiceRow = Awaited<ReturnType<typeof selectPublicServices>>[number];
+
+const presentPublicService = ({ group, translation, ...row }: PublicServiceRow): Service => ({
+  ...plain(row),
+  group,
+  translation,
+  service_translation: translation,
+});
+
+const selectPublicGroups = (db: Tx) =>
+  db
+    .select({ ...getTableColumns(serviceGroups), translation: siblingColumn(serviceGroupSiblings) })
+    .from(serviceGroups);
+
+const presentPublicGroup = (row: ServiceGroupRow & { translation: Translation | null }): ServiceGroup => ({
+  ...plain(row),
+  service_group_translation: row.translation,
+});
+
 /** visible services of a language with their group, by position */
 export async function listPublicServices(db: Tx, language: Lang): Promise<Service[]> {
-  const rows = await selectServices(db)
+  const rows = await selectPublicServices(db)
     .where(visibleService(language))
     .orderBy(...servicesOrder);
-  return presentServices(db, rows, true);
+  return rows.map(presentPublicService);
 }
 
 async function withServices(
@@ -99,7 +134,7 @@ async function withServices(
   language: Lang,
 ): Promise<ServiceGroupWithServices[]> {
   if (groups.length === 0) return [];
-  const rows = await selectServices(db)
+  const rows = await selectPublicServices(db)
     .where(
       and(
         visibleService(language),
@@ -110,25 +145,25 @@ async function withServices(
       ),
     )
     .orderBy(...servicesOrder);
-  const all = await presentServices(db, rows, true);
+  const all = rows.map(presentPublicService);
   return groups.map((group) => ({ ...group, services: all.filter((s) => s.service_group_id === group.id) }));
 }
 
 /** visible service groups of a language, each with its visible services */
 export async function listPublicServiceGroups(db: Tx, language: Lang): Promise<ServiceGroupWithServices[]> {
-  const rows = await db
-    .select()
-    .from(serviceGroups)
+  const rows = await selectPublicGroups(db)
     .where(visibleGroup(language))
     .orderBy(...groupsOrder);
-  return withServices(db, await presentServiceGroups(db, rows, true), language);
+  return withServices(db, rows.map(presentPublicGroup), language);
 }
 
 /** visible services of the language with these ids, in the order of `ids` (a service block's choice) */
 export async function servicesByIds(db: Tx, language: Lang, ids: readonly number[]): Promise<Service[]> {
   if (ids.length === 0) return [];
-  const rows = await selectServices(db).where(and(visibleService(language), inArray(services.id, [...ids])));
-  const items = await presentServices(db, rows, true);
+  const rows = await selectPublicServices(db).where(
+    and(visibleService(language), inArray(services.id, [...ids])),
+  );
+  const items = rows.map(presentPublicService);
   return ids.flatMap((id) => items.filter((item) => item.id === id));
 }
 
@@ -139,12 +174,86 @@ export async function serviceGroupsByIds(
   ids: readonly number[],
 ): Promise<ServiceGroupWithServices[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(serviceGroups)
-    .where(and(visibleGroup(language), inArray(serviceGroups.id, [...ids])));
-  const groups = await withServices(db, await presentServiceGroups(db, rows, true), language);
+  const rows = await selectPublicGroups(db).where(
+    and(visibleGroup(language), inArray(serviceGroups.id, [...ids])),
+  );
+  const groups = await withServices(db, rows.map(presentPublicGroup), language);
   return ids.flatMap((id) => groups.filter((g) => g.id === id));
+}
+
+/** what a public page shows of a service or a group */
+export interface ServiceCard {
+  id: number;
+  title: string;
+  icon: string;
+  description: string;
+}
+export type ServiceGroupCard = ServiceCard & { services: ServiceCard[] };
+
+/**
+ * Services and groups as the public pages show them, both kinds in one statement: the services with
+ * `serviceIds` and the groups with `groupIds` (each with its visible services), or with `all` every
+ * visible service and every visible group. Each list by position, like the lists above.
+ */
+export async function publicServiceCards(
+  db: Tx,
+  language: Lang,
+  wanted: { serviceIds?: readonly number[]; groupIds?: readonly number[]; all?: boolean },
+): Promise<{ services: ServiceCard[]; groups: ServiceGroupCard[] }> {
+  const serviceIds = [...(wanted.serviceIds ?? [])];
+  const groupIds = [...(wanted.groupIds ?? [])];
+  const none = sql`false`;
+  const groupWhere: SQL | undefined = wanted.all
+    ? undefined
+    : groupIds.length
+      ? inArray(serviceGroups.id, groupIds)
+      : none;
+  const serviceWhere: SQL | undefined = wanted.all
+    ? undefined
+    : or(
+        serviceIds.length ? inArray(services.id, serviceIds) : none,
+        groupIds.length ? inArray(services.service_group_id, groupIds) : none,
+      );
+  const rows = await unionAll(
+    db
+      .select({
+        kind: sql<"group" | "service">`'group'`.as("kind"),
+        id: serviceGroups.id,
+        title: serviceGroups.title,
+        icon: serviceGroups.icon,
+        description: serviceGroups.description,
+        group_id: sql<number | null>`null::integer`.as("group_id"),
+        position: serviceGroups.position,
+      })
+      .from(serviceGroups)
+      .where(and(visibleGroup(language), groupWhere)),
+    db
+      .select({
+        kind: sql<"group" | "service">`'service'`,
+        id: services.id,
+        title: services.title,
+        icon: services.icon,
+        description: services.description,
+        group_id: services.service_group_id,
+        position: services.position,
+      })
+      .from(services)
+      .where(and(visibleService(language), serviceWhere)),
+  );
+  rows.sort((a, b) => a.position - b.position || a.id - b.id);
+  const card = (r: (typeof rows)[number]): ServiceCard => ({
+    id: r.id,
+    title: r.title,
+    icon: r.icon,
+    description: r.description,
+  });
+  const serviceRows = rows.filter((r) => r.kind === "service");
+  return {
+    services: serviceRows.map(card),
+    groups: rows
+      .filter((r) => r.kind === "group")
+      .map((g) => ({ ...card(g), services: serviceRows.filter((s) => s.group_id === g.id).map(card) })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

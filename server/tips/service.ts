@@ -1,10 +1,17 @@
 /** Tips: verb-noun functions over the database; no HTTP here. */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
-import { findTranslations, type Lang, type SiblingSource, type Translation } from "../content/translation.ts";
+import {
+  findTranslations,
+  type Lang,
+  type SiblingSource,
+  siblingColumn,
+  type Translation,
+} from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
 import type { TipCreate, TipUpdate } from "./schema.ts";
@@ -30,6 +37,15 @@ export async function presentTips(db: Tx, rows: TipRow[], visibleOnly: boolean):
   });
 }
 
+/** visible tips with their visible sibling, in one statement */
+const selectPublicTips = (db: Tx) =>
+  db.select({ ...getTableColumns(tips), translation: siblingColumn(tipSiblings) }).from(tips);
+
+const presentPublicTip = (row: TipRow & { translation: Translation | null }): Tip => ({
+  ...plain(row),
+  tip_translation: row.translation,
+});
+
 const publicOf = (language: Lang) => and(eq(tips.language, language), eq(tips.visible, true));
 const newestFirst = [desc(tips.published_at), desc(tips.id)];
 
@@ -40,14 +56,12 @@ export async function listPublicTips(
 ): Promise<{ items: Tip[]; total: number; page: number; perPage: number }> {
   const where = publicOf(q.language);
   const [{ total }] = await db.select({ total: count() }).from(tips).where(where);
-  const rows = await db
-    .select()
-    .from(tips)
+  const rows = await selectPublicTips(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
-  return { items: await presentTips(db, rows, true), total, page: q.page, perPage: q.perPage };
+  return { items: rows.map(presentPublicTip), total, page: q.page, perPage: q.perPage };
 }
 
 export async function countPublicTips(db: Tx, language: Lang): Promise<number> {
@@ -56,22 +70,18 @@ export async function countPublicTips(db: Tx, language: Lang): Promise<number> {
 }
 
 export async function findPublicTipByUrl(db: Tx, language: Lang, url: string): Promise<Tip | null> {
-  const rows = await db
-    .select()
-    .from(tips)
+  const rows = await selectPublicTips(db)
     .where(and(publicOf(language), eq(tips.url, url)))
     .limit(1);
-  return rows[0] ? (await presentTips(db, rows, true))[0] : null;
+  return rows[0] ? presentPublicTip(rows[0]) : null;
 }
 
 /** a visible tip by id, whatever its language (public-tip-by-id) */
 export async function findPublicTipById(db: Tx, id: number): Promise<Tip | null> {
-  const rows = await db
-    .select()
-    .from(tips)
+  const rows = await selectPublicTips(db)
     .where(and(eq(tips.id, id), eq(tips.visible, true)))
     .limit(1);
-  return rows[0] ? (await presentTips(db, rows, true))[0] : null;
+  return rows[0] ? presentPublicTip(rows[0]) : null;
 }
 
 /** any visibility: admin edit and preview */
@@ -81,39 +91,65 @@ export async function findTipById(db: Tx, id: number): Promise<Tip | null> {
 }
 
 export async function latestTips(db: Tx, language: Lang, count: number): Promise<Tip[]> {
-  const rows = await db
-    .select()
-    .from(tips)
+  const rows = await selectPublicTips(db)
     .where(publicOf(language))
     .orderBy(...newestFirst)
     .limit(count);
-  return presentTips(db, rows, true);
+  return rows.map(presentPublicTip);
 }
 
 /** every visible tip of a language, newest first (public-tips-all) */
 export async function allPublicTips(db: Tx, language: Lang): Promise<Tip[]> {
-  const rows = await db
-    .select()
-    .from(tips)
+  const rows = await selectPublicTips(db)
     .where(publicOf(language))
     .orderBy(...newestFirst);
-  return presentTips(db, rows, true);
+  return rows.map(presentPublicTip);
 }
 
 export async function randomTips(db: Tx, language: Lang, count: number): Promise<Tip[]> {
-  const rows = await db.select().from(tips).where(publicOf(language)).orderBy(sql`random()`).limit(count);
-  return presentTips(db, rows, true);
+  const rows = await selectPublicTips(db).where(publicOf(language)).orderBy(sql`random()`).limit(count);
+  return rows.map(presentPublicTip);
 }
 
 /** visible tips of the language with these ids, in the order of `ids` (a tip block's choice) */
 export async function tipsByIds(db: Tx, language: Lang, ids: readonly number[]): Promise<Tip[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(tips)
-    .where(and(publicOf(language), inArray(tips.id, [...ids])));
-  const items = await presentTips(db, rows, true);
+  const rows = await selectPublicTips(db).where(and(publicOf(language), inArray(tips.id, [...ids])));
+  const items = rows.map(presentPublicTip);
   return ids.flatMap((id) => items.filter((item) => item.id === id));
+}
+
+/**
+ * The tips of a page's tip blocks in one statement: those with `ids` (in the order of the ids) and,
+ * when `latest` is given, that many newest ones.
+ */
+export async function tipsForBlocks(
+  db: Tx,
+  language: Lang,
+  wanted: { ids: readonly number[]; latest?: number },
+): Promise<{ chosen: Tip[]; latest: Tip[] }> {
+  const part = (slot: number) =>
+    db
+      .select({
+        ...getTableColumns(tips),
+        translation: siblingColumn(tipSiblings),
+        slot: sql<number>`${sql.raw(String(slot))}::integer`,
+      })
+      .from(tips);
+  const chosen = wanted.ids.length
+    ? part(0).where(and(publicOf(language), inArray(tips.id, [...wanted.ids])))
+    : undefined;
+  const latest = wanted.latest
+    ? part(1)
+        .where(publicOf(language))
+        .orderBy(...newestFirst)
+        .limit(wanted.latest)
+    : undefined;
+  const rows = chosen && latest ? await unionAll(chosen, latest) : ((await (chosen ?? latest)) ?? []);
+  const items = rows.map(({ slot, ...row }) => ({ slot, tip: presentPublicTip(row) }));
+  const ofSlot = (slot: number) => items.filter((i) => i.slot === slot).map((i) => i.tip);
+  const picked = ofSlot(0);
+  return { chosen: wanted.ids.flatMap((id) => picked.filter((t) => t.id === id)), latest: ofSlot(1) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,12 +5,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { boot } from "#server/boot.ts";
+import { type BootOptions, boot } from "#server/boot.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { createTestDatabase } from "./db.ts";
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** React Router's server build: pages are rendered (and cached) like in production */
+    getBuild?: BootOptions["getBuild"];
+  } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -27,6 +34,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     logger: createLogger(config.logLevel),
     database,
     seedWhenEmpty: options.seed ?? false,
+    getBuild: options.getBuild,
   });
   return {
     ...booted,

@@ -14,14 +14,22 @@ export function formatPrice(euros: number, lang: Language): string {
   return format.format(euros);
 }
 
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 /** 3 maart 2026 / 3 March 2026, always in Amsterdam time so server and browser agree */
 export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Amsterdam",
-  }).format(new Date(iso));
+  // built once per language: a page of cards formats a dozen dates, and building a format costs
+  // far more than using one
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(lang), {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Amsterdam",
+    });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** the first `max` characters of a plain text, cut at a word */

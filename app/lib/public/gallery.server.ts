@@ -23,8 +23,18 @@ export async function loadGalleries(
     .from(uploads)
     .where(and(eq(uploads.page_type, "gallery"), inArray(uploads.page_id, [...new Set(folders)])))
     .orderBy(asc(uploads.created_at), asc(uploads.id));
+  return galleriesFrom(folders, rows);
+}
+
+/** uploads of gallery folders (oldest first) -> the images of each folder */
+export function galleriesFrom(
+  folders: readonly string[],
+  rows: readonly (typeof uploads.$inferSelect)[],
+): Record<string, GalleryImage[]> {
+  const result: Record<string, GalleryImage[]> = {};
   for (const folder of folders) result[folder] = [];
   for (const row of rows) {
+    if (row.page_type !== "gallery") continue;
     result[row.page_id]?.push({
       url: row.url,
       alt: altFromName(row.original_name),

@@ -7,6 +7,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "r
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
+import { publicPages } from "#app/lib/public/content.server.ts";
 import { buildMenus, withFixedLinks } from "#app/lib/public/menu.ts";
 import {
   contactPath,
@@ -16,7 +17,6 @@ import {
   tipOverviewPath,
 } from "#app/lib/public/urls.ts";
 import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
-import { listPublicPages } from "#server/pages/service.ts";
 import type { Route } from "./+types/layout";
 
 /** anonymous answers of every public page may be served from the page cache (child routes inherit it) */
@@ -25,7 +25,7 @@ export const headers = cacheablePageHeaders;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const { lang } = resolvePublicPath(url.pathname);
-  const pages = await listPublicPages(deps.database.db, lang);
+  const pages = await publicPages(deps, lang);
   const menus = buildMenus(pages, lang);
   const t = getI18n(lang).getFixedT(lang, "public");
   menus.main = withFixedLinks(

@@ -6,51 +6,24 @@
  */
 import { useTranslation } from "react-i18next";
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
-import { blockImageUrls, loadBlockData, parseBlocks, serviceItem } from "#app/blocks/data.server.ts";
+import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
 import { OpeningHours } from "#app/components/Footer.tsx";
 import { CallbackForm, ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
-import {
-  FeaturesStrip,
-  type HomeExtras,
-  ReviewsSection,
-  ServicesSection,
-} from "#app/components/HomeSections.tsx";
+import { FeaturesStrip, ReviewsSection, ServicesSection } from "#app/components/HomeSections.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { homeExtras, publicPageByFullUrl } from "#app/lib/public/content.server.ts";
 import { headerFrom } from "#app/lib/public/header.ts";
-import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { loadPageImages } from "#app/lib/public/images.server.ts";
 import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
 import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#app/lib/public/urls.ts";
 import { company } from "#server/company.ts";
-import type { Tx } from "#server/db/client.ts";
-import { listPublicFeatures } from "#server/features/service.ts";
-import { findPublicPageByFullUrl } from "#server/pages/service.ts";
-import { listPublicReviews } from "#server/reviews/service.ts";
-import { listPublicServiceGroups, listPublicServices, type Service } from "#server/services/service.ts";
 import type { Route } from "./+types/page";
-
-/** `withServices`: the services section is shown only on a home page without a service block */
-async function loadHomeExtras(db: Tx, lang: Language, withServices: boolean): Promise<HomeExtras> {
-  const [groups, services, features, reviews] = await Promise.all([
-    withServices ? listPublicServiceGroups(db, lang) : [],
-    withServices ? listPublicServices(db, lang) : [],
-    listPublicFeatures(db, lang),
-    listPublicReviews(db),
-  ]);
-  return {
-    groups: groups
-      .filter((g) => g.services.length > 0)
-      .map((g) => ({ ...serviceItem(g as unknown as Service), services: g.services.map(serviceItem) })),
-    services: services.map(serviceItem),
-    features: features.map((f) => ({ id: f.id, title: f.title, icon: f.icon })),
-    reviews: reviews.map((r) => ({ id: r.id, name: r.name, text: r.text, rating: r.rating })),
-  };
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
@@ -58,20 +31,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const route = resolvePublicPath(url.pathname);
   if (route.kind !== "page" && route.kind !== "contact") throw notFound();
   const { lang } = route;
-  const page = await findPublicPageByFullUrl(db, lang, route.fullUrl);
+  const page = await publicPageByFullUrl(deps, lang, route.fullUrl);
   if (!page) throw notFound();
 
   const blocks = parseBlocks(page.blocks);
   const isHome = page.full_url === homeFullUrl(lang);
   const [blockData, home] = await Promise.all([
-    loadBlockData(db, lang, blocks),
-    isHome ? loadHomeExtras(db, lang, !blocks.some((b) => b.type === "service")) : Promise.resolve(null),
+    loadBlockData(db, lang, blocks, { galleries: false }),
+    isHome ? homeExtras(deps, lang, !blocks.some((b) => b.type === "service")) : Promise.resolve(null),
   ]);
-  const images = await loadImageInfo(db, [
-    page.header_image,
-    ...(page.show_slider ? page.slider_images : []),
-    ...blockImageUrls(blocks, blockData),
-  ]);
+  const { images, galleries } = await loadPageImages(
+    db,
+    [
+      page.header_image,
+      ...(page.show_slider ? page.slider_images : []),
+      ...blockImageUrls(blocks, blockData),
+    ],
+    galleryFolders(blocks),
+  );
+  if (Object.keys(galleries).length) blockData.galleries = galleries;
 
   const path = pagePath(lang, page.full_url);
   const other = otherLanguage(lang);
