@@ -1,12 +1,21 @@
 /**
  * A news item, tip or product as a card (overviews and blocks). The whole card is one link.
- * `preload`: the first card of an overview whose header has no image is the page's largest image
- * on a phone (Picture preloads it from the head instead of loading it lazily).
+ * `preload`: on an overview whose header has no image, the first card image is the page's largest
+ * image on a phone (Picture preloads it from the head instead of loading it lazily):
+ * `overviewPreloadIndex` says which card that is.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ItemCard as Card } from "#app/blocks/types.ts";
 import { Picture } from "./Picture.tsx";
+
+/**
+ * The card whose image an overview preloads: the first one with an image, when the page header has
+ * none of its own (otherwise the header image is the largest one); -1 for none.
+ */
+export function overviewPreloadIndex(cards: readonly Pick<Card, "image">[], headerHasImage: boolean): number {
+  return headerHasImage ? -1 : cards.findIndex((card) => Boolean(card.image));
+}
 
 export function ItemCard({
   card,

@@ -1,6 +1,6 @@
 /** productOverview (SPEC §2): visible products for sale, paginated with ?page=, condition and price shown. */
 import { useTranslation } from "react-i18next";
-import { ItemCard } from "#app/components/ItemCard.tsx";
+import { ItemCard, overviewPreloadIndex } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { headerHasImage, PageHeader } from "#app/components/PageHeader.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
@@ -79,6 +79,10 @@ export const meta = (args: Route.MetaArgs) => publicMeta(args);
 export default function ProductOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("public");
   const { header, products, page, pages, path } = loaderData;
+  const preloadIndex = overviewPreloadIndex(
+    products.map((p) => p.card),
+    headerHasImage(header),
+  );
   return (
     <>
       <PageHeader header={header} />
@@ -89,7 +93,7 @@ export default function ProductOverview({ loaderData }: Route.ComponentProps) {
               <ItemCard
                 card={p.card}
                 headingLevel={2}
-                preload={index === 0 && !headerHasImage(header)}
+                preload={index === preloadIndex}
                 extra={
                   <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                     <dt className="sr-only">{t("products.price")}</dt>

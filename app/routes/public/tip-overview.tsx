@@ -1,7 +1,7 @@
 /** tipOverview (SPEC §2): visible tips of the language, paginated with ?page=. */
 
 import { tipCard } from "#app/blocks/data.server.ts";
-import { ItemCard } from "#app/components/ItemCard.tsx";
+import { ItemCard, overviewPreloadIndex } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { headerHasImage, PageHeader } from "#app/components/PageHeader.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
@@ -58,6 +58,7 @@ export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function TipOverview({ loaderData }: Route.ComponentProps) {
   const { header, cards, page, pages, path } = loaderData;
+  const preloadIndex = overviewPreloadIndex(cards, headerHasImage(header));
   return (
     <>
       <PageHeader header={header} />
@@ -65,7 +66,7 @@ export default function TipOverview({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card, index) => (
             <li key={card.id}>
-              <ItemCard card={card} headingLevel={2} preload={index === 0 && !headerHasImage(header)} />
+              <ItemCard card={card} headingLevel={2} preload={index === preloadIndex} />
             </li>
           ))}
         </ul>
