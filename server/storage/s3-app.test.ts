@@ -143,7 +143,7 @@ describe("accountant documents on object storage", () => {
     ).data;
     const pdf = minimalPdf(["Jaaroverzicht"]);
     const form = new FormData();
-    form.append("file", new File([pdf], "jaaroverzicht.pdf"));
+    form.append("file", new File([new Uint8Array(pdf)], "jaaroverzicht.pdf"));
     const added = await t.api(`accountant-download/${download.id}/add-document`, {
       method: "POST",
       headers: admin.headers,
