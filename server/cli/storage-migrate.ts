@@ -4,9 +4,7 @@
  * site runs: files already there unchanged are skipped. Exit code 1 when any copy did not verify.
  */
 import { loadConfig } from "../config.ts";
-import { fileStores } from "../storage/index.ts";
-import { LocalStorage } from "../storage/local.ts";
-import { migrateToStorage } from "../storage/migrate.ts";
+import { copyLocalFilesToBucket } from "../storage/migrate.ts";
 import { runCommand, UsageError } from "./run-command.ts";
 
 runCommand(async (argv, out) => {
@@ -18,14 +16,7 @@ runCommand(async (argv, out) => {
       "No object storage configured: set S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.",
     );
   }
-  const bucket = fileStores(config);
-  const result = await migrateToStorage(
-    [
-      { name: "uploads", from: new LocalStorage(config.uploadDir), to: bucket.uploads },
-      { name: "documents", from: new LocalStorage(config.documentDir), to: bucket.documents },
-    ],
-    out,
-  );
+  const result = (await copyLocalFilesToBucket(config, out))!;
   out(
     `Copied ${result.copied.length} files to bucket ${config.s3.bucket}, ${result.unchanged.length} were already there, ${result.failed.length} failed.`,
   );

@@ -9,7 +9,9 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { getMimeType } from "hono/utils/mime";
-import type { LocalStorage } from "./local.ts";
+import type { Config } from "../config.ts";
+import { fileStores } from "./index.ts";
+import { LocalStorage } from "./local.ts";
 import type { ObjectStorage } from "./types.ts";
 
 export interface MigrationArea {
@@ -68,4 +70,24 @@ export async function migrateToStorage(
     }
   }
   return result;
+}
+
+/**
+ * With object storage configured: copies DATA_DIR/uploads and DATA_DIR/documents into the bucket
+ * (`npm run storage:migrate`, and after the demo seed, which renders its files into DATA_DIR).
+ * Without it: nothing to do, the directories are the storage.
+ */
+export async function copyLocalFilesToBucket(
+  config: Config,
+  progress?: (line: string) => void,
+): Promise<MigrationResult | null> {
+  if (!config.s3) return null;
+  const bucket = fileStores(config);
+  return migrateToStorage(
+    [
+      { name: "uploads", from: new LocalStorage(config.uploadDir), to: bucket.uploads },
+      { name: "documents", from: new LocalStorage(config.documentDir), to: bucket.documents },
+    ],
+    progress,
+  );
 }

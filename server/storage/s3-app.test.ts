@@ -8,6 +8,7 @@ import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountantDocuments, uploads } from "#server/db/schema.ts";
 import { minimalPdf } from "#server/db/seed/people.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
@@ -24,7 +25,8 @@ let admin: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
   emulator = await startS3Emulator({ bucket: "app-test" });
   t = await createTestApp({ env: emulator.env });
-  other = await createTestApp({ env: emulator.env });
+  // the demo seed renders its images and documents into DATA_DIR; they must reach the bucket
+  other = await createTestApp({ env: emulator.env, seed: true });
   admin = await loginAs(t, "cms-admin");
 });
 afterAll(async () => {
@@ -121,6 +123,16 @@ describe("images on object storage", () => {
     expect((await t.app.request("/uploads/news/7/none.jpg")).status).toBe(404);
     expect((await t.app.request("/uploads/news/7/%2e%2e/%2e%2e/x.jpg")).status).toBe(404);
   });
+});
+
+it("the demo seed's images and documents are in the bucket, served by the other instance", async () => {
+  const [demo] = await other.db.select().from(uploads).limit(1);
+  expect(demo.url).toMatch(/^\/uploads\//);
+  const res = await t.app.request(demo.url);
+  expect(res.status).toBe(200);
+  expect(Number(res.headers.get("content-length"))).toBe(demo.size);
+  const [document] = await other.db.select().from(accountantDocuments).limit(1);
+  expect((await fileStores(other.config).documents.head(document.stored_path))?.size).toBe(document.size);
 });
 
 describe("accountant documents on object storage", () => {
