@@ -1,8 +1,9 @@
 /**
  * Uploaded images (issue 3 §8): judged by their bytes, re-encoded with sharp (which drops metadata and
  * anything hidden after the image data), stored as <page-type>/<page-id>/<random>.<ext> in the uploads
- * storage (DATA_DIR/uploads, or the bucket: server/storage/), plus WebP and AVIF width variants. No HTTP here; errors are HttpErrors with a message in
- * the caller's language, which the router passes through.
+ * storage (DATA_DIR/uploads, or the bucket: server/storage/), plus WebP and AVIF width variants. No
+ * HTTP here; errors are HttpErrors with a message in the caller's language, which the router passes
+ * through.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
