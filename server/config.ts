@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxy } from "./http/client-ip.ts";
+import type { S3Settings } from "./storage/s3.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -89,6 +90,21 @@ const envSchema = z.object({
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(7)),
   /** "required": every cms-admin must use two-step verification (server/auth/two-factor-service.ts) */
   ADMIN_2FA: z.preprocess(emptyToUndefined, z.enum(["optional", "required"]).default("optional")),
+  /** S3-compatible object storage for uploads and documents (server/storage/): all five or none */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3-63 lower-case letters, digits, dots, dashes)",
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().max(256).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().max(256).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -128,7 +144,17 @@ export type Config = {
   consentRetentionDays: number;
   /** bearer token of GET /api/metrics; undefined = metrics off */
   metricsToken: string | undefined;
+  /** object storage for uploads and documents; undefined = the directories under DATA_DIR */
+  s3: S3Settings | undefined;
 };
+
+const s3Variables = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 export class ConfigError extends Error {}
 
@@ -147,6 +173,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const embedded = !e.DATABASE_URL;
   if (!embedded && !e.SESSION_SECRET) {
     throw new ConfigError("Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set");
+  }
+  const s3Given = s3Variables.filter((name) => e[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < s3Variables.length) {
+    const missing = s3Variables.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(", ")} must be set too (object storage needs all of ${s3Variables.join(", ")}, or none)`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -173,6 +206,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consentPolicyVersion: e.CONSENT_POLICY_VERSION,
     consentRetentionDays: e.CONSENT_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    s3:
+      s3Given.length > 0
+        ? {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : undefined,
   };
 }
 

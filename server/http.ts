@@ -14,6 +14,8 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { requestMetrics } from "./metrics/middleware.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
+import { fileStores } from "./storage/index.ts";
+import { serveFromStorage } from "./storage/serve.ts";
 import { withStorableUrl } from "./validation/storable-text.ts";
 
 export type SsrHandler = (
@@ -89,7 +91,9 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
       c.header("Content-Security-Policy", "default-src 'none'; sandbox");
       c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-    serveStatic({ root: path.relative(process.cwd(), deps.config.dataDir) || "." }),
+    deps.config.s3
+      ? serveFromStorage(fileStores(deps.config).uploads)
+      : serveStatic({ root: path.relative(process.cwd(), deps.config.dataDir) || "." }),
   );
 
   // robots.txt and sitemap.xml are generated from published content (issue 6)

@@ -1,12 +1,13 @@
 /**
  * Accountant documents on disk: the type is decided by the content (magic bytes via file-type), not by
  * the name or the browser's claim; CSV and plain text (which have no magic bytes) are accepted by
- * extension when they contain no NUL byte. Files get a generated name under DATA_DIR/documents.
+ * extension when they contain no NUL byte. Files get a generated name in the documents storage
+ * (DATA_DIR/documents, or the bucket: server/storage/).
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
+import type { ObjectStorage } from "../storage/index.ts";
 
 const ALLOWED: Record<string, string> = {
   "application/pdf": "pdf",
@@ -55,29 +56,21 @@ export function cleanFileName(name: string, extension: string): string {
   return `${withoutExt}.${extension}`;
 }
 
-/** Writes the content under documentDir/<downloadId>/<random>.<ext>; returns the relative path. */
+/** Stores the content as <downloadId>/<random>.<ext>; returns that key (the row's stored_path). */
 export async function storeDocument(
-  documentDir: string,
+  storage: ObjectStorage,
   downloadId: number,
   content: Uint8Array,
   extension: string,
+  mime: string,
 ): Promise<string> {
-  const relative = path.posix.join(String(downloadId), `${randomBytes(12).toString("hex")}.${extension}`);
-  await mkdir(path.join(documentDir, String(downloadId)), { recursive: true });
-  await writeFile(path.join(documentDir, relative), content, { flag: "wx" });
-  return relative;
+  const key = path.posix.join(String(downloadId), `${randomBytes(12).toString("hex")}.${extension}`);
+  await storage.put(key, content, { exclusive: true, contentType: mime });
+  return key;
 }
 
-/** The absolute path of a stored document; refuses anything that would leave documentDir. */
-export function documentPath(documentDir: string, storedPath: string): string {
-  const root = path.resolve(documentDir);
-  const full = path.resolve(root, storedPath);
-  if (!full.startsWith(root + path.sep)) throw new Error("document path outside the document directory");
-  return full;
-}
-
-export async function removeDocumentFile(documentDir: string, storedPath: string): Promise<void> {
-  await rm(documentPath(documentDir, storedPath), { force: true });
+export async function removeDocumentFile(storage: ObjectStorage, storedPath: string): Promise<void> {
+  await storage.delete(storedPath);
 }
 
 /** Content-Disposition for a download: an ASCII fallback plus the UTF-8 name (RFC 6266). */

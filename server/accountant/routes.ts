@@ -4,8 +4,6 @@
  * of a download, streamed and logged. Other roles are refused by the permission table.
  */
 
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -17,8 +15,10 @@ import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { fileStores } from "../storage/index.ts";
+import { LocalStorage } from "../storage/local.ts";
 import { validate } from "../validation/validate.ts";
-import { attachmentHeader, cleanFileName, detectDocumentType, documentPath, storeDocument } from "./files.ts";
+import { attachmentHeader, cleanFileName, detectDocumentType, storeDocument } from "./files.ts";
 import {
   accountantDocumentSchema,
   accountantDownloadEditSchema,
@@ -134,8 +134,8 @@ accountantRoutes.post(
         file: [uploadTexts.invalidType[lang]],
       });
     }
-    const { documentDir } = c.var.deps.config;
-    const stored_path = await storeDocument(documentDir, id, content, type.extension);
+    const documents = fileStores(c.var.deps.config).documents;
+    const stored_path = await storeDocument(documents, id, content, type.extension, type.mime);
     const document = await addDocument(db(c), id, {
       file_name: cleanFileName(file.name, type.extension),
       stored_path,
@@ -152,7 +152,7 @@ accountantRoutes.post(
 
 accountantRoutes.delete("/accountant-document/delete/:id", async (c) => {
   const id = idParam(c, "id", documentNotFound(c.var.lang).title);
-  const removed = await deleteDocument(db(c), c.var.deps.config.documentDir, id, c.var.lang);
+  const removed = await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
   return c.json({ data: removed });
 });
@@ -165,9 +165,10 @@ accountantRoutes.get("/accountant-document/:id", async (c) => {
   const user = c.var.user!;
   const id = idParam(c, "id", documentNotFound(lang).title);
   const document = await findDocumentFor(db(c), id, user, lang);
-  const full = documentPath(c.var.deps.config.documentDir, document.stored_path);
-  const info = await stat(full).catch(() => null);
-  if (!info?.isFile()) {
+  const file = await fileStores(c.var.deps.config)
+    .documents.get(document.stored_path)
+    .catch(() => null);
+  if (!file) {
     c.var.log.error({ documentId: id }, "accountant: document file missing on disk");
     throw documentNotFound(lang);
   }
@@ -179,10 +180,10 @@ accountantRoutes.get("/accountant-document/:id", async (c) => {
   });
   c.var.log.info({ userId: user.id, documentId: id }, "accountant: document downloaded");
   c.header("Content-Type", document.mime);
-  c.header("Content-Length", String(info.size));
+  c.header("Content-Length", String(file.size));
   c.header("Content-Disposition", attachmentHeader(document.file_name));
   c.header("Cache-Control", "no-store");
-  return c.body(toWeb(createReadStream(full)));
+  return c.body(toWeb(file.body));
 });
 
 accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
@@ -190,12 +191,12 @@ accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
   const user = c.var.user!;
   const id = idParam(c, "id", downloadNotFound(lang).title);
   const download = await getDownload(db(c), id, user, lang);
-  const { documentDir } = c.var.deps.config;
+  const documents = fileStores(c.var.deps.config).documents;
   const zip = new yazl.ZipFile();
   const used = new Set<string>();
   for (const document of await documentRowsOf(db(c), id)) {
-    const full = documentPath(documentDir, document.stored_path);
-    if (!(await stat(full).catch(() => null))?.isFile()) {
+    const info = await documents.head(document.stored_path).catch(() => null);
+    if (!info) {
       c.var.log.error(
         { documentId: document.id },
         "accountant: document file missing on disk, left out of the zip",
@@ -207,7 +208,19 @@ accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
     for (let n = 2; used.has(name.toLowerCase()); n++)
       name = document.file_name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
     used.add(name.toLowerCase());
-    zip.addFile(full, name);
+    if (documents instanceof LocalStorage) {
+      // a file on disk keeps its own date in the archive
+      zip.addFile(documents.pathOf(document.stored_path), name);
+    } else {
+      // fetched only when the archive reaches it, so no connection waits open meanwhile
+      zip.addReadStreamLazy(name, { mtime: info.lastModified ?? new Date() }, (done) => {
+        documents.get(document.stored_path).then(
+          (file) =>
+            file ? done(null, file.body) : done(new Error("document vanished while zipping"), null as never),
+          (error: Error) => done(error, null as never),
+        );
+      });
+    }
   }
   zip.end();
   await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });

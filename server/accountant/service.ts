@@ -10,6 +10,7 @@ import type { Tx } from "../db/client.ts";
 import { accountantDocuments, accountantDownloads, downloadLog } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import type { ObjectStorage } from "../storage/index.ts";
 import { removeDocumentFile } from "./files.ts";
 import type { AccountantDownloadInput } from "./schema.ts";
 
@@ -208,13 +209,13 @@ export async function documentRowsOf(db: Tx, downloadId: number): Promise<Docume
 
 export async function deleteDocument(
   db: Tx,
-  documentDir: string,
+  documents: ObjectStorage,
   id: number,
   lang: Lang,
 ): Promise<AccountantDocument> {
   const [row] = await db.delete(accountantDocuments).where(eq(accountantDocuments.id, id)).returning();
   if (!row) throw documentNotFound(lang);
-  await removeDocumentFile(documentDir, row.stored_path);
+  await removeDocumentFile(documents, row.stored_path);
   return presentDocument(row);
 }
 

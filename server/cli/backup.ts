@@ -38,6 +38,12 @@ runCommand(async (argv, out) => {
     out(
       `Backup written to ${file}: ${manifest.database.tables.length} tables with ${rows} rows, ${files} files, migration ${manifest.database.migration?.tag ?? "none"}.`,
     );
+    if (config.s3) {
+      // docs/decisions/0011-upload-storage.md: the bucket's versioning is the backup of its objects
+      out(
+        `Uploads and documents are in bucket ${config.s3.bucket} and not in this archive; keep them with the bucket's versioning (README: "Uploads on object storage").`,
+      );
+    }
   } finally {
     await database.close();
     release();

@@ -1,6 +1,7 @@
 /** What every start does to its database before serving: migrations, then demo content when empty. */
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { copyLocalFilesToBucket } from "../storage/migrate.ts";
 import type { Database } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./seed/index.ts";
@@ -18,5 +19,7 @@ export async function prepareDatabase(
       // accounts with a known password only on the embedded database, never on a real PostgreSQL
       demoPassword: config.embedded ? config.demoPassword : undefined,
     });
+    // the demo images and documents are rendered into DATA_DIR; with object storage they belong there
+    await copyLocalFilesToBucket(config);
   }
 }

@@ -5,13 +5,14 @@
  * text (HTML) alike. The one entry point, `removeUnreferencedUploads`, is called after every delete and
  * edit of content (server/content/crud-routes.ts), once the write has committed.
  */
-import { rm, rmdir } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { AppDeps } from "../http/context.ts";
+import { fileStores } from "../storage/index.ts";
+import { LocalStorage } from "../storage/local.ts";
+import { checkKey } from "../storage/types.ts";
 
 const { uploads } = schema;
 
@@ -69,24 +70,13 @@ async function isReferenced(db: Tx, urls: string[]): Promise<boolean> {
   return false;
 }
 
-/** The file of an /uploads/… address, or null when it would lie outside the upload directory. */
-function fileOf(deps: AppDeps, url: string): string | null {
-  const root = path.resolve(deps.config.uploadDir);
-  const file = path.resolve(root, url.replace(/^\/uploads\//, ""));
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
-/** Removes empty folders from `dir` up to (not including) the upload directory. */
-async function pruneEmptyFolders(deps: AppDeps, dir: string) {
-  const root = path.resolve(deps.config.uploadDir);
-  let current = dir;
-  while (current.startsWith(root + path.sep)) {
-    try {
-      await rmdir(current);
-    } catch {
-      return; // not empty (or already gone)
-    }
-    current = path.dirname(current);
+/** The storage key of an /uploads/… address, or null when it is not one. */
+function keyOf(url: string): string | null {
+  if (!url.startsWith("/uploads/")) return null;
+  try {
+    return checkKey(url.slice("/uploads/".length));
+  } catch {
+    return null;
   }
 }
 
@@ -126,9 +116,11 @@ export async function removeUnreferencedUploads(
     const addresses = [row.url, ...row.variants.map((v) => v.url)];
     if (await isReferenced(db, addresses)) continue;
     await db.delete(uploads).where(eq(uploads.id, row.id));
-    const files = addresses.map((url) => fileOf(deps, url)).filter((f): f is string => f !== null);
-    await Promise.all(files.map((file) => rm(file, { force: true })));
-    if (files[0]) await pruneEmptyFolders(deps, path.dirname(files[0]));
+    const storage = fileStores(deps.config).uploads;
+    const keys = addresses.map(keyOf).filter((k): k is string => k !== null);
+    await Promise.all(keys.map((key) => storage.delete(key)));
+    // a bucket has no folders; a directory left empty is removed
+    if (keys[0] && storage instanceof LocalStorage) await storage.pruneEmptyFolders(keys[0]);
     removed.push(row.url);
   }
   return removed;

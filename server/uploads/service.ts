@@ -1,18 +1,18 @@
 /**
  * Uploaded images (issue 3 §8): judged by their bytes, re-encoded with sharp (which drops metadata and
- * anything hidden after the image data), stored under DATA_DIR/uploads/<page-type>/<page-id>/ with a
- * random name, plus WebP and AVIF width variants. No HTTP here; errors are HttpErrors with a message in
- * the caller's language, which the router passes through.
+ * anything hidden after the image data), stored as <page-type>/<page-id>/<random>.<ext> in the uploads
+ * storage (DATA_DIR/uploads, or the bucket: server/storage/), plus WebP and AVIF width variants. No
+ * HTTP here; errors are HttpErrors with a message in the caller's language, which the router passes
+ * through.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
 import { uploads } from "../db/schema.ts";
 import type { AppDeps, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { fileStores } from "../storage/index.ts";
 
 export const uploadLimits = {
   /** bytes of the uploaded file */
@@ -106,13 +106,6 @@ export interface SaveImageInput {
   lang?: Lang;
 }
 
-function folderOf(deps: AppDeps, pageType: string, pageId: string) {
-  // the patterns allow neither dots nor slashes, so this cannot leave uploadDir; checked again anyway
-  const dir = path.resolve(deps.config.uploadDir, pageType, pageId);
-  if (!dir.startsWith(path.resolve(deps.config.uploadDir) + path.sep)) throw new Error("bad upload folder");
-  return dir;
-}
-
 function checkFolder(pageType: string, pageId: string, lang: Lang) {
   const errors: Record<string, string[]> = {};
   if (!pageTypePattern.test(pageType)) errors["page-type"] = [uploadMessages.badFolder[lang][0]];
@@ -182,13 +175,14 @@ export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<S
   const height = original.info.pageHeight ?? original.info.height;
 
   const name = randomBytes(12).toString("base64url").replace(/[_-]/g, "x");
-  const dir = folderOf(deps, pageType, pageId);
-  const urlBase = `/uploads/${pageType}/${pageId}`;
-  await mkdir(dir, { recursive: true });
+  // the patterns allow neither dots nor slashes, so the key stays in its folder (the storage checks again)
+  const folder = `${pageType}/${pageId}`;
+  const urlBase = `/uploads/${folder}`;
+  const storage = fileStores(deps.config).uploads;
   const written: string[] = [];
   try {
-    const file = path.join(dir, `${name}.${ext}`);
-    await writeFile(file, original.data);
+    const file = `${folder}/${name}.${ext}`;
+    await storage.put(file, original.data, { contentType: mime });
     written.push(file);
 
     const variants: UploadVariant[] = [];
@@ -204,8 +198,8 @@ export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<S
           ? pipeline.webp({ quality: 80 })
           : pipeline.avif({ quality: 55, effort: 2 })
         ).toBuffer();
-        const variantFile = path.join(dir, `${name}-${w}.${format}`);
-        await writeFile(variantFile, data);
+        const variantFile = `${folder}/${name}-${w}.${format}`;
+        await storage.put(variantFile, data, { contentType: `image/${format}` });
         written.push(variantFile);
         variants.push({ width: w, format, url: `${urlBase}/${name}-${w}.${format}` });
       }
@@ -235,7 +229,7 @@ export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<S
       variants,
     };
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await Promise.all(written.map((file) => storage.delete(file).catch(() => undefined)));
     throw error;
   }
 }

@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { ConfigError, loadConfig } from "../../config.ts";
+import { copyLocalFilesToBucket } from "../../storage/migrate.ts";
 import { openDatabase } from "../client.ts";
 import { migrate } from "../migrate.ts";
 import { seedDatabase } from "./index.ts";
@@ -24,6 +25,8 @@ async function main() {
       dataDir: config.dataDir,
       demoPassword: config.embedded ? config.demoPassword : undefined,
     });
+    // with object storage, the demo files rendered into DATA_DIR are copied into the bucket
+    await copyLocalFilesToBucket(config);
     const where = config.embedded ? path.join(config.dataDir, "db") : "PostgreSQL (DATABASE_URL)";
     const lines = [
       `Seeded the demo content into ${where} in ${summary.ms} ms.`,
