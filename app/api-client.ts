@@ -1,5 +1,5 @@
 /**
- * THE browser API client (SPEC §7, §8). Every call of the UI goes through here:
+ * THE browser API client (requirements §7, §8). Every call of the UI goes through here:
  *
  * - base `/api`, `_format=json` on every call, a timestamp `t` on GET, credentials included, the
  *   page's language as Accept-Language (so server messages match the screen);
@@ -9,7 +9,7 @@
  * - a 15 000 ms timeout per attempt; up to 3 retries with a growing delay (300, 600, 1200 ms) for
  *   network failures, timeouts and 5xx — only for idempotent calls, never a blind retry of a POST;
  * - uploads (multipart) through XMLHttpRequest for progress, with the same CSRF and timeout rules;
- * - the SPEC §8 error catalogue as toasts in the visitor's language: no response → connection
+ * - the requirements §8 error catalogue as toasts in the visitor's language: no response → connection
  *   message; 401 → not-logged-in message + hard redirect to the login of the stored user's role (or
  *   the language home); other errors → 'Sorry, something went wrong.'. Callers that show field errors
  *   themselves (422 …) pass `silent`. On 401/403/5xx with no stored user the session is cleared.
@@ -50,7 +50,7 @@ export interface ApiEnvelope<T> {
   meta?: ListMeta;
 }
 
-/** error body of every call (DESIGN §5) */
+/** error body of every call (requirements §10.5) */
 export interface ApiErrorBody {
   title?: string;
   message?: string;
@@ -230,7 +230,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     return Array.isArray(silent) && silent.includes(status);
   }
 
-  /** applies SPEC §4 (session clearing) and §8 (toasts, 401 redirect); returns the error to throw */
+  /** applies requirements §4 (session clearing) and §8 (toasts, 401 redirect); returns the error to throw */
   function report(error: ApiError, silent: RequestOptions["silent"]): ApiError {
     if (error.kind === "aborted") return error;
     const stored = deps.storedUser();

@@ -34,7 +34,7 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
     admin,
     /** the logged-in user (name and role only), for the Logout link of the public top bar */
     user: user ? { name: user.name, role: user.role } : null,
-    /** tracking id, used by the cookie consent only after statistic consent (SPEC §9) */
+    /** tracking id, used by the cookie consent only after statistic consent (requirements §9) */
     analyticsId: deps.config.analyticsId ?? null,
     /** the cookie policy's version: the same for every visitor, so cached pages may carry it; a
      * consent cookie of an older version brings the banner back (app/components/CookieConsent.tsx) */

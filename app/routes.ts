@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2). Each area keeps its own list so the public site, the logins, the
+ * The route table (requirements §2). Each area keeps its own list so the public site, the logins, the
  * portals and the admin area can change without touching each other.
  */
 import type { RouteConfig } from "@react-router/dev/routes";

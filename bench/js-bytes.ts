@@ -1,5 +1,5 @@
 /**
- * The JavaScript a public route type ships on first load (issue 6): the modules the server-rendered
+ * The JavaScript a public route type ships on first load: the modules the server-rendered
  * HTML names (`<script type="module" src>`, `<link rel="modulepreload" href>`, the imports of the
  * inline module scripts, which is how React Router loads the matched route modules and the client
  * entry) plus everything those import statically (the browser fetches the whole static graph even

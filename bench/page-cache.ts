@@ -1,5 +1,5 @@
 /**
- * The page-cache part of `npm run bench` (issue 11): each public page measured next to a bare
+ * The page-cache part of `npm run bench`: each public page measured next to a bare
  * `node:http` server that answers every request with the very same bytes and headers the real server
  * sent for it (captured once), in the same run, with the same load generator:
  *

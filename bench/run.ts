@@ -3,14 +3,14 @@
  * embedded database with the demo content, a temporary DATA_DIR) on the loopback interface, printing
  * side by side from the same process:
  *
- * - issue 3: p50/p99 latency and throughput of GET /api/health, GET /api/public-pages/nl,
+ * - p50/p99 latency and throughput of GET /api/health, GET /api/public-pages/nl,
  *   GET /api/public-news-item-by-url/<seeded url>?language=nl and POST /api/send-contact-email;
- * - issue 6: server-render throughput of the home page and a news detail page, and the JavaScript
+ * - server-render throughput of the home page and a news detail page, and the JavaScript
  *   (raw and gzip) each public route type ships on first load;
- * - issue 11: the page cache (hit, 304, miss) of the home page and a news detail next to a bare
+ * - the page cache (hit, 304, miss) of the home page and a news detail next to a bare
  *   node:http server answering with the same bytes and headers (bench/page-cache.ts).
  *
- * Nothing is asserted: timings depend on the machine (tests never assert them, DESIGN §6). The results
+ * Nothing is asserted: timings depend on the machine (tests never assert them, requirements §10.6). The results
  * are also written as JSON to <os.tmpdir()>/delft-it-bench/latest.json (bench/ is source, not output).
  *
  * - the process: peak resident set over the whole run, two cold starts on the data the run left
@@ -184,7 +184,7 @@ function printLoadTable(title: string, rows: Row[], health: Row | undefined) {
 /** page-cache rows; every answer counts (a 304 is the point of its row) */
 function printCacheTable(rows: CacheRow[]) {
   out(
-    "Page cache (issue 11): anonymous GET with Accept-Encoding br, against bare node:http on the same bytes and headers",
+    "Page cache: anonymous GET with Accept-Encoding br, against bare node:http on the same bytes and headers",
   );
   const pct = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : "-");
   for (const l of table(
@@ -351,15 +351,11 @@ async function main() {
     out("Latency percentiles over 2xx answers; every answer's status is counted in the last column.");
     out();
     printLoadTable(
-      "API (issue 3)",
+      "API",
       rows.filter((r) => r.group === "api"),
       healthRow,
     );
-    printLoadTable(
-      "Server render (issue 6)",
-      [healthRow as Row, ...rows.filter((r) => r.group === "ssr")],
-      healthRow,
-    );
+    printLoadTable("Server render", [healthRow as Row, ...rows.filter((r) => r.group === "ssr")], healthRow);
     printCacheTable(cacheRows);
     const home = rows.find((r) => r.key === "ssr-home");
     const detail = rows.find((r) => r.key === "ssr-news-detail");

@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build` (package.json "build"):
  *
- * 1. The admin area lives under an unlisted path (SPEC §2). React Router writes a full route
+ * 1. The admin area lives under an unlisted path (requirements §2). React Router writes a full route
  *    manifest (`build/client/assets/manifest-<version>.js`) that names every route, the admin's
  *    included. With lazy route discovery (react-router.config.ts) the browser never loads that
  *    file: it asks `/__manifest?paths=…` for the routes of the links it meets and gets only those.

@@ -1,7 +1,7 @@
 /**
  * Compiles the server (server/main.ts and everything it imports from server/ and app/) to plain
  * JavaScript in build/server-main/, so `npm start` runs `node` on it instead of transpiling
- * TypeScript at run time (DESIGN §6: less memory, a faster start). Packages stay imports of
+ * TypeScript at run time (requirements §10.6: less memory, a faster start). Packages stay imports of
  * node_modules. Code splitting keeps `import("./boot.ts")` a separate chunk: main.ts must set
  * NODE_ENV before React is first loaded, which a single bundle would hoist above it.
  */

@@ -1,5 +1,5 @@
 /**
- * The REST API under /api (SPEC §7). Each domain contributes a router; this file only mounts them,
+ * The REST API under /api (requirements §7). Each domain contributes a router; this file only mounts them,
  * so adding a domain is one line here.
  */
 import { access, constants } from "node:fs/promises";

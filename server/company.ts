@@ -1,5 +1,5 @@
 /** Pure data, safe to import from the browser bundle too. */
-/** Company details shown in the footer and in JSON-LD (SPEC §2 footer, §9 opening hours). */
+/** Company details shown in the footer and in JSON-LD (requirements §2 footer, §9 opening hours). */
 export const company = {
   name: "Delft IT Service",
   street: "Oude Delft 120",

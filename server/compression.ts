@@ -1,5 +1,5 @@
 /**
- * Compresses every text answer that is not compressed yet (DESIGN §6): API JSON, pages rendered
+ * Compresses every text answer that is not compressed yet (requirements §10.6): API JSON, pages rendered
  * for a logged-in visitor, React Router's `.data` answers, robots.txt and sitemap.xml. Pages from
  * the page cache and the build's assets arrive compressed already (server/page-cache/,
  * scripts/after-build.ts) and pass untouched.

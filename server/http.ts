@@ -1,5 +1,5 @@
 /**
- * The one Hono app: /api, /uploads, /assets, then React Router for every other path (DESIGN §1).
+ * The one Hono app: /api, /uploads, /assets, then React Router for every other path (requirements §10.1).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
@@ -96,7 +96,7 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
       : serveStatic({ root: path.relative(process.cwd(), deps.config.dataDir) || "." }),
   );
 
-  // robots.txt and sitemap.xml are generated from published content (issue 6)
+  // robots.txt and sitemap.xml are generated from published content
   app.route("/", createSeoRoutes());
 
   if (clientDir) {

@@ -1,5 +1,5 @@
 /**
- * Who may call what: the one table (issue 3 §5). Every API call of SPEC §7 (and the few this product
+ * Who may call what: the one table. Every API call of requirements §7 (and the few this product
  * adds) is listed with the roles allowed. The authorisation middleware and the access-matrix test both
  * read it; a call that is not listed is refused (deny by default).
  *
@@ -259,7 +259,7 @@ export function decide(rule: CompiledRule | undefined, role: Role | null): Decis
   return rule.access.includes(role) ? "allow" : "forbidden";
 }
 
-/** The home of each role (SPEC §6) and its login page (SPEC §2). */
+/** The home of each role (requirements §6) and its login page (requirements §2). */
 export const roleHome: Record<Role, string> = {
   "cms-admin": "/cougarXr7",
   "cms-status-user": "/status",

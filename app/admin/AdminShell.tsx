@@ -1,6 +1,6 @@
 /**
  * The frame of every admin screen: a top bar (area name, interface language, view site, logout),
- * the admin menu of SPEC §2 (a sidebar on wide screens, a collapsible panel on phones) and the
+ * the admin menu of requirements §2 (a sidebar on wide screens, a collapsible panel on phones) and the
  * screen itself. Keyboard: a skip link, real links and buttons, Escape closes the phone menu.
  */
 import { type ReactNode, useEffect, useState } from "react";

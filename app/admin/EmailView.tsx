@@ -1,6 +1,6 @@
 /**
  * bekijken/:id of the three e-mail sections: the message, marked read when opened
- * (`PUT <kind>/mark-read/:id`). SPEC §8: a message that cannot be loaded returns to the reviews list.
+ * (`PUT <kind>/mark-read/:id`). requirements §8: a message that cannot be loaded returns to the reviews list.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";

@@ -1,8 +1,8 @@
 /**
  * The shared add/edit screen of every section (react-hook-form + zod built from the definition):
- * SPEC §5 messages with the field's label, uniqueness while typing and on save (409), the overview
+ * requirements §5 messages with the field's label, uniqueness while typing and on save (409), the overview
  * image rule, unsaved-changes warning (in-app navigation and closing the tab), pending edits reset
- * after a load (SPEC §4), success/failure/not-found toasts of SPEC §8, translations and preview.
+ * after a load (requirements §4), success/failure/not-found toasts of requirements §8, translations and preview.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -87,7 +87,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   });
   const row = load.data?.data;
 
-  // SPEC §8: not found → toast, then back to the list (or where the definition says)
+  // requirements §8: not found → toast, then back to the list (or where the definition says)
   useEffect(() => {
     if (load.isError || (mode === "update" && id === undefined)) {
       toast.error(failureText(load.error, tc, def.notFound[lang]));
@@ -106,7 +106,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     [def, mode, lang, t],
   );
   // validated on Opslaan, then again while a field is corrected, never when a field is left: a
-  // message appearing on blur pushed the button away under the pointer and the click was lost (issue 10)
+  // message appearing on blur pushed the button away under the pointer and the click was lost
   const form = useForm<Values>({
     defaultValues: emptyValues(def, lang),
     resolver,
@@ -114,7 +114,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     reValidateMode: "onChange",
   });
 
-  // SPEC §4: after a load, pending edits are reset to what the server has
+  // requirements §4: after a load, pending edits are reset to what the server has
   useEffect(() => {
     if (!row) return;
     const values = valuesFromRow(def, row, lang);
@@ -154,7 +154,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const uniqueField = def.fields.find((f) => f.unique);
 
-  /** SPEC §5: uniqueness before saving, by the existence query (the server answers 409 as well) */
+  /** requirements §5: uniqueness before saving, by the existence query (the server answers 409 as well) */
   const uniqueTaken = async (v: Values): Promise<boolean> => {
     if (!uniqueField?.unique || !visibleFields(def, v, mode).includes(uniqueField)) return false;
     const value = String(v[uniqueField.name] ?? "").trim();
@@ -199,7 +199,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           }),
         );
         // the edited record takes the saved answer at once: a refetch landing later would reset
-        // (SPEC §4) whatever was typed after clicking Opslaan
+        // (requirements §4) whatever was typed after clicking Opslaan
         const oneKey = [def.section, "one", sourceId];
         if (mode === "update" && saved.id)
           queryClient.setQueryData<{ data: Row }>(oneKey, (old) =>

@@ -1,7 +1,7 @@
 /**
  * The shared list screen of every section: search, language filter, server-side sort and
  * pagination, key columns from the resource definition, links to the public page and to the
- * translation sibling, delete with a confirmation that says translations go too (SPEC §8).
+ * translation sibling, delete with a confirmation that says translations go too (requirements §8).
  *
  * Every row's title links to its edit (or view) screen and its actions are always on screen: the
  * table shows as many columns as fit beside them (./list-columns.ts), the actions column sticks to

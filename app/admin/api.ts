@@ -1,9 +1,9 @@
 /**
- * The admin's door to the API (SPEC §7, DESIGN §5): JSON envelopes, CSRF header on writes, the
+ * The admin's door to the API (requirements §7, requirements §10.5): JSON envelopes, CSRF header on writes, the
  * interface language as Accept-Language so server messages come back in it, upload progress.
  *
  * Errors are thrown as `ApiError` with the server's `{title, message, errors}` so screens can put
- * 422/409 messages on the right field. Screens show their own toasts (SPEC §8 names the entity),
+ * 422/409 messages on the right field. Screens show their own toasts (requirements §8 names the entity),
  * so this module never toasts.
  */
 import { withFlash } from "#app/lib/session/flash.ts";
@@ -59,7 +59,7 @@ async function csrfToken(): Promise<string> {
   if (!token) {
     const res = await fetch(`${base}/csrf-cookie?_format=json`, { credentials: "include" }).catch(
       (error: Error) => {
-        // no answer: the same "network failure" as any other call (SPEC §8)
+        // no answer: the same "network failure" as any other call (requirements §8)
         throw new ApiError(0, { title: error.message });
       },
     );
@@ -126,7 +126,7 @@ async function request<T>(
       typeof window !== "undefined" &&
       window.location.pathname.startsWith("/cougarXr7")
     ) {
-      // SPEC §8: the session is gone: a hard redirect to the admin login, back here afterwards; the
+      // requirements §8: the session is gone: a hard redirect to the admin login, back here afterwards; the
       // flag makes the login screen show the not-logged-in message (lib/session/flash.ts)
       window.location.assign(
         withFlash(
@@ -182,7 +182,7 @@ export const adminApi = {
   },
 };
 
-/** the image-upload call of SPEC §7: answers `{data: "/uploads/…"}` */
+/** the image-upload call of requirements §7: answers `{data: "/uploads/…"}` */
 export async function uploadImage(
   file: File | Blob,
   pageType: string,
@@ -201,6 +201,6 @@ export async function uploadImage(
     signal,
   );
   const d = answer.data;
-  // DESIGN §5 says {data: "/uploads/…"}; SPEC §7 says data.data — accept both
+  // requirements §10.5 says {data: "/uploads/…"}; requirements §7 says data.data — accept both
   return typeof d === "string" ? d : (d.data ?? d.url ?? "");
 }

@@ -1,5 +1,5 @@
 /**
- * The one place the admin turns a failed API call into words (SPEC §8): a call that got no answer
+ * The one place the admin turns a failed API call into words (requirements §8): a call that got no answer
  * (offline, timeout, DNS) says "… Please check your internet connection and try again."; an answer
  * with an error status says what the screen passes as `otherwise` (the entity's save/delete message,
  * a not-found message, or the server's own reason).
@@ -13,14 +13,14 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** `tc` is the `common` namespace, where the SPEC §8 texts live in both languages. */
+/** `tc` is the `common` namespace, where the requirements §8 texts live in both languages. */
 export function failureText(error: unknown, tc: TFunction<"common">, otherwise: string): string {
   return isNetworkFailure(error) ? tc("errors.network") : otherwise;
 }
 
 /**
  * The server's own reason for a refusal (409/422/423 …: "you cannot delete your own account"), when
- * it sent one; null for 404 and 5xx, whose words the screens choose (SPEC §8).
+ * it sent one; null for 404 and 5xx, whose words the screens choose (requirements §8).
  */
 export function serverReason(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;

@@ -1,6 +1,6 @@
 /**
  * The zod schema of a resource form, built from its field definitions in the interface language,
- * so every rule shows the SPEC §5 wording with the field's label ("The 'Title' field is required").
+ * so every rule shows the requirements §5 wording with the field's label ("The 'Title' field is required").
  * Hidden fields (showWhen) are not validated.
  */
 import { type ZodType, z } from "zod";
@@ -21,7 +21,7 @@ export function visibleFields(def: ResourceDef, values: Values, mode: "create" |
 function fieldSchema(def: ResourceDef, field: FieldDef, lang: Language, t: Translate): ZodType {
   const label = field.label[lang];
   const required = t("form.required", { field: label });
-  // SPEC §5: the overview image is required
+  // requirements §5: the overview image is required
   if (def.requiresImage === field.name)
     return z.string({ error: t("form.imageRequired") }).min(1, t("form.imageRequired"));
   switch (field.widget) {
@@ -146,7 +146,7 @@ function nothingIn(field: FieldDef): unknown {
 /**
  * Whether the form refuses this field empty, read from the field's own schema (so the '*' marker
  * and aria-required follow every rule that makes a field required: `required`, the overview image
- * of SPEC §5, …). Fields shown only under a condition are judged as if shown.
+ * of requirements §5, …). Fields shown only under a condition are judged as if shown.
  */
 export function isRequired(def: ResourceDef, field: FieldDef, lang: Language, t: Translate): boolean {
   return !fieldSchema(def, field, lang, t).safeParse(nothingIn(field)).success;

@@ -1,5 +1,5 @@
 /**
- * Which columns a list shows at a given width (issue 10: the edit and delete buttons must stay on
+ * Which columns a list shows at a given width (the edit and delete buttons must stay on
  * screen on a laptop and on a phone). The title and the actions always show; the other columns are
  * added by priority (1 first, then 2, then 3; in definition order within a priority) while their
  * estimated widths fit. Below PHONE_WIDTH the list becomes cards, which show every column.

@@ -1,4 +1,4 @@
-/** The admin menu of SPEC §2, in its order. Labels are keys of the admin i18n namespace. */
+/** The admin menu of requirements §2, in its order. Labels are keys of the admin i18n namespace. */
 export type MenuItem = { key: string; to: string };
 export type MenuGroup = { key: string; to?: string; items?: MenuItem[] };
 
@@ -49,7 +49,7 @@ export const adminMenu: MenuGroup[] = [
     ],
   },
   { key: "menu.accountant", to: `${B}/boekhouding/downloads/wijzigen/current` },
-  // not in SPEC §2: the proof of visitors' cookie choices (server/consent/)
+  // not in requirements §2: the proof of visitors' cookie choices (server/consent/)
   { key: "menu.consentLog", to: `${B}/toestemmingen` },
   // the account screens every role shares (app/routes/auth), outside the admin frame
   {

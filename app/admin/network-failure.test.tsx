@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * SPEC §8 / issue 10: when the API cannot be reached at all, the admin says so in the interface
+ * requirements §8: when the API cannot be reached at all, the admin says so in the interface
  * language ("… Controleer je internetverbinding en probeer het opnieuw."), on the list and on a save,
  * instead of the generic "Sorry, er ging iets mis.". The API base points at a port nobody listens on:
  * a real connection refusal, nothing mocked.
@@ -56,7 +56,7 @@ function renderAt(path: string) {
 }
 
 describe("the admin without a network", () => {
-  it("the SPEC text is the Dutch one of the dictionary", () => {
+  it("the requirements text is the Dutch one of the dictionary", () => {
     expect(NETWORK_NL).toBe(
       "Sorry, er ging iets mis. Controleer je internetverbinding en probeer het opnieuw.",
     );
@@ -64,7 +64,7 @@ describe("the admin without a network", () => {
 
   it("a list that cannot load says to check the internet connection", async () => {
     renderAt("/cougarXr7/reviews/overzicht");
-    // the API client retries reads three times (SPEC §9) before it gives up
+    // the API client retries reads three times (requirements §9) before it gives up
     expect(await screen.findByText(NETWORK_NL, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(common.nl.errors.general)).toBeNull();
   }, 15_000);

@@ -82,7 +82,7 @@ function EditReview() {
 }
 
 describe("ResourceForm with the reviews definition", () => {
-  it("shows the SPEC's required-field message with the field's label and sends nothing", async () => {
+  it("shows the requirements' required-field message with the field's label and sends nothing", async () => {
     renderAt("/cougarXr7/reviews/toevoegen", routes);
     fireEvent.click(await screen.findByRole("button", { name: "Save" }));
     expect(await screen.findByText("The 'Name' field is required")).toBeTruthy();

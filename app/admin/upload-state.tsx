@@ -1,5 +1,5 @@
 /**
- * SPEC §4: "Upload and image-loading flags start and stop around an image upload." The form counts
+ * requirements §4: "Upload and image-loading flags start and stop around an image upload." The form counts
  * running uploads; Save is disabled while any runs. The folder (page-type/page-id) of the item's
  * uploads comes from the same context.
  */

@@ -1,4 +1,4 @@
-/** The lookup map: block type -> renderer (DESIGN §3). `Blocks` renders a page's blocks in order. */
+/** The lookup map: block type -> renderer (requirements §10.3). `Blocks` renders a page's blocks in order. */
 import type { ComponentType } from "react";
 import type { Block, BlockType } from "#server/pages/blocks.ts";
 import { CardBlock } from "./card/CardBlock.tsx";

@@ -1,5 +1,5 @@
 /**
- * The contact (appointment) modal (SPEC §2): a <dialog> opened with showModal(), so the browser traps
+ * The contact (appointment) modal (requirements §2): a <dialog> opened with showModal(), so the browser traps
  * focus and makes the rest inert; Escape closes it; focus returns to the button that opened it.
  *
  * The form stays mounted while the modal is closed, so what was typed is still there at the next

@@ -1,7 +1,7 @@
 /**
- * Cookie consent (SPEC §9) with vanilla-cookieconsent v3: necessary (always on, read-only), statistic
+ * Cookie consent (requirements §9) with vanilla-cookieconsent v3: necessary (always on, read-only), statistic
  * and marketing; opt-in, so a visit starts with necessary only; the consent cookie lives 30 days; every
- * choice reloads the page, the first one included (SPEC §4). The analytics tag is inserted only when
+ * choice reloads the page, the first one included (requirements §4). The analytics tag is inserted only when
  * statistic is accepted, with the page's CSP nonce. A floating button reopens the settings.
  *
  * Every choice is recorded on the server before the reload (`POST consent`, the proof of consent in
@@ -118,7 +118,7 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
           marketing: {},
         },
         onConsent: analytics,
-        // a consent change reloads the page (SPEC §4), the first choice as much as later ones; each
+        // a consent change reloads the page (requirements §4), the first choice as much as later ones; each
         // is recorded first (the same choice again is not a change: the library calls neither)
         onFirstConsent: ({ cookie }) => recordChoiceThenReload(cookie.categories, policyVersion, lang),
         onChange: ({ cookie }) => recordChoiceThenReload(cookie.categories, policyVersion, lang),

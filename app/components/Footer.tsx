@@ -1,5 +1,5 @@
 /**
- * Footer (SPEC §2): intro, 'Make an appointment', mail/phone/social links, the Delft address, opening
+ * Footer (requirements §2): intro, 'Make an appointment', mail/phone/social links, the Delft address, opening
  * hours with the weekdays, bank / chamber of commerce / VAT numbers, the footer menu by position and
  * the current year.
  */

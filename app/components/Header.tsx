@@ -1,5 +1,5 @@
 /**
- * Site header (SPEC §2): top bar (top-menu pages, Logout when logged in, language switch, phone),
+ * Site header (requirements §2): top bar (top-menu pages, Logout when logged in, language switch, phone),
  * main menu with dropdowns on hover/focus at ≥ 992 px and a disclosure menu below. The bar turns
  * "scrolled" after 150 px and "awake" after 350 px of scrolling.
  */
@@ -83,7 +83,7 @@ export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Lan
 }
 
 /**
- * One item of the desktop main menu, at any depth (SPEC §2: children nested by belongs_to). An item
+ * One item of the desktop main menu, at any depth (requirements §2: children nested by belongs_to). An item
  * with children opens its submenu on hover, or with its own toggle button from the keyboard; the top
  * level drops down, deeper levels fly out to the side. Escape closes the innermost open submenu and
  * returns focus to its toggle.

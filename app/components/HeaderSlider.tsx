@@ -1,5 +1,5 @@
 /**
- * The header slider: Embla with the autoplay plugin, 10 000 ms per slide (SPEC §9), a pause/play
+ * The header slider: Embla with the autoplay plugin, 10 000 ms per slide (requirements §9), a pause/play
  * button (WCAG 2.2.2), previous/next buttons and a live "slide n of m" for screen readers.
  * Embla itself loads after the page has settled (./lazy-carousel.ts); the first slide is the page's
  * largest image and shows without it.

@@ -1,5 +1,5 @@
 /**
- * What the home pages show besides their blocks (issue 6 §4): the services with their icons and
+ * What the home pages show besides their blocks: the services with their icons and
  * groups, the company's features as a strip, and customer reviews.
  */
 import { useTranslation } from "react-i18next";

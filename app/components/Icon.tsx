@@ -1,5 +1,5 @@
 /**
- * The icon set of SPEC §3 as inline SVG (24×24, stroked, currentColor): no icon font, no request.
+ * The icon set of requirements §3 as inline SVG (24×24, stroked, currentColor): no icon font, no request.
  * Decorative by default (aria-hidden); pass `label` when the icon carries meaning on its own.
  */
 import type { ReactNode } from "react";

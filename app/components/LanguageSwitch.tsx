@@ -1,5 +1,5 @@
 /**
- * Language switch (SPEC §2): 'English' on Dutch pages, 'Nederlands' on English ones. On pages and
+ * Language switch (requirements §2): 'English' on Dutch pages, 'Nederlands' on English ones. On pages and
  * details it links to the translated item (the route's `alternates`), elsewhere to the same path in
  * the other language. A full document load, so <html lang> and every text follow.
  */

@@ -1,5 +1,5 @@
 /**
- * The not-found page of SPEC §2 (title, subtitle Oops!, intro; no action button, no slider), rendered
+ * The not-found page of requirements §2 (title, subtitle Oops!, intro; no action button, no slider), rendered
  * by the public routes' ErrorBoundary inside the layout, with HTTP 404 from the loader.
  */
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 /**
- * Header content (SPEC §2) of the current page, news item, tip or product: category, title,
+ * Header content (requirements §2) of the current page, news item, tip or product: category, title,
  * subtitle, intro, action button (opens the contact modal), header image, or a slider of images that
  * autoplays every 10 000 ms and can be paused.
  */

@@ -1,5 +1,5 @@
 /**
- * A responsive image (issue 6 §10): <picture> with AVIF and WebP srcsets of the upload variants,
+ * A responsive image: <picture> with AVIF and WebP srcsets of the upload variants,
  * width/height from the upload (no layout shift), lazy unless it is the header image.
  * Sizes come from the `images` map the route loaders return (one query per page).
  *

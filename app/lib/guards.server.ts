@@ -1,11 +1,11 @@
 /**
- * Route guards: THE one place that decides who may see a non-public screen (SPEC §6). Every
+ * Route guards: THE one place that decides who may see a non-public screen (requirements §6). Every
  * protected route (portals, admin, account) calls one of these first thing in its loader, so the
  * decision is made on the server and the HTML of a protected page never reaches a browser without
  * the session. Client navigations run the same loaders (single fetch), so the guard holds there too.
  *
  * - not logged in  → the login of the route's role with `?redirect=<requested path+search>`
- * - another role   → that user's own home (roleHome) with `?flash=denied`; the page shows the SPEC
+ * - another role   → that user's own home (roleHome) with `?flash=denied`; the page shows the requirements
  *                    permission message as a toast and strips the flag (see components/ui/Toaster)
  *
  * Usage in a loader:  `const user = requireRole(context, url, "cms-zzp");` where `url` is the loader's own
@@ -33,7 +33,7 @@ export function sessionUser(context: GuardContext): SessionUser | null {
 }
 
 /**
- * The logged-in user when it has (one of) `role`; otherwise throws the redirect of SPEC §6.
+ * The logged-in user when it has (one of) `role`; otherwise throws the redirect of requirements §6.
  * With several roles, the first one names the login page for visitors.
  */
 export function requireRole(context: GuardContext, url: URL, role: Role | readonly Role[]): SessionUser {

@@ -1,5 +1,5 @@
 /**
- * Numbers and amounts as people type and read them in the interface language (issue 10):
+ * Numbers and amounts as people type and read them in the interface language:
  * Dutch writes `1.299,50` (comma decimals, dot thousands), English `1,299.50`. Every number and
  * money field (the admin forms' app/admin/fields/NumberInput.tsx, the zzp portal's product form) parses with `parseNumber` and
  * shows stored values with `formatNumber`, so a Dutch `139,50` is never read as 13950.

@@ -1,5 +1,5 @@
 /**
- * Accountant downloads (SPEC §3 "editable settings, with a current one for the accountant"): the
+ * Accountant downloads (requirements §3 "editable settings, with a current one for the accountant"): the
  * admin edits them and adds documents; the accountant sees the current one and downloads its
  * documents, one by one or as one ZIP. Every download is logged (who, when, what).
  */

@@ -1,8 +1,8 @@
 /**
- * The three cookies of the login machinery (SPEC §9, DESIGN §5) and their flags, in one place.
+ * The three cookies of the login machinery (requirements §9, requirements §10.5) and their flags, in one place.
  *
  * - `session`     httpOnly, SameSite=Lax, Secure on https, 1 day: the random session id
- * - `user_state`  readable by JS, 3 days, not Secure-flagged (SPEC §9): URI-encoded JSON {name, role}
+ * - `user_state`  readable by JS, 3 days, not Secure-flagged (requirements §9): URI-encoded JSON {name, role}
  * - `XSRF-TOKEN`  readable by JS, SameSite=Lax, 2 hours: echoed in the X-XSRF-TOKEN header on writes
  */
 import type { Context } from "hono";

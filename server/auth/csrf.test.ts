@@ -1,5 +1,5 @@
 /**
- * CSRF (issue 3 §4): every write route of the permission table is refused with 403 — without a token,
+ * CSRF: every write route of the permission table is refused with 403 — without a token,
  * with a wrong token, with another session's token — and nothing in the database changes.
  */
 import { createHmac } from "node:crypto";
@@ -39,7 +39,7 @@ describe("CSRF protection", () => {
     );
   });
 
-  it("stores nothing for a visitor's token: many anonymous requests leave the table as it was (issue 10)", async () => {
+  it("stores nothing for a visitor's token: many anonymous requests leave the table as it was", async () => {
     const rows = async () => (await t.db.select({ id: csrfSecrets.id }).from(csrfSecrets)).length;
     const before = await rows();
     for (let i = 0; i < 200; i++) expect((await t.api("csrf-cookie")).status).toBe(200);

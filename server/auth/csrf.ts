@@ -1,7 +1,7 @@
 /**
- * CSRF protection (issue 3 §4): double-submit cookie. `GET /api/csrf-cookie` issues a token in the
+ * CSRF protection: double-submit cookie. `GET /api/csrf-cookie` issues a token in the
  * readable `XSRF-TOKEN` cookie. A logged-in user's token is random and its hash is stored bound to
- * the session. A visitor's token is signed instead of stored (issue 10: one database row per
+ * the session. A visitor's token is signed instead of stored (one database row per
  * anonymous request let a stream of requests grow the embedded database, and the process, without
  * bound): `v1.<expiry>.<random>.<HMAC-SHA256 with SESSION_SECRET>`. Every POST/PUT/DELETE/PATCH under
  * /api must echo the cookie in the `X-XSRF-TOKEN` header; the token must be valid, unexpired and

@@ -105,7 +105,7 @@ describe("login", () => {
     expect((await fresh.json()).data.user.id).toBe(user.id);
   });
 
-  it("refuses a login to another account while a session is active, and keeps that session (SPEC §6, §8)", async () => {
+  it("refuses a login to another account while a session is active, and keeps that session (requirements §6, §8)", async () => {
     const owner = await createUser(t, { role: "cms-status-user" });
     const other = await createUser(t, { role: "cms-admin" });
     const first = await loginWith(t, owner.email, owner.password);

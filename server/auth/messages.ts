@@ -1,4 +1,4 @@
-/** API messages of the login machinery, nl and en (SPEC §8 wording in English where it gives one). */
+/** API messages of the login machinery, nl and en (requirements §8 wording in English where it gives one). */
 import type { Lang } from "../http/context.ts";
 
 const texts = {
@@ -17,7 +17,7 @@ const texts = {
     en: "Too many requests for a new password from your address. Try again in {minutes} minutes.",
     nl: "Te veel aanvragen voor een nieuw wachtwoord vanaf jouw adres. Probeer het over {minutes} minuten opnieuw.",
   },
-  /** SPEC §8, verbatim; the Dutch as in the login screen (app/i18n/locales/common.ts) */
+  /** requirements §8, verbatim; the Dutch as in the login screen (app/i18n/locales/common.ts) */
   already_logged_in: {
     en: "You are already logged in with another account with another role, please logout first to be able to login with another account.",
     nl: "Je bent al ingelogd met een ander account met een andere rol, log eerst uit om met een ander account in te loggen.",

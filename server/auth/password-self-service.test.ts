@@ -59,7 +59,7 @@ describe("password change", () => {
     await loginWith(t, a.user.email, "A-much-better-pass-42");
   });
 
-  it("counts wrong current passwords as failed logins: the 5th locks the account like a login (issue 10)", async () => {
+  it("counts wrong current passwords as failed logins: the 5th locks the account like a login", async () => {
     const start = new Date("2026-03-01T10:00:00Z");
     let at = start;
     setClock(() => at);

@@ -1,5 +1,5 @@
 /**
- * Password self-service (issue 4 §7): change (current password required; the user's other sessions
+ * Password self-service: change (current password required; the user's other sessions
  * end), forgot (a single-use link valid 30 minutes, mailed through the outbox; the answer never says
  * whether the address exists) and reset. Links are built from PUBLIC_URL, never from the Host header.
  */
@@ -42,7 +42,7 @@ export async function setPassword(db: Tx, userId: number, password: string): Pro
 
 /**
  * Changes the own password. The current password goes through the login's credential check, so a
- * wrong one counts as a failed login (issue 10): the 5th in a row locks the account like a login.
+ * wrong one counts as a failed login: the 5th in a row locks the account like a login.
  */
 export async function changePassword(
   db: Tx,

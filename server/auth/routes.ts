@@ -54,7 +54,7 @@ authRoutes.post("/login", async (c) => {
   const previous = await getSession(c);
   const ip = clientIp(c);
   const log = c.var.log;
-  // SPEC §6/§8: a session of another account stays as it is until its owner logs out; logging in
+  // requirements §6/§8: a session of another account stays as it is until its owner logs out; logging in
   // to the same account again is allowed (it rotates the session like any login)
   if (previous && normalizeEmail(previous.user.email) !== normalizeEmail(input.email)) {
     log.warn({ userId: previous.user.id, ip }, "auth: login refused, another account is logged in");
@@ -127,7 +127,7 @@ authRoutes.post("/password/change", async (c) => {
     });
   } catch (error) {
     if (error instanceof HttpError && error.errors?.current_password) {
-      // a guess at the current password is a failed login (issue 10): logged like one
+      // a guess at the current password is a failed login: logged like one
       c.var.log.warn({ userId: session.user.id, ip }, "auth: wrong current password");
     }
     throw error;
@@ -161,7 +161,7 @@ authRoutes.post("/password/forgot", async (c) => {
     );
   }
   // looked up and mailed after the answer: a known and an unknown address take the same time to
-  // answer, so the timing does not tell who has an account (issue 10)
+  // answer, so the timing does not tell who has an account
   const { database, config, tasks } = c.var.deps;
   tasks.run("password reset", () => requestPasswordReset(database.db, config, input.email, lang));
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset requested");

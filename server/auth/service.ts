@@ -1,5 +1,5 @@
 /**
- * Login, logout and the lockout rules (issue 3 §2–3). No HTTP here: routes translate the results.
+ * Login, logout and the lockout rules. No HTTP here: routes translate the results.
  *
  * - 5 failed attempts for one e-mail address within 15 minutes lock it for 15 minutes (also for an
  *   unknown address, so the answers do not tell which addresses exist).
@@ -94,7 +94,7 @@ export type CredentialCheck =
   | { kind: "throttled"; until: Date };
 
 /**
- * The one password check of login and of the password change (issue 10: a stolen session must not
+ * The one password check of login and of the password change (a stolen session must not
  * be able to guess the current password without limit). A wrong password is a failed attempt for
  * the address and the client address alike; 5 in a row lock the account, 20 from one address
  * throttle it. A correct password is not recorded here (the caller records it with its effect).

@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 3 §2, §13): a 128-bit random id in the `session` cookie; the database keeps only its
+ * Sessions: a 128-bit random id in the `session` cookie; the database keeps only its
  * sha-256. A session ends after 2 hours without activity (idle) or 1 day after login (absolute),
  * on logout, and on a password change (all the user's other sessions).
  *

@@ -1,5 +1,5 @@
 /**
- * The six admin routes every content section has (SPEC §7: list, next id, add, get, edit, delete),
+ * The six admin routes every content section has (requirements §7: list, next id, add, get, edit, delete),
  * registered from one description so all sections behave alike. Static paths are registered before
  * parameterised ones ("tip/next-tip-id" before "tip/{id}").
  */

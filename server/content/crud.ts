@@ -196,7 +196,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   }
 
   /**
-   * Deletes the row and its translation sibling in one transaction (SPEC §8: deletion messages note
+   * Deletes the row and its translation sibling in one transaction (requirements §8: deletion messages note
    * that translations are deleted too). null when the row does not exist.
    */
   async function remove(

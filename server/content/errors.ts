@@ -1,6 +1,6 @@
 /**
- * Database errors of a write, turned into the answers of DESIGN §5: a unique index -> 409 with the
- * SPEC §5 message of that field, a missing reference -> 422. The indexes are the last word on
+ * Database errors of a write, turned into the answers of requirements §10.5: a unique index -> 409 with the
+ * requirements §5 message of that field, a missing reference -> 422. The indexes are the last word on
  * uniqueness (no race between "exists?" and "insert").
  */
 import { HttpError } from "../http/errors.ts";

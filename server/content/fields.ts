@@ -18,7 +18,7 @@ export const urlSegmentSchema = z
 /** an uploaded image (/uploads/…) or an https address; "" = none */
 export const IMAGE_PATTERN = /^(\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+|https:\/\/[^\s"'<>]+)?$/;
 export const imageSchema = z.string().trim().max(500).regex(IMAGE_PATTERN, { message: "invalid_image" });
-/** the overview image SPEC §5 requires for news, tips and products */
+/** the overview image requirements §5 requires for news, tips and products */
 export const requiredImageSchema = z
   .string({ error: "image_required" })
   .trim()
@@ -53,7 +53,7 @@ export const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
 /** a datetime from the form: ISO with or without offset ("2026-03-01T10:00") */
 export const dateTimeSchema = z.iso.datetime({ local: true, offset: true });
 
-/** The header fields pages, news items, tips and products share (SPEC §3). */
+/** The header fields pages, news items, tips and products share (requirements §3). */
 export const headerFieldsShape = {
   language: languageSchema,
   title: requiredTextSchema(200),

@@ -1,6 +1,6 @@
 /**
  * Property-based: random and hostile bodies thrown at every content write endpoint get an answer
- * below 500 with the error shape (issue 3: "never a 5xx for bad input"), and store no forbidden field.
+ * below 500 with the error shape ("never a 5xx for bad input"), and store no forbidden field.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The list query of DESIGN §5: page, per_page (max 100), search, sort, order, and the one rule
+ * The list query of requirements §10.5: page, per_page (max 100), search, sort, order, and the one rule
  * every admin list orders its rows by (`listOrder`). Pure zod and Drizzle SQL builders, no HTTP.
  */
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
@@ -16,7 +16,7 @@ export const listQuerySchema = z.object({
   order: z.enum(["asc", "desc"]).optional(),
   /** admin lists of translatable content may be narrowed to one language */
   language: z.enum(["nl", "en"]).optional(),
-  // the cache-busting timestamp and format parameter every call may carry (DESIGN §5)
+  // the cache-busting timestamp and format parameter every call may carry (requirements §10.5)
   t: z.string().max(50).optional(),
   _format: z.string().max(10).optional(),
   lang: z.string().max(5).optional(),

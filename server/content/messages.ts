@@ -1,6 +1,6 @@
 /**
  * Messages of the content API that are not field validation (those live in server/validation/messages.ts).
- * English wording of SPEC §8 where it has one.
+ * English wording of requirements §8 where it has one.
  */
 import type { Lang } from "./translation.ts";
 

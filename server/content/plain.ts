@@ -13,7 +13,7 @@ export function plain<T extends object>(row: T): Plain<T> {
   return out as Plain<T>;
 }
 
-/** euro cents -> euros as a number (money is stored in cents, DESIGN / team brief) */
+/** euro cents -> euros as a number (money is stored in cents, requirements §10 / team brief) */
 export const centsToEuros = (cents: number) => Math.round(cents) / 100;
 /** euros (number) -> cents, rounded to the nearest cent */
 export const eurosToCents = (euros: number) => Math.round(euros * 100);

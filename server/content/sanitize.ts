@@ -1,5 +1,5 @@
 /**
- * Rich text (TipTap HTML) is sanitised on save with an allow-list (issue 3 §9): what is not listed
+ * Rich text (TipTap HTML) is sanitised on save with an allow-list: what is not listed
  * is dropped. No script, style, iframe, event handler, `javascript:`/`data:` URL survives.
  */
 import sanitizeHtml from "sanitize-html";

@@ -1,5 +1,5 @@
 /**
- * Shared fields (issue 10, docs/decisions/0008-shared-fields.md): editing a fact of the item in one
+ * Shared fields (docs/decisions/0008-shared-fields.md): editing a fact of the item in one
  * language version shows in the other, for every translatable content type, over the real API.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Which fields belong to the item rather than to one language version (issue 10; decision in
+ * Which fields belong to the item rather than to one language version (decision in
  * docs/decisions/0008-shared-fields.md). Saving either translation sibling copies these fields to the
  * other one in the same transaction (server/content/crud.ts), so both languages always show the same
  * price, stock, images, dates, order and menu/overview flags. Everything not listed here (titles,
@@ -9,7 +9,7 @@
  * (`isSharedField(def.section, field.name)`).
  */
 
-/** the translatable content types (DESIGN §4: rows with `language` and `translation_key`) */
+/** the translatable content types (requirements §10.4: rows with `language` and `translation_key`) */
 export type TranslatableType =
   | "page"
   | "news"
@@ -52,7 +52,7 @@ export const sharedFields = {
   feature: ["icon", "position", "visible"],
 } as const satisfies Record<TranslatableType, readonly string[]>;
 
-/** the admin section (SPEC §2, /cougarXr7/<section>) of each translatable type */
+/** the admin section (requirements §2, /cougarXr7/<section>) of each translatable type */
 export const sectionTypes: Record<string, TranslatableType> = {
   paginas: "page",
   nieuws: "news",

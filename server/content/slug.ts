@@ -15,7 +15,7 @@ export function slugify(text: string): string {
     .slice(0, 200);
 }
 
-/** Pages whose full url is their plain url: the home and contact pages (SPEC §2). */
+/** Pages whose full url is their plain url: the home and contact pages (requirements §2). */
 export const ROOT_PAGE_URLS = ["home-nl", "home-en", "contact-nl", "contact-en"] as const;
 
 /** The full url of a page: the parent's full url + "/" + the page's url; fixed pages stay plain. */

@@ -1,5 +1,5 @@
 /**
- * Translation siblings (DESIGN §4): every translatable row shares a `translation_key` with its sibling
+ * Translation siblings (requirements §10.4): every translatable row shares a `translation_key` with its sibling
  * in the other language. The API answers carry the sibling as `{id, language, url, full_url?, title}`.
  */
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";

@@ -43,7 +43,7 @@ describe("the schema", () => {
     expect(row.language).toBe("en");
   });
 
-  it("refuses a menu title twice in one language, whatever its case (SPEC §5)", async () => {
+  it("refuses a menu title twice in one language, whatever its case (requirements §5)", async () => {
     await database.db.insert(pages).values(page("nl", "over-ons", "Over ons"));
     const error = await errorOf(database.db.insert(pages).values(page("nl", "over-ons-2", "OVER ONS")));
     expect(error.code).toBe("23505");

@@ -1,5 +1,5 @@
 /**
- * The whole data model of SPEC §3 (plus the technical tables of DESIGN §4), PostgreSQL dialect.
+ * The whole data model of requirements §3 (plus the technical tables of requirements §10.4), PostgreSQL dialect.
  * One schema and one migration history serve both PGlite and PostgreSQL.
  *
  * Conventions: snake_case columns; every translatable content row has `language` and a
@@ -49,7 +49,7 @@ const translatable = {
   translation_key: uuid("translation_key").notNull().defaultRandom(),
 };
 
-/** The header fields shared by pages, news items, tips and products (SPEC §3). */
+/** The header fields shared by pages, news items, tips and products (requirements §3). */
 const headerFields = {
   title: varchar("title", { length: 200 }).notNull(),
   subtitle: varchar("subtitle", { length: 200 }).notNull().default(""),
@@ -58,7 +58,7 @@ const headerFields = {
   show_intro: boolean("show_intro").notNull().default(true),
   show_action_btn: boolean("show_action_btn").notNull().default(false),
   action_btn_title: varchar("action_btn_title", { length: 100 }).notNull().default(""),
-  /** the overview image (required by SPEC §5 for news, tips and products) */
+  /** the overview image (required by requirements §5 for news, tips and products) */
   image: varchar("image", { length: 500 }).notNull().default(""),
   header_image: varchar("header_image", { length: 500 }).notNull().default(""),
   show_slider: boolean("show_slider").notNull().default(false),
@@ -107,7 +107,7 @@ export const pages = pgTable(
 
 export const newsCategories = pgTable("news_categories", {
   id: serial("id").primaryKey(),
-  /** the code: one of the SPEC's values (phishing-mail, phishing-sms, …) or one the admin added */
+  /** the code: one of the requirements' values (phishing-mail, phishing-sms, …) or one the admin added */
   title: varchar("title", { length: 100 }).notNull().unique(),
   /** what visitors and the news form see, per language ("Phishingmail" / "Phishing e-mail") */
   title_nl: varchar("title_nl", { length: 100 }).notNull().default(""),
@@ -161,7 +161,7 @@ export const tips = pgTable(
     ...translatable,
     ...headerFields,
     text: text("text").notNull().default(""),
-    /** "tip one to four" (SPEC §3): four short tips shown as a numbered list */
+    /** "tip one to four" (requirements §3): four short tips shown as a numbered list */
     tip_one: text("tip_one").notNull().default(""),
     tip_two: text("tip_two").notNull().default(""),
     tip_three: text("tip_three").notNull().default(""),
@@ -269,7 +269,7 @@ export const reviews = pgTable("reviews", {
 // People, jobs and stock
 // ---------------------------------------------------------------------------------------------
 
-/** The SPEC's "customers": everybody who can log in, whatever the role. */
+/** The requirements' "customers": everybody who can log in, whatever the role. */
 export const users = pgTable(
   "users",
   {
@@ -340,8 +340,8 @@ export const statusesRepair = pgTable(
 );
 
 /**
- * Every status a job has had and when it got it (issue 10: the customer sees the real history, not an
- * invented order — SPEC §4 gives none). One row on creation, one per status change; written in the
+ * Every status a job has had and when it got it (the customer sees the real history, not an
+ * invented order — requirements §4 gives none). One row on creation, one per status change; written in the
  * transaction of the change by server/statuses/service.ts.
  */
 export const statusHistoryNewPc = pgTable(
@@ -402,7 +402,7 @@ export const zzpProducts = pgTable(
 // Messages and mail
 // ---------------------------------------------------------------------------------------------
 
-/** The three public forms, all stored as e-mails (SPEC §3). */
+/** The three public forms, all stored as e-mails (requirements §3). */
 export const emailMessages = pgTable(
   "email_messages",
   {

@@ -1,4 +1,4 @@
-/** Features API (SPEC §7): thin routes over server/features/service.ts. */
+/** Features API (requirements §7): thin routes over server/features/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import {

@@ -19,7 +19,7 @@ describe("background tasks", () => {
     expect(done).toEqual([1, 2]);
   });
 
-  it("drops tasks beyond its bound instead of growing (issue 10)", async () => {
+  it("drops tasks beyond its bound instead of growing", async () => {
     const tasks = createBackgroundTasks(silent, { maxPending: 100 });
     let ran = 0;
     const accepted = Array.from({ length: 10_000 }, () =>

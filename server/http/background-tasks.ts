@@ -1,6 +1,6 @@
 /**
  * Work a request starts but does not wait for: run one at a time after the answer has gone out, so
- * the answer's timing says nothing about what the work found (issue 10: "forgot password" answered
+ * the answer's timing says nothing about what the work found ("forgot password" answered
  * an existing address measurably later than an unknown one). Bounded: a flood of requests cannot
  * grow the queue without limit — beyond `maxPending` a task is dropped and logged. Shutdown waits
  * for the queue (`idle()`) before the database closes.

@@ -1,5 +1,5 @@
 /**
- * The client's address, the one rule for throttling and logs (issue 10: there were two with different
+ * The client's address, the one rule for throttling and logs (there were two with different
  * rules). The socket's peer address — unless that peer is a proxy named in `TRUST_PROXY`: then
  * `X-Forwarded-For` is read from the right, skipping trusted proxies, and the first address that is
  * not one of them is the client (what the nearest trusted proxy saw). With `TRUST_PROXY` off (the

@@ -1,5 +1,5 @@
 /**
- * The app's last word on an error (DESIGN §5): an `HttpError` becomes its status and body, Hono's own
+ * The app's last word on an error (requirements §10.5): an `HttpError` becomes its status and body, Hono's own
  * refusals (malformed JSON, body too large) our 4xx shape, and anything else one generic 500. The 500
  * answer never carries a message, stack, SQL or parameters; the log keeps what is needed to find the
  * fault — without the query parameters, which hold what people typed (e-mail addresses, texts).
@@ -20,7 +20,7 @@ const badRequest = {
   },
 };
 
-/** SPEC §8 "Other response errors" */
+/** requirements §8 "Other response errors" */
 const serverError = {
   en: { title: "Server error", message: "Sorry, something went wrong." },
   nl: { title: "Serverfout", message: "Sorry, er is iets misgegaan." },

@@ -1,5 +1,5 @@
 /**
- * The error body of DESIGN §5: {title, message, errors?}. Services throw `HttpError`; the app's error
+ * The error body of requirements §10.5: {title, message, errors?}. Services throw `HttpError`; the app's error
  * handler turns it into a response. Anything else becomes a 500 without details.
  */
 export type ErrorBody = { title: string; message: string; errors?: Record<string, string[]> };

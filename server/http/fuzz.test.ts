@@ -1,5 +1,5 @@
 /**
- * Property-based hardening (issue 3 "Tests it must have"): random and hostile bodies thrown at every
+ * Property-based hardening: random and hostile bodies thrown at every
  * write endpoint of the permission table, as a logged-in admin with a valid CSRF token, must get a 4xx
  * with the error shape {title, message} — never a 5xx, never a success.
  */

@@ -31,7 +31,7 @@ describe("rate limits in the database", () => {
     expect(keys).toEqual(["form:a"]);
   });
 
-  it("stays bounded under 10 000 hits with distinct random keys; the flood shares one counter (issue 10)", async () => {
+  it("stays bounded under 10 000 hits with distinct random keys; the flood shares one counter", async () => {
     const at = new Date("2026-11-23T10:00:00Z");
     const size = async () =>
       (await database.db.select({ key: rateLimits.key }).from(rateLimits)).filter((r) =>

@@ -2,7 +2,7 @@
  * Fixed-window counters in the `rate_limits` table (never in process memory, so every instance sees
  * the same count). One atomic upsert per hit: no read-then-write race between instances.
  *
- * Bounded (issue 10): the embedded database lives in the process, so a counter per attacker-chosen key
+ * Bounded: the embedded database lives in the process, so a counter per attacker-chosen key
  * is process memory. A key prefix ("form:", "password-forgot:") holds at most `MAX_KEYS_PER_PREFIX`
  * counters; when a new key finds it full, the ended windows are pruned, and if it is still full the
  * new key is counted on the prefix's shared overflow counter — under a flood of new addresses the

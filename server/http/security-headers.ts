@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 3 §13, OWASP ASVS 5.0 V3/V50):
+ * Security headers on every answer (OWASP ASVS 5.0 V3/V50):
  * - a Content-Security-Policy without unsafe-inline scripts: React Router's inline scripts carry the
  *   per-response nonce (c.var.cspNonce, handed to entry.server.tsx). Skipped in development, where
  *   Vite's HMR client injects inline code and opens a websocket.

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 3 §7): forms write `mail_outbox` rows in the same transaction as the message;
+ * The mail outbox: forms write `mail_outbox` rows in the same transaction as the message;
  * this worker sends them. Rows are claimed with `FOR UPDATE SKIP LOCKED` plus a lease (`locked_until`),
  * so several app instances can run the worker side by side and a crashed instance's claims expire.
  * A failed send is retried with exponential back-off; nothing is dropped while the mail server is away.

@@ -1,5 +1,5 @@
 /**
- * How a mail leaves the process (DESIGN §2): SMTP when SMTP_URL is set, otherwise a `.eml` file in
+ * How a mail leaves the process (requirements §10.2): SMTP when SMTP_URL is set, otherwise a `.eml` file in
  * DATA_DIR/mail (the embedded mode has no mail server; the files can be opened in any mail program).
  */
 import { randomBytes } from "node:crypto";

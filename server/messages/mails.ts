@@ -5,7 +5,7 @@
  *
  * The confirmation goes to an address anybody can type in, so it carries NO text chosen by the sender
  * (no name, phone, message or product): otherwise the form relays spam and phishing text to strangers
- * from the company's domain (issue 10). Everything the sender typed goes to the company only; how often
+ * from the company's domain. Everything the sender typed goes to the company only; how often
  * an address gets a confirmation is limited in service.ts.
  */
 import { company } from "../company.ts";

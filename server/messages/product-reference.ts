@@ -1,5 +1,5 @@
 /**
- * "Interesse? Vraag naar dit product" (issue 10): a form may name the product it is about by its id.
+ * "Interesse? Vraag naar dit product": a form may name the product it is about by its id.
  * The title and the address are looked up here, never taken from the post, so nobody can make a
  * message (or the company's mail) claim to be about a product that the site does not show.
  */

@@ -1,6 +1,6 @@
 /**
  * The public forms (send-contact-email, send-phone-email, send-remote-assistance-email) and the admin
- * API of the stored e-mail messages, one set of paths per kind (SPEC §7):
+ * API of the stored e-mail messages, one set of paths per kind (requirements §7):
  *
  *   GET emails | emails-phone | emails-remote-assistance            list, newest first
  *   GET email/{id} | email-phone/{id} | email-remote-assistance/{id}

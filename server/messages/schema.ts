@@ -2,7 +2,7 @@
  * The three public forms (contact, call-back by phone, remote assistance) and the admin's "add by hand"
  * bodies. Pure zod: the public site's forms and the admin screens import these same schemas.
  *
- * SPEC §5 contact rules: name required; e-mail required and valid; phone optional; message required.
+ * requirements §5 contact rules: name required; e-mail required and valid; phone optional; message required.
  * The contact forms use the contact wording of the required message (`requiredKey`).
  */
 import { z } from "zod";
@@ -112,7 +112,7 @@ export type AdminEmailInput = z.infer<(typeof adminEmailSchemas)[EmailKind]>;
 /** PUT …/mark-read/{id}: no body marks read; `{read: false}` marks unread again. */
 export const markReadSchema = z.strictObject({ read: z.boolean().optional().default(true) });
 
-/** Field labels per language (SPEC §5 messages name the field). */
+/** Field labels per language (requirements §5 messages name the field). */
 export const formLabels = {
   name: { nl: "Naam", en: "Name" },
   email: { nl: "E-mailadres", en: "E-mail" },
@@ -135,7 +135,7 @@ export function labelsFor(kind: EmailKind) {
   };
 }
 
-/** The success text of SPEC §7 (contact), used for all three forms. */
+/** The success text of requirements §7 (contact), used for all three forms. */
 export const sentMessage = {
   en: "The message has been sent successfully, we will contact you as soon as possible.",
   nl: "Het bericht is succesvol verzonden, we nemen zo snel mogelijk contact met je op.",

@@ -1,5 +1,5 @@
 /**
- * The e-mail messages of the three public forms (SPEC §3 "E-mail message", issue 3 §7).
+ * The e-mail messages of the three public forms (requirements §3 "E-mail message").
  *
  * A form submission stores the message and its outbox rows in ONE transaction; the outbox worker
  * (server/mail/outbox.ts) sends them later. So the answer "sent" means "safely stored", and a mail
@@ -34,7 +34,7 @@ export const formRateLimit = { limit: 5, windowMs: 10 * 60_000 };
 /**
  * Per recipient address: at most one confirmation mail a day, whichever form and whichever instance
  * (a counter row in `rate_limits`, counted in the message's transaction), so the forms cannot be used
- * to flood a stranger's mailbox (issue 10). The company's notification is never limited here.
+ * to flood a stranger's mailbox. The company's notification is never limited here.
  */
 export const confirmationLimit = { limit: 1, windowMs: 24 * 60 * 60_000 };
 

@@ -255,7 +255,7 @@ describe("news API", () => {
     expect(
       (await send("news-categories/add-news-category", "POST", { title: "Met Spaties", ...labels })).status,
     ).toBe(422);
-    // a category needs a label per language (issue 10: a new one showed its raw code)
+    // a category needs a label per language (a new one showed its raw code)
     const unlabelled = await send("news-categories/add-news-category", "POST", { title: "zonder-label" });
     expect(unlabelled.status).toBe(422);
     expect(Object.keys((await unlabelled.json()).errors).sort()).toEqual(["title_en", "title_nl"]);

@@ -1,6 +1,6 @@
 /**
- * News API (SPEC §7): news items, news groups and news categories. Thin routes over
- * server/news/service.ts. The open arguments of SPEC §7 are documented per route.
+ * News API (requirements §7): news items, news groups and news categories. Thin routes over
+ * server/news/service.ts. The open arguments of requirements §7 are documented per route.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";

@@ -1,5 +1,5 @@
 /**
- * News request schemas (SPEC §3): news items, news groups, news categories. Shared by the API and the
+ * News request schemas (requirements §3): news items, news groups, news categories. Shared by the API and the
  * admin forms. Pure: importable in the browser.
  */
 import { z } from "zod";
@@ -17,7 +17,7 @@ import {
 
 export const newsFieldsShape = {
   ...headerFieldsShape,
-  /** the overview image: required (SPEC §5) */
+  /** the overview image: required (requirements §5) */
   image: requiredImageSchema,
   /** the article body (rich text, sanitised on save) */
   text: richTextSchema.optional(),
@@ -59,7 +59,7 @@ export const newsGroupUpdateSchema = z
 export type NewsGroupCreate = z.infer<typeof newsGroupCreateSchema>;
 export type NewsGroupUpdate = z.infer<typeof newsGroupUpdateSchema>;
 
-/** the category values of SPEC §3 (the demo content gives them labels, server/db/seed/catalog.ts) */
+/** the category values of requirements §3 (the demo content gives them labels, server/db/seed/catalog.ts) */
 export const newsCategoryValues = [
   "phishing-mail",
   "phishing-sms",
@@ -71,7 +71,7 @@ export const newsCategoryValues = [
   "security",
 ] as const;
 /**
- * A category is a code (lower-case, dashes) like the SPEC's values, with the label visitors and the
+ * A category is a code (lower-case, dashes) like the requirements' values, with the label visitors and the
  * news form see in each language; new ones may be added.
  */
 export const newsCategoryCreateSchema = z.strictObject({

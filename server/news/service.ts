@@ -227,7 +227,7 @@ export async function newsByIds(db: Tx, language: Lang, ids: readonly number[]):
 
 /**
  * Newest visible items of a category and/or a group (a news block's choice). Category and group may
- * be combined (SPEC §5): then an item must match both.
+ * be combined (requirements §5): then an item must match both.
  */
 export async function newsByCategoryOrGroup(
   db: Tx,

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of /api (DESIGN §5, issue 3 §11), generated from the routes every domain
+ * The OpenAPI 3.1 document of /api (requirements §10.5), generated from the routes every domain
  * registers with `createRoute`, then completed from the permission table:
  * - every operation gets `x-access` (public | authenticated | the roles) and its security (session
  *   cookie; CSRF header on writes), and the 401/403 answers its access implies;
@@ -99,7 +99,7 @@ export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Config): 
       title: "Delft IT Service API",
       version: "1.0.0",
       description:
-        "The REST API of the website and its content management (SPEC §7). Conventions: success `{data: …}`; " +
+        "The REST API of the website and its content management (requirements §7). Conventions: success `{data: …}`; " +
         "lists `{data: […], meta: {page, per_page, total}}` with the query `page`, `per_page` (max 100), " +
         "`search`, `sort`, `order`; errors `{title, message, errors?}` in the request language " +
         "(`Accept-Language` or `?lang=en`, Dutch by default). Every call accepts `_format=json`, every GET a " +

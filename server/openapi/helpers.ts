@@ -1,6 +1,6 @@
 /**
  * Helpers every domain router uses to describe its routes with `createRoute` (so they show up in
- * /api/openapi.json) while keeping the API's own error shape (DESIGN §5):
+ * /api/openapi.json) while keeping the API's own error shape (requirements §10.5):
  *
  *   const router = createRouter();            // OpenAPIHono whose failed validation -> our 422
  *   router.openapi(createRoute({ method: "post", path: "/x", tags: ["X"],
@@ -15,7 +15,7 @@ import type { MessageKey } from "../validation/messages.ts";
 import { message } from "../validation/messages.ts";
 import { type FieldLabels, issuesToErrors } from "../validation/validate.ts";
 
-/** The error body of DESIGN §5. */
+/** The error body of requirements §10.5. */
 export const errorSchema = z
   .object({
     title: z.string(),
@@ -117,7 +117,7 @@ export function parseId(value: string, notFound: () => HttpError): number {
   return Number(value);
 }
 
-/** The query every GET may carry and the API ignores (DESIGN §5). */
+/** The query every GET may carry and the API ignores (requirements §10.5). */
 export const ignoredQuery = {
   _format: z.string().max(10).optional().meta({ description: "always `json`; ignored" }),
   t: z.string().max(50).optional().meta({ description: "cache-busting timestamp; ignored" }),

@@ -1,5 +1,5 @@
 /**
- * The full-page cache for anonymous visitors of the public site (DESIGN §6), in front of React
+ * The full-page cache for anonymous visitors of the public site (requirements §10.6), in front of React
  * Router. What it keeps:
  * - only GET/HEAD answers of routes that declare themselves cacheable (the public layout route sets
  *   the PAGE_CACHE_HEADER, app/routes/public/layout.tsx), HTML documents and the `.data` answers of

@@ -1,5 +1,5 @@
 /**
- * Page blocks (SPEC §3) and their rules (SPEC §5) as one zod discriminated union, shared by the API,
+ * Page blocks (requirements §3) and their rules (requirements §5) as one zod discriminated union, shared by the API,
  * the admin's block editor and the public renderer. Pure: safe to import in the browser.
  *
  * Messages are keys of the validation dictionary (server/validation/messages.ts), translated where
@@ -26,7 +26,7 @@ export type BlockType = (typeof blockTypes)[number];
 
 export const backgrounds = ["white", "gray", "blue"] as const;
 
-/** The icon set of SPEC §3 (plus a few the demo uses); the renderer has a drawing for each. */
+/** The icon set of requirements §3 (plus a few the demo uses); the renderer has a drawing for each. */
 export const iconNames = [
   "apk",
   "cablemanagement",
@@ -70,7 +70,7 @@ const imagePath = z
   .regex(/^(\/uploads\/[A-Za-z0-9._\-/]+)?$/, { message: "invalid_image" })
   .default("");
 
-/** The options every block has (SPEC §3 "Block options"). */
+/** The options every block has (requirements §3 "Block options"). */
 const blockOptions = {
   id: z.string().min(1).max(64),
   title: text(200).default(""),
@@ -163,7 +163,7 @@ export const newsBlock = z
   .object({
     ...blockOptions,
     type: z.literal("news"),
-    /** SPEC §5: one of random order, specific items, specific category or group (category and group may combine) */
+    /** requirements §5: one of random order, specific items, specific category or group (category and group may combine) */
     mode: z.enum(newsModes).default("random"),
     count: z.number().int().min(1).max(12).default(3),
     news_ids: z.array(z.number().int().positive()).max(12).default([]),
@@ -274,7 +274,7 @@ export function blockImages(block: Block): string[] {
 
 const fileName = (path: string) => path.split("/").pop()?.toLowerCase() ?? path;
 
-/** The blocks of a page, with the page-wide rule: no image name used twice within one page (SPEC §5). */
+/** The blocks of a page, with the page-wide rule: no image name used twice within one page (requirements §5). */
 export const blocksSchema = z
   .array(blockSchema)
   .max(40)
@@ -295,7 +295,7 @@ export const blocksSchema = z
     });
   });
 
-/** SPEC §5 "Service background: avoid blue" — a warning the editor shows, not an error. */
+/** requirements §5 "Service background: avoid blue" — a warning the editor shows, not an error. */
 export function blockWarnings(block: Block): string[] {
   return block.type === "service" && block.background === "blue" ? ["service_background_blue"] : [];
 }

@@ -1,4 +1,4 @@
-/** Pages API (SPEC §7): thin routes over server/pages/service.ts. */
+/** Pages API (requirements §7): thin routes over server/pages/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import {

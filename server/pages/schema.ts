@@ -1,5 +1,5 @@
 /**
- * Page request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser.
+ * Page request schemas (requirements §3), shared by the API and the admin form. Pure: importable in the browser.
  */
 import { z } from "zod";
 import {

@@ -59,7 +59,7 @@ export async function findPublicPageByFullUrl(db: Tx, language: Lang, fullUrl: s
 
 /**
  * Every visible page of a language, ordered by menu position: the header, menus, footer and the page
- * routes are built from this one list (SPEC §2 "look up a page by its full url in the loaded list").
+ * routes are built from this one list (requirements §2 "look up a page by its full url in the loaded list").
  */
 export async function listPublicPages(db: Tx, language: Lang): Promise<Page[]> {
   const rows = await selectPublicPages(db)

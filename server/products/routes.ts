@@ -1,4 +1,4 @@
-/** Products API (SPEC §7): thin routes over server/products/service.ts. */
+/** Products API (requirements §7): thin routes over server/products/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";

@@ -1,4 +1,4 @@
-/** Product request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser. */
+/** Product request schemas (requirements §3), shared by the API and the admin form. Pure: importable in the browser. */
 import { z } from "zod";
 import {
   emptyAsMissing,
@@ -15,14 +15,14 @@ export const productConditions = ["new", "as-new", "used"] as const;
 
 export const productFieldsShape = {
   ...headerFieldsShape,
-  /** the overview image: required (SPEC §5) */
+  /** the overview image: required (requirements §5) */
   image: requiredImageSchema,
   text: richTextSchema.optional(),
   brand: textSchema(100).optional(),
   /** in euros (stored as cents); at most two decimals are kept */
   price: emptyAsMissing(z.number().min(0).max(1_000_000)),
   condition: emptyAsMissing(z.enum(productConditions)),
-  /** e.g. "product-sale" (the overview of SPEC §2) */
+  /** e.g. "product-sale" (the overview of requirements §2) */
   product_type: emptyAsMissing(
     z
       .string()

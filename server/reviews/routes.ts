@@ -1,4 +1,4 @@
-/** Reviews API (SPEC §7): thin routes over server/reviews/service.ts. */
+/** Reviews API (requirements §7): thin routes over server/reviews/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { createContentRouter, dataOf, dbOf, itemSchema, jsonOf } from "../content/router.ts";

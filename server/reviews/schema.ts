@@ -1,4 +1,4 @@
-/** Review request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser. */
+/** Review request schemas (requirements §3), shared by the API and the admin form. Pure: importable in the browser. */
 import { z } from "zod";
 import { emptyAsMissing, positionSchema, requiredTextSchema } from "../content/fields.ts";
 

@@ -1,5 +1,5 @@
 /**
- * robots.txt (issue 6 §9): keeps the logins, the logout and the portals out of search engines. The
+ * robots.txt: keeps the logins, the logout and the portals out of search engines. The
  * hidden admin path is never named here (it would advertise it); it answers X-Robots-Tag: noindex.
  */
 export const DISALLOWED = ["/login-", "/uitloggen", "/status", "/zzp", "/boekhouding", "/api/"] as const;

@@ -1,4 +1,4 @@
-/** GET /robots.txt and /sitemap.xml, mounted before the React Router handler (DESIGN §1). */
+/** GET /robots.txt and /sitemap.xml, mounted before the React Router handler (requirements §10.1). */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context.ts";
 import { renderRobots } from "./robots.ts";

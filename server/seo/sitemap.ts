@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (issue 6 §9): every visible page, news item, tip and product of both languages plus the
+ * sitemap.xml: every visible page, news item, tip and product of both languages plus the
  * overviews, each with xhtml:link alternates to its translation sibling (and x-default = Dutch).
  * Only published (visible) rows; a sibling that is not published is not linked.
  */

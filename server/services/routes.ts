@@ -1,4 +1,4 @@
-/** Services and service groups API (SPEC §7): thin routes over server/services/service.ts. */
+/** Services and service groups API (requirements §7): thin routes over server/services/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import {

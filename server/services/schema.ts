@@ -1,5 +1,5 @@
 /**
- * Service and service group request schemas (SPEC §3), shared by the API and the admin forms.
+ * Service and service group request schemas (requirements §3), shared by the API and the admin forms.
  * Pure: importable in the browser.
  */
 import { z } from "zod";

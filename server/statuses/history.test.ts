@@ -1,5 +1,5 @@
 /**
- * The history of a job's statuses (issue 10): every creation and every status change is recorded
+ * The history of a job's statuses: every creation and every status change is recorded
  * with its time, in the transaction of the change, and the customer reads it with its own jobs only.
  */
 import { sql } from "drizzle-orm";

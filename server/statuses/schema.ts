@@ -1,5 +1,5 @@
 /**
- * Request schemas of the status records (SPEC §3/§4); pure, shared with the admin forms.
+ * Request schemas of the status records (requirements §3/§4); pure, shared with the admin forms.
  * `user_id` is the customer (cms-status-user) the record belongs to; only the admin writes these.
  * Costs are euro cents (`costs_cents`); `costs` in euros is accepted too (two decimals at most).
  */

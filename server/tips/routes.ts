@@ -1,4 +1,4 @@
-/** Tips API (SPEC §7): thin routes over server/tips/service.ts. */
+/** Tips API (requirements §7): thin routes over server/tips/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";

@@ -1,4 +1,4 @@
-/** Tip request schemas (SPEC §3), shared by the API and the admin form. Pure: importable in the browser. */
+/** Tip request schemas (requirements §3), shared by the API and the admin form. Pure: importable in the browser. */
 import { z } from "zod";
 import {
   dateTimeSchema,
@@ -13,7 +13,7 @@ import {
 
 export const tipFieldsShape = {
   ...headerFieldsShape,
-  /** the overview image: required (SPEC §5) */
+  /** the overview image: required (requirements §5) */
   image: requiredImageSchema,
   text: richTextSchema.optional(),
   /**

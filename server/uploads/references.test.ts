@@ -1,5 +1,5 @@
 /**
- * Uploads no content refers to any more are removed after an edit or a delete (issue 10), over the
+ * Uploads no content refers to any more are removed after an edit or a delete, over the
  * real HTTP app: the file answers 404 afterwards, while an image still used elsewhere (the other
  * language version, a page) keeps answering 200.
  */

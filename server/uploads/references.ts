@@ -1,5 +1,5 @@
 /**
- * Uploads that nothing refers to any more are removed (issue 10: the images of a deleted news item
+ * Uploads that nothing refers to any more are removed (the images of a deleted news item
  * stayed public). An upload is referenced when its address, or one of its variants', appears anywhere
  * in a content row of any type and language: image fields, slider lists, page blocks (JSON) and rich
  * text (HTML) alike. The one entry point, `removeUnreferencedUploads`, is called after every delete and

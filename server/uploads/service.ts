@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 3 §8): judged by their bytes, re-encoded with sharp (which drops metadata and
+ * Uploaded images: judged by their bytes, re-encoded with sharp (which drops metadata and
  * anything hidden after the image data), stored as <page-type>/<page-id>/<random>.<ext> in the uploads
  * storage (DATA_DIR/uploads, or the bucket: server/storage/), plus WebP and AVIF width variants. No
  * HTTP here; errors are HttpErrors with a message in the caller's language, which the router passes
@@ -36,7 +36,7 @@ type AcceptedMime = keyof typeof accepted;
 export const pageTypePattern = /^[a-z0-9-]{1,40}$/;
 export const pageIdPattern = /^[A-Za-z0-9-]{1,40}$/;
 
-/** The upload messages (SPEC §5/§8 use FilePond's wording: "File of invalid type", …). */
+/** The upload messages (requirements §5/§8 use FilePond's wording: "File of invalid type", …). */
 export const uploadMessages = {
   invalidType: {
     en: ["File of invalid type", "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded."],

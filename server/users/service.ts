@@ -1,4 +1,4 @@
-/** Users (the SPEC's customers): verb-noun functions over the database; no HTTP here. */
+/** Users (the requirements' customers): verb-noun functions over the database; no HTTP here. */
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -74,7 +74,7 @@ export async function insertUser(db: Tx, input: NewUser): Promise<User> {
 // The customers API (admin)
 // ---------------------------------------------------------------------------------------------
 
-/** A user as the admin sees it: everything but the hash, plus `status_user` (SPEC §3). */
+/** A user as the admin sees it: everything but the hash, plus `status_user` (requirements §3). */
 export type Customer = PublicUser & { status_user: boolean };
 
 export function presentCustomer(user: User): Customer {

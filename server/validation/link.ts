@@ -1,5 +1,5 @@
 /**
- * The one rule for every address an editor types as a link target (issue 10): an absolute `http://`
+ * The one rule for every address an editor types as a link target: an absolute `http://`
  * or `https://` url, or a path of this site that starts with exactly one `/`. Refused: other schemes
  * (`javascript:`, `data:` …), protocol-relative `//host/…` and `/\host/…` (browsers read the
  * backslash as a slash, so both leave the site), and anything with spaces, quotes or angle brackets.

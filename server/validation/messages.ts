@@ -1,5 +1,5 @@
 /**
- * Validation messages in both languages (SPEC §5 wording verbatim in English). Zod schemas carry a
+ * Validation messages in both languages (requirements §5 wording verbatim in English). Zod schemas carry a
  * message key; `translateIssue` turns key + field label into the visitor's language.
  */
 import type { Lang } from "../http/context.ts";
@@ -7,12 +7,12 @@ import type { Lang } from "../http/context.ts";
 type Messages = Record<string, { nl: string; en: string }>;
 
 export const validationMessages = {
-  /** admin forms (SPEC §5) */
+  /** admin forms (requirements §5) */
   required: {
     en: "The '{field}' field is required",
     nl: "Het is verplicht om het veld '{field}' in te vullen",
   },
-  /** the contact form's own wording (SPEC §5) */
+  /** the contact form's own wording (requirements §5) */
   required_contact: {
     en: "It is required to fill in the field '{field}'",
     nl: "Het is verplicht om het veld '{field}' in te vullen",

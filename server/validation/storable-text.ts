@@ -1,11 +1,11 @@
 /**
- * One input rule for the whole API (issue 10): no string a request carries — path segment, query
+ * One input rule for the whole API: no string a request carries — path segment, query
  * key or value, JSON body key or value at any depth, multipart text field — may contain a character
  * that PostgreSQL's `text` and `jsonb` cannot hold. PostgreSQL (and PGlite) refuse U+0000 in both,
  * so such a value reaching a query is a database error (a 500) instead of a validation answer.
  *
  * The check runs as middleware in front of every API route (server/api.ts), so no route, schema or
- * service has to remember it; the answer is the same 422 `validate()` gives (SPEC §5 wording).
+ * service has to remember it; the answer is the same 422 `validate()` gives (requirements §5 wording).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/context.ts";
@@ -128,7 +128,7 @@ async function readCopy(request: Request, max: number): Promise<string | null> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** 422 (SPEC §5 shape) when any string of the request cannot be stored; see the file comment. */
+/** 422 (requirements §5 shape) when any string of the request cannot be stored; see the file comment. */
 export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fields = [...unstorablePathParams(c), ...unstorableQuery(c), ...(await unstorableBody(c))];
   if (fields.length > 0) {

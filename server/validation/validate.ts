@@ -1,6 +1,6 @@
 /**
  * Parse input with a shared zod schema; on failure throw a 422 whose `errors` are messages in the
- * request language, with the field's label (SPEC §5).
+ * request language, with the field's label (requirements §5).
  */
 import type { z } from "zod";
 import type { Lang } from "../http/context.ts";

@@ -73,7 +73,7 @@ describe("zzp products", () => {
     expect((await owner.json()).errors.owner_id).toBeDefined();
   });
 
-  it("the portal's stock check says what the API says, in both languages (issue 10)", async () => {
+  it("the portal's stock check says what the API says, in both languages", async () => {
     const product = (
       await (
         await send("POST", "zzp-product/add-product", partner.headers, { title: "Kabel", stock: 2 })

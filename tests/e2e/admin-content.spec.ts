@@ -8,7 +8,7 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
 
   test("preview an unpublished tip", async ({ page }) => {
     const title = unique("Ongepubliceerde tip");
-    // an uploaded overview image is required (SPEC §5)
+    // an uploaded overview image is required (requirements §5)
     await page.goto("/cougarXr7/tips/toevoegen");
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
     await page.locator('[data-field="image"] input[type=file]').setInputFiles(await png());

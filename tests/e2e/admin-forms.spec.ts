@@ -1,5 +1,5 @@
 /**
- * The shared admin add/edit form (issue 10): numbers and amounts in the interface language, the
+ * The shared admin add/edit form: numbers and amounts in the interface language, the
  * stored choice of every dropdown that points to another record, one click on Opslaan, the server's
  * rules and reasons on the form's fields, translations with their own url, required markers.
  */

@@ -63,7 +63,7 @@ test.describe("admin: news", () => {
     await expect(page.getByRole("heading", { level: 1, name: enTitle })).toBeVisible();
   });
 
-  test("a duplicate title is refused with the SPEC message", async ({ page, context }) => {
+  test("a duplicate title is refused with the requirements message", async ({ page, context }) => {
     await context.addCookies([{ name: "admin_lang", value: "en", url: "http://127.0.0.1" }]);
     const existing = (
       await apiGet<{ title: string; language: string }[]>(page, "news?language=nl&per_page=1")

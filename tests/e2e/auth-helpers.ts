@@ -1,4 +1,4 @@
-/** Shared steps of the auth and portal journeys: demo accounts (SPEC demo seed) and logging in by the form. */
+/** Shared steps of the auth and portal journeys: demo accounts (requirements demo seed) and logging in by the form. */
 import { expect, type Page } from "./fixtures.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo-2026!";

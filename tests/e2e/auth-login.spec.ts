@@ -1,6 +1,6 @@
 /**
  * The four logins, the redirect parameter, the guards (server and browser) and logout
- * (SPEC §2, §6, §8; issue 4). Runs against the built server on a fresh demo database.
+ * (requirements §2, §6, §8). Runs against the built server on a fresh demo database.
  */
 
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";

@@ -1,4 +1,4 @@
-/** Password self-service (issue 4 §7) and accessibility of the login and portal screens. */
+/** Password self-service and accessibility of the login and portal screens. */
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 /**
- * Return addresses (issue 10, A2–A4): an expired admin session during a click in the admin menu
- * leads to the login and back to the PAGE (not its `.data` address); a 401 on a save shows SPEC §8's
+ * Return addresses (A2–A4): an expired admin session during a click in the admin menu
+ * leads to the login and back to the PAGE (not its `.data` address); a 401 on a save shows requirements §8's
  * message on the login screen; and no `redirect` value, however it normalises, sends a person who
  * really logs in to another site.
  */
@@ -76,7 +76,7 @@ test.describe("a 401 on a save shows the not-logged-in message on the login scre
 
 /**
  * `redirect` values as they stand in the address bar. Some are accepted as written but normalise to
- * "//evil.example…" (issue 10 A4); the rest are the classic forms of another host.
+ * "//evil.example…"; the rest are the classic forms of another host.
  */
 const vectors = [
   "/.//evil.example/phish",

@@ -1,5 +1,5 @@
 /**
- * Logout and login screens without the session they expect (issue 10 A7): going Back to the logout
+ * Logout and login screens without the session they expect: going Back to the logout
  * page after logging out posts no logout (it answered 401) but goes home; a login page opened by a
  * user of another role shows the 'other account' message on the home page, not a not-found page.
  */

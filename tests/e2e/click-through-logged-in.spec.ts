@@ -1,5 +1,5 @@
 /**
- * Click-through of the logged-in side (issue 10, A1): every link of the admin menu and the admin
+ * Click-through of the logged-in side (A1): every link of the admin menu and the admin
  * top bar at desktop and phone width, and every link of each portal in both languages, is CLICKED
  * (client navigations with `.data` requests). A 4xx/5xx answer or a not-found page fails the journey.
  * The logout links are left out: logging out ends the journey (auth-login.spec.ts covers it).

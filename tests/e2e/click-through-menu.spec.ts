@@ -1,5 +1,5 @@
 /**
- * The desktop main menu nests at any depth (issue 10 A5, SPEC §2): the grandchildren of "Diensten"
+ * The desktop main menu nests at any depth (requirements §2): the grandchildren of "Diensten"
  * ("Laptopscherm vervangen" and "Virus verwijderen" under "Computerreparatie") are reachable with
  * the mouse and with the keyboard, and a click leads to the page.
  */
@@ -53,7 +53,7 @@ test("keyboard: toggles open each level, Escape closes the innermost first", asy
   await expect(page).toHaveURL(/\/en\/services\/computer-repair\/laptop-screen-replacement$/);
 });
 
-test.describe("the footer's login link (issue 10 A6)", () => {
+test.describe("the footer's login link", () => {
   for (const { start, link, heading, portal, login, home } of [
     {
       start: "/",

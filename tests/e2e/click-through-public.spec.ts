@@ -1,5 +1,5 @@
 /**
- * Click-through of the public site (issue 10, A1): from the home page and one page of each public
+ * Click-through of the public site (A1): from the home page and one page of each public
  * template, in both languages, at desktop and phone width, every header, footer and in-page link is
  * CLICKED once. Clicks are client navigations with `.data` requests, which loading an address never
  * makes; a 4xx/5xx answer or a not-found page after a click fails the journey.

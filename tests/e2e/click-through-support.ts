@@ -1,5 +1,5 @@
 /**
- * Click-through journeys (issue 10, A1): open a page by address, then CLICK its links as a visitor
+ * Click-through journeys (A1): open a page by address, then CLICK its links as a visitor
  * does, so client navigations (React Router's `.data` requests) are exercised, not only document
  * loads. A failure is a `.data` or document answer of 4xx/5xx, or a not-found heading after a click.
  * One browser page is reused and every distinct href is clicked once per journey.

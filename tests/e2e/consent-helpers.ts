@@ -1,6 +1,6 @@
 /**
  * Deciding on cookies as a visitor would, before the rest of a journey. Every consent choice reloads
- * the page (SPEC §4, the first choice too), so the helper waits for the reloaded page to hydrate
+ * the page (requirements §4, the first choice too), so the helper waits for the reloaded page to hydrate
  * before the journey goes on (a click on the old page would be lost).
  */
 import type { Page } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * The admin area's address is unlisted (SPEC §2: the admin lives under a hidden path). Nothing an
+ * The admin area's address is unlisted (requirements §2: the admin lives under a hidden path). Nothing an
  * anonymous visitor can fetch from the public side may name it: the HTML of every public page, every
  * script those pages load (followed through their static and dynamic imports), the route manifest
  * answers for public paths, robots.txt, the sitemap, error pages, response headers and public JSON.

@@ -1,4 +1,4 @@
-/** /boekhouding: the accountant downloads a document and everything as a ZIP (issue 4 §6). */
+/** /boekhouding: the accountant downloads a document and everything as a ZIP. */
 import { readFile } from "node:fs/promises";
 import { loginAs } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the four logins and the three portals on a phone (375 px) and a desktop (1280 px),
- * written to docs/screenshots/ for review (issue 4 "done when").
+ * written to docs/screenshots/ for review.
  */
 
 import { type AccountKey, accounts, loginAs } from "./auth-helpers.ts";

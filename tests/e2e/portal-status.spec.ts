@@ -1,6 +1,6 @@
 /**
- * /status: the customer sees its own new-PC and repair jobs, nothing of others (issue 4 §4), each with
- * its current status and the real history of its statuses, labelled as in the admin (issue 10).
+ * /status: the customer sees its own new-PC and repair jobs, nothing of others, each with
+ * its current status and the real history of its statuses, labelled as in the admin.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin } from "./auth-helpers.ts";

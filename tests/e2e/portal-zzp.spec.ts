@@ -1,4 +1,4 @@
-/** /zzp: the partner's own stock — search, sort, add, edit, delete, quick stock change (issue 4 §5). */
+/** /zzp: the partner's own stock — search, sort, add, edit, delete, quick stock change. */
 
 import { loginAs, toasts } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -79,7 +79,7 @@ test("axe: the consent box, the cookie settings and the contact modal", async ({
     .locator("#cc-main")
     .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await check(page, "cookie settings");
-  // a consent choice reloads the page (SPEC §4)
+  // a consent choice reloads the page (requirements §4)
   await Promise.all([
     page.waitForEvent("load"),
     page.locator('#cc-main .pm button[data-role="necessary"]').click(),

@@ -1,7 +1,7 @@
 /**
- * Cookie consent (SPEC §9, issue 6 §8): a visit starts with necessary cookies only and no analytics;
+ * Cookie consent (requirements §9): a visit starts with necessary cookies only and no analytics;
  * accepting statistic inserts the analytics tag; revoking (a change reloads the page) removes it; the
- * first choice reloads too; the bar is not a keyboard trap (issue 10).
+ * first choice reloads too; the bar is not a keyboard trap.
  * The e2e server runs with ANALYTICS_ID=G-TEST123 (scripts/e2e-server.sh).
  */
 import { expect, test } from "./fixtures.ts";
@@ -30,14 +30,14 @@ test("no analytics before consent, present after accepting statistic, gone after
   await expect(preferences.locator('input[value="necessary"]')).toBeDisabled();
   await expect(preferences.locator('input[value="statistic"]')).not.toBeChecked();
   await expect(preferences.locator('input[value="marketing"]')).not.toBeChecked();
-  // the cookie table lists the lifetimes of SPEC §9
+  // the cookie table lists the lifetimes of requirements §9
   await expect(preferences).toContainText("1 dag");
   await expect(preferences).toContainText("3 dagen");
   await expect(preferences).toContainText("2 uur");
   await expect(preferences).toContainText("30 dagen");
 
   await preferences.locator('input[value="statistic"]').check({ force: true });
-  // the first choice reloads the page like every later change (SPEC §4)
+  // the first choice reloads the page like every later change (requirements §4)
   await Promise.all([
     page.waitForEvent("load"),
     preferences.getByRole("button", { name: "Instellingen opslaan" }).click(),

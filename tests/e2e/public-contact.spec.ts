@@ -1,6 +1,6 @@
 /**
- * Contact journeys (issue 6 §7): the modal (title, close button, focus inside, Escape, focus back),
- * SPEC §5 field messages, the SPEC §7 success text replacing the form, the message stored (read back
+ * Contact journeys: the modal (title, close button, focus inside, Escape, focus back),
+ * requirements §5 field messages, the requirements §7 success text replacing the form, the message stored (read back
  * through the admin API), and the call-back and remote-assistance forms.
  */
 

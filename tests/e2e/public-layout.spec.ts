@@ -1,5 +1,5 @@
 /**
- * Layout journeys (issue 6): main-menu dropdown at 1280 px, the mobile menu at 375 px, the header
+ * Layout journeys: main-menu dropdown at 1280 px, the mobile menu at 375 px, the header
  * slider advancing (autoplay 10 000 ms) and pausing, the scrolled/awake header states, skip link.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Public routes (issue 6): every route type of SPEC §2 in both languages, the /nl aliases, the
- * not-found page (404 + SPEC texts) for each detail kind, and the language switch landing on the
+ * Public routes: every route type of requirements §2 in both languages, the /nl aliases, the
+ * not-found page (404 + requirements texts) for each detail kind, and the language switch landing on the
  * translated sibling. Runs against the built server with the seeded demo content.
  */
 import { expect, type Page, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * Search-engine readiness (issue 6 §9), checked on the server HTML as a crawler gets it (no
+ * Search-engine readiness, checked on the server HTML as a crawler gets it (no
  * JavaScript): title, description, canonical, hreflang alternates, Open Graph and JSON-LD; robots.txt
  * and sitemap.xml.
  */

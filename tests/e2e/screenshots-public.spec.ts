@@ -1,5 +1,5 @@
 /**
- * Screenshots of the public site for docs/screenshots/ (issue 6 "done when"): home, a sub page, a news
+ * Screenshots of the public site for docs/screenshots/: home, a sub page, a news
  * detail, a product and the contact modal at 375 and 1280 px. The cookie choice is made first so the
  * pictures show the site; lazy images are scrolled into view before the full-page shot.
  */

@@ -52,7 +52,7 @@ test("no CSP violation (eval) on a public page, the login form and an admin form
   expect(violations).toEqual([]);
 });
 
-test("a NUL in a page address is the not-found page, never a server error (issue 10)", async ({ page }) => {
+test("a NUL in a page address is the not-found page, never a server error", async ({ page }) => {
   for (const address of [
     "/nieuws/a%00b",
     "/en/news/a%00b",

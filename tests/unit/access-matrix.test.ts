@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 3 §5), generated from the permission table: every endpoint × (anonymous and
+ * The access matrix, generated from the permission table: every endpoint × (anonymous and
  * the four roles) gets 401 when a login is needed, 403 for a role that is not listed, and neither for a
  * role that is. Then: the owner-scoped calls never return another user's record (404 or absent).
  */

@@ -1,5 +1,5 @@
 /**
- * The browser API client (SPEC §7/§8) against a REAL local HTTP server (node:http on a random port).
+ * The browser API client (requirements §7/§8) against a REAL local HTTP server (node:http on a random port).
  * Only the browser's surroundings are injected: fetch with a tiny cookie jar (a browser keeps
  * cookies itself), the stored user, toasts and navigation are recorded.
  */
@@ -360,7 +360,7 @@ describe("timeout", () => {
   });
 });
 
-describe("error catalogue (SPEC §8)", () => {
+describe("error catalogue (requirements §8)", () => {
   it("no response → the connection message, in the visitor's language", async () => {
     const { client, toasts } = harness({
       lang: "nl",
@@ -410,7 +410,7 @@ describe("error catalogue (SPEC §8)", () => {
     const h = harness({ user: { name: "X", role }, lang: "nl" });
     await expect(h.client.get("status/401")).rejects.toMatchObject({ status: 401 });
     expect(h.toasts).toEqual(["Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken."]);
-    // the flag carries the message across the redirect: the login screen shows it (issue 10 A3)
+    // the flag carries the message across the redirect: the login screen shows it
     expect(h.redirects).toEqual([
       `${login}?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=not-logged-in`,
     ]);

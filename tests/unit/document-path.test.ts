@@ -3,7 +3,7 @@
  * read the page address from the loader's `url` argument, which React Router normalises (no `.data`
  * suffix, no `_routes`/`index` query). `request.url` is the raw request: on a client navigation it is
  * `/over-ons.data?_routes=root%2Cpage`, and a page looked up or a return address built from it is
- * wrong (issue 10, A1/A2). This test keeps the class of fault out of app/: only the server entry,
+ * wrong (A1/A2). This test keeps the class of fault out of app/: only the server entry,
  * which renders the document itself, may read `request.url`.
  */
 import { readdir, readFile } from "node:fs/promises";

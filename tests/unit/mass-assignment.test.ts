@@ -1,5 +1,5 @@
 /**
- * Mass assignment (issue 3 §6): role, ids, owner, password hash, login count, lock fields and
+ * Mass assignment: role, ids, owner, password hash, login count, lock fields and
  * `__proto__` sent to a write route are never stored.
  * 1. Every write route of the permission table, as the admin, with only forbidden fields and marker
  *    values: afterwards no table holds a marker.

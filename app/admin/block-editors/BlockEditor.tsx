@@ -1,5 +1,5 @@
 /**
- * The page-block editor (SPEC §3/§5): add a block of any type, reorder (drag handle, or the
+ * The page-block editor (requirements §3/§5): add a block of any type, reorder (drag handle, or the
  * keyboard with the move up/down buttons), duplicate, remove, and edit every option. The rules are
  * those of `blocksSchema` (the form validates with it); this screen shows them while editing:
  * 3 or 6 cards, at most 6 services or 3 service groups, one news choice, the blue-background
@@ -22,7 +22,7 @@ import { btn, input, labelClass } from "../ui.ts";
 import { duplicateBlock, duplicateImageNames, newBlock } from "./defaults.ts";
 import { BlockBody, BlockOptions } from "./editors.tsx";
 
-/** a block error message: validation keys become the SPEC wording */
+/** a block error message: validation keys become the requirements wording */
 export function useBlockMessage() {
   const lang = useLang();
   return (msg: string | undefined, label = "") =>

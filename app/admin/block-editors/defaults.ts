@@ -61,7 +61,7 @@ export function newBlock(type: BlockType): BlockInput {
 
 export { emptyCard };
 
-/** a copy with a new id; its images are left out (SPEC §5: no image name twice within one page) */
+/** a copy with a new id; its images are left out (requirements §5: no image name twice within one page) */
 export function duplicateBlock(block: BlockInput): BlockInput {
   const copy = structuredClone(block) as BlockInput & Record<string, unknown>;
   copy.id = newBlockId();

@@ -1,5 +1,5 @@
 /**
- * The fields of each block type and the options every block has (SPEC §3). Each editor registers
+ * The fields of each block type and the options every block has (requirements §3). Each editor registers
  * its inputs under `blocks.<index>.…` of the page form.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -295,7 +295,7 @@ function NewsEditor({ form, index, errors }: EditorProps) {
   const p = `blocks.${index}`;
   const mode = useWatch({ control: form.control, name: `${p}.mode` }) as string;
   const language = useWatch({ control: form.control, name: "language" }) as string;
-  // SPEC §5: one choice at a time; switching clears the others (category and group may combine)
+  // requirements §5: one choice at a time; switching clears the others (category and group may combine)
   const choose = (next: string) => {
     form.setValue(`${p}.mode`, next, { shouldDirty: true });
     if (next !== "specific") form.setValue(`${p}.news_ids`, [], { shouldDirty: true });
@@ -630,7 +630,7 @@ export function BlockBody(props: EditorProps) {
   }
 }
 
-/** the options every block has (SPEC §3 "Block options") */
+/** the options every block has (requirements §3 "Block options") */
 export function BlockOptions({ form, index }: { form: Form; index: number }) {
   const { t } = useTranslation("admin");
   const p = `blocks.${index}`;

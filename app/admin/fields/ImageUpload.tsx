@@ -1,7 +1,7 @@
 /**
  * One image (overview, header, Facebook, product, block images) or a list (slider), uploaded with
  * FilePond through the API client (CSRF header, progress). The messages are FilePond's states in
- * the interface language (SPEC §5/§8): invalid type, invalid files in a field, size not available,
+ * the interface language (requirements §5/§8): invalid type, invalid files in a field, size not available,
  * errors during load, upload, revert and remove, upload cancelled.
  */
 import "filepond/dist/filepond.min.css";
@@ -41,7 +41,7 @@ export function useFilePondLabels(): Partial<FilePondOptions> {
     labelFileProcessing: t("upload.uploading"),
     labelFileProcessingComplete: t("upload.uploadComplete"),
     labelFileProcessingAborted: t("upload.cancelled"),
-    // SPEC §7/§8: a refused upload shows the server's title (the process function below passes it)
+    // requirements §7/§8: a refused upload shows the server's title (the process function below passes it)
     labelFileProcessingError: ((error: FilePondError) =>
       typeof error?.body === "string" && error.body ? error.body : t("upload.uploadError")) as never,
     labelFileProcessingRevertError: t("upload.revertError"),
@@ -75,7 +75,7 @@ export function useFilePondServer(onUploaded: (url: string) => void, onReverted:
         load(url);
       })
       .catch((e: unknown) => {
-        // the server's title is the message (SPEC §7); FilePond shows it under the file
+        // the server's title is the message (requirements §7); FilePond shows it under the file
         if (e instanceof ApiError && e.status === 0 && controller.signal.aborted) return;
         error(failureText(e, tc, e instanceof ApiError ? (e.body.title ?? e.message) : String(e)));
       })

@@ -1,6 +1,6 @@
 /**
  * The one number/money input of the admin forms. A text input (not `type="number"`, whose parsing
- * follows the browser's locale and silently dropped the Dutch decimal comma: issue 10) that reads
+ * follows the browser's locale and silently dropped the Dutch decimal comma) that reads
  * what is typed with the interface language's format (../number-format.ts) and shows stored values
  * in that format once the field is left.
  *

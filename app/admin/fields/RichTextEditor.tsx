@@ -1,5 +1,5 @@
 /**
- * Rich text with TipTap 3 (SPEC §9: editor height 500): headings, bold/italic, lists, links, tables
+ * Rich text with TipTap 3 (requirements §9: editor height 500): headings, bold/italic, lists, links, tables
  * and images uploaded through `POST image-upload/tiny-mce-upload` with progress; on failure the
  * server's error title is shown. The HTML is sanitised again by the server.
  */

@@ -1,7 +1,7 @@
 /**
  * The one dropdown of the admin forms, for fixed options and for records of another section (ids).
  *
- * Controlled by the form value (issue 10): a registered native select took its value once, when the
+ * Controlled by the form value: a registered native select took its value once, when the
  * form was reset, and showed "— kies —" whenever the options of another section arrived after that,
  * so an owner "correcting" the screen removed the link. Here the shown choice is recomputed from the
  * value on every render; while the options load, and if the stored record is not among them, the

@@ -1,6 +1,6 @@
 /**
- * SPEC §5 uniqueness while typing: 400 ms after the last key, `GET <path>/<value>?language=&except_id=`
- * (`{data: {exists}}` or `{data: boolean}`); an existing value puts the SPEC message on the field.
+ * requirements §5 uniqueness while typing: 400 ms after the last key, `GET <path>/<value>?language=&except_id=`
+ * (`{data: {exists}}` or `{data: boolean}`); an existing value puts the requirements message on the field.
  */
 import { useEffect } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";

@@ -3,7 +3,7 @@ import type { ResourceDef } from "./types.ts";
 
 /**
  * The accountant download (/cougarXr7/boekhouding/downloads/wijzigen/:id): edit only, no list.
- * SPEC §8: when it cannot be loaded, back to the dashboard.
+ * requirements §8: when it cannot be loaded, back to the dashboard.
  */
 export const accountantDownload: ResourceDef = {
   section: "boekhouding",

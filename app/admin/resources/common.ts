@@ -79,7 +79,7 @@ export const f = {
 };
 
 /**
- * The header fields of pages, news items, tips and products (SPEC §3): title, subtitle, intro,
+ * The header fields of pages, news items, tips and products (requirements §3): title, subtitle, intro,
  * action button, overview/header/Facebook images, slider, SEO description, url, visible.
  */
 export function headerFields(options: { unique?: Uniqueness; titleLabel?: L }): FieldDef[] {

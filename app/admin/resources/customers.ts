@@ -16,7 +16,7 @@ const languageOptions: Option[] = [
 ];
 
 /**
- * Customers: everybody who can log in. SPEC §2 lists and adds; the edit screen exists for what the
+ * Customers: everybody who can log in. requirements §2 lists and adds; the edit screen exists for what the
  * site itself keeps per customer (the language and the status e-mails setting, and the contact details
  * with them); the password is set only when the account is added.
  */

@@ -2,7 +2,7 @@ import { col, l } from "./common.ts";
 import type { ResourceDef } from "./types.ts";
 
 /**
- * The messages of the three public forms (SPEC §3): list and view only. SPEC §8: a message that
+ * The messages of the three public forms (requirements §3): list and view only. requirements §8: a message that
  * cannot be loaded returns to the reviews list.
  */
 function emailResource(section: string, list: string, one: string, title: ReturnType<typeof l>): ResourceDef {

@@ -2,7 +2,7 @@ import { col, headerFields, l } from "./common.ts";
 import { categoryLabel } from "./news-categories.ts";
 import type { ResourceDef } from "./types.ts";
 
-/** News items (SPEC §3): header fields, article text, category, group, teaser/overview flags. */
+/** News items (requirements §3): header fields, article text, category, group, teaser/overview flags. */
 export const news: ResourceDef = {
   section: "nieuws",
   entity: l("news item", "het nieuwsitem"),

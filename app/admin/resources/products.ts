@@ -8,7 +8,7 @@ export const conditionOptions = [
   { value: "used", label: l("Used", "Gebruikt") },
 ];
 
-/** Products for sale (SPEC §3): header fields plus brand, price, condition, stock … */
+/** Products for sale (requirements §3): header fields plus brand, price, condition, stock … */
 export const products: ResourceDef = {
   section: "producten",
   entity: l("product", "het product"),

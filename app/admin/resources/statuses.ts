@@ -5,7 +5,7 @@ import { col, l } from "./common.ts";
 import { centsToEuros } from "./money.ts";
 import type { ColumnDef, FieldDef, Option, ResourceDef } from "./types.ts";
 
-/** SPEC §4 values, labelled from the one home of the status labels (the same words as on /status) */
+/** requirements §4 values, labelled from the one home of the status labels (the same words as on /status) */
 const optionsOf = <S extends string>(
   values: readonly S[],
   labels: (lang: "en" | "nl") => Record<S, string>,

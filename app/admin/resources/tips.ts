@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from "#server/content/fields.ts";
 import { col, headerFields, l } from "./common.ts";
 import type { ResourceDef } from "./types.ts";
 
-/** Tips and tricks: header fields, text and tip one to four (SPEC §3). */
+/** Tips and tricks: header fields, text and tip one to four (requirements §3). */
 export const tips: ResourceDef = {
   section: "tips",
   entity: l("tip", "de tip"),

@@ -42,7 +42,7 @@ export type OptionsFrom = {
   query?: Record<string, string>;
 };
 
-/** SPEC §5 uniqueness: `GET <path>/<value>?language=&except_id=` answers `{data:{exists}}` */
+/** requirements §5 uniqueness: `GET <path>/<value>?language=&except_id=` answers `{data:{exists}}` */
 export type Uniqueness = {
   path: string;
   message: L;
@@ -116,14 +116,14 @@ export interface ResourceApi {
 }
 
 export interface ResourceDef {
-  /** the path segment under /cougarXr7 (SPEC §2) */
+  /** the path segment under /cougarXr7 (requirements §2) */
   section: string;
   /** the entity in messages: "news item" / "nieuwsitem" */
   entity: L;
   /** fixed header titles of the screens */
   titles: { list: L; add?: L; edit?: L };
   api: ResourceApi;
-  /** SPEC §8: toast when the item cannot be loaded */
+  /** requirements §8: toast when the item cannot be loaded */
   notFound: L;
   /** where the not-found toast returns to (default: the section list) */
   notFoundReturn?: string;
@@ -148,7 +148,7 @@ export interface ResourceDef {
   toApi?: (values: Values, mode: "create" | "update") => Values;
   /** extra validation beyond the field rules; returns field → message */
   validate?: (values: Values, lang: Language) => Record<string, string>;
-  /** overview image rule of SPEC §5 */
+  /** overview image rule of requirements §5 */
   requiresImage?: string;
   /** the big editor of the pages form */
   blocks?: boolean;

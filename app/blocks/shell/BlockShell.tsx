@@ -1,5 +1,5 @@
 /**
- * The options every block has (SPEC §3): background white/gray/blue, extra whitespace on top or
+ * The options every block has (requirements §3): background white/gray/blue, extra whitespace on top or
  * underneath, title and (optional) subtitle, contact buttons with title and text, appointment and
  * question buttons, bevelled edge.
  *

@@ -1,5 +1,5 @@
 /**
- * The contact form of SPEC §5: name, e-mail, phone (optional), message; from a product page also the
+ * The contact form of requirements §5: name, e-mail, phone (optional), message; from a product page also the
  * product's id (the server looks up which product it is).
  */
 import { useTranslation } from "react-i18next";

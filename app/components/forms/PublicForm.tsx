@@ -1,7 +1,7 @@
 /**
  * One accessible public form (contact, call-back, remote assistance): labelled fields, messages tied
  * to their field (aria-describedby, aria-invalid), the first invalid field focused, the success text
- * replacing the form (SPEC §4), the failure text of SPEC §8 with the company's phone and e-mail.
+ * replacing the form (requirements §4), the failure text of requirements §8 with the company's phone and e-mail.
  * When the form is replaced by the success text, focus moves onto that text: the submit button that
  * had it is gone, and a keyboard or screen-reader user would otherwise be dropped at the top of the page.
  * The zod schema is named, not passed: it loads when the form comes into view or gets focus

@@ -1,5 +1,5 @@
 /**
- * The public forms' write call (SPEC §7), also the cookie banner's record of a choice: fetch the
+ * The public forms' write call (requirements §7), also the cookie banner's record of a choice: fetch the
  * CSRF cookie first (GET csrf-cookie), then POST with X-XSRF-TOKEN = the XSRF-TOKEN cookie,
  * `_format=json`, a 15 000 ms timeout. A refused token (expired cookie) is fetched again and the post
  * sent once more. No retries beyond that: a POST is never repeated blindly (the idempotency key makes

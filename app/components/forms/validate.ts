@@ -1,6 +1,6 @@
 /**
  * Client-side validation of the public forms with the shared zod schemas (server/messages/schema.ts),
- * turned into the SPEC §5 field messages in the visitor's language.
+ * turned into the requirements §5 field messages in the visitor's language.
  */
 import type { TFunction } from "i18next";
 import type { z } from "zod";

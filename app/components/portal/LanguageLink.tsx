@@ -1,6 +1,6 @@
 /**
  * The language switch of the logged-in side: "English" on Dutch screens, "Nederlands" on English ones.
- * Its accessible name is its visible text (WCAG 2.5.3, issue 10), so people who use speech input can
+ * Its accessible name is its visible text (WCAG 2.5.3), so people who use speech input can
  * say what they see; the longer "Naar het Engels" is its description (title).
  */
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 /**
- * The status user's jobs (SPEC §4, issue 10): each job shows its current status and the real history
- * of its statuses as the API records them (server/statuses/service.ts). SPEC §4 gives no order of the
+ * The status user's jobs (requirements §4): each job shows its current status and the real history
+ * of its statuses as the API records them (server/statuses/service.ts). requirements §4 gives no order of the
  * statuses, so nothing here invents a progression. Pure presentation of API rows.
  */
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 /**
- * Loads data through the API client for a screen rendered in the browser (DESIGN §1: portals and
- * admin read the API). Empties itself when the session is cleared (SPEC §4).
+ * Loads data through the API client for a screen rendered in the browser (requirements §10.1: portals and
+ * admin read the API). Empties itself when the session is cleared (requirements §4).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { onSessionCleared } from "#app/lib/session/state.ts";

@@ -1,7 +1,7 @@
 /**
  * Modal dialogs on the native <dialog> element: showModal() gives focus trapping, Escape to close
  * and an inert background for free. `Dialog` is the frame (title, close button, content);
- * `ConfirmDialog` asks a yes/no question (deletions, SPEC §8 "Deletion asks for confirmation").
+ * `ConfirmDialog` asks a yes/no question (deletions, requirements §8 "Deletion asks for confirmation").
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./Button.tsx";

@@ -35,7 +35,7 @@ function FlashFromAddress() {
 
 /**
  * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
- * at once: they never cover a screen's heading or its buttons at the top (issue 10), nor the save
+ * at once: they never cover a screen's heading or its buttons at the top, nor the save
  * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The public
  * site keeps them at the top centre.
  */

@@ -1,6 +1,6 @@
 /**
  * The content-management area (/cougarXr7): menu, shared list/form screens, block editor, uploads.
- * English is SPEC wording verbatim where the SPEC gives it (§5, §8); Dutch beside it.
+ * English is requirements wording verbatim where the requirements gives it (§5, §8); Dutch beside it.
  * Per-section field labels live in the resource definitions (app/admin/resources/*).
  */
 export const admin = {

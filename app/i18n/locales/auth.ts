@@ -1,6 +1,6 @@
 /**
- * Texts of the logins, logout, password self-service and the permission screens (SPEC §2, §6, §8).
- * English uses the SPEC's wording where it gives one; Dutch beside it. The SPEC §8 catalogue itself
+ * Texts of the logins, logout, password self-service and the permission screens (requirements §2, §6, §8).
+ * English uses the requirements' wording where it gives one; Dutch beside it. The requirements §8 catalogue itself
  * lives in `common`.
  */
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

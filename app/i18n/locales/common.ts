@@ -1,6 +1,6 @@
 /**
- * Interface text used everywhere: the API client's error catalogue (SPEC §8), role messages (SPEC §6),
- * buttons. English is SPEC wording verbatim; Dutch beside it.
+ * Interface text used everywhere: the API client's error catalogue (requirements §8), role messages (requirements §6),
+ * buttons. English is requirements wording verbatim; Dutch beside it.
  */
 export const common = {
   en: {

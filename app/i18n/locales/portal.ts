@@ -1,4 +1,4 @@
-/** Texts of the three portals /status, /zzp, /boekhouding and their shared header (SPEC §2, §4, §6). */
+/** Texts of the three portals /status, /zzp, /boekhouding and their shared header (requirements §2, §4, §6). */
 import { statusLabels } from "./statuses.ts";
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

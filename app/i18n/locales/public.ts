@@ -1,5 +1,5 @@
 /**
- * Interface text of the public website (issue 6). English is SPEC wording verbatim where the SPEC
+ * Interface text of the public website. English is requirements wording verbatim where the requirements
  * gives it; Dutch beside it. Content (titles, texts) comes from the database, not from here.
  */
 export const publicText = {

@@ -1,5 +1,5 @@
 /**
- * Header content (SPEC §2): title, subtitle, intro, action button, image and slider come from the
+ * Header content (requirements §2): title, subtitle, intro, action button, image and slider come from the
  * current page, news item, tip or product, honouring its show_* flags.
  */
 export interface HeaderSource {

@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 6 §10): an upload has its original plus `<name>-<width>.webp|avif` variants
+ * Responsive images: an upload has its original plus `<name>-<width>.webp|avif` variants
  * (listed in `uploads.variants`). Loaders collect the image urls a page shows and look them up in one
  * query; components render a <picture> with a srcset per format and width/height against layout shift.
  */

@@ -53,7 +53,7 @@ describe("buildMenus", () => {
     expect(menus.main.map((m) => m.href)).toEqual(["/en", "/en/services"]);
   });
 
-  it("nests at any depth (issue 10 A5) and survives a belongs_to cycle", () => {
+  it("nests at any depth and survives a belongs_to cycle", () => {
     const menus = buildMenus(
       [
         page({ id: 1, full_url: "diensten" }),

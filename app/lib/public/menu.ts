@@ -1,5 +1,5 @@
 /**
- * Menus (SPEC §2) from the one list of visible pages of a language: the top bar (top-menu pages by
+ * Menus (requirements §2) from the one list of visible pages of a language: the top bar (top-menu pages by
  * position), the main menu (menu pages, children nested under their parent through belongs_to) and
  * the footer menu (footer pages by position).
  */
@@ -47,7 +47,7 @@ export function buildMenus(pages: readonly MenuPage[], lang: Language): Menus {
       a[key] - b[key] || a.id - b.id;
   const inMenu = pages.filter((p) => p.visible_in_menu).sort(byPosition("position_in_menu"));
   const ids = new Set(inMenu.map((p) => p.id));
-  // any depth (SPEC §2: children nested by belongs_to); `above` guards against a belongs_to cycle
+  // any depth (requirements §2: children nested by belongs_to); `above` guards against a belongs_to cycle
   const childrenOf = (id: number, above: ReadonlySet<number>): MenuNode[] =>
     inMenu
       .filter((p) => p.belongs_to === id && !above.has(p.id))

@@ -1,5 +1,5 @@
 /**
- * Search-engine tags (issue 6 §9) as React Router meta descriptors: title with the company suffix,
+ * Search-engine tags as React Router meta descriptors: title with the company suffix,
  * description, canonical (Dutch without /nl), hreflang nl/en/x-default, Open Graph, Twitter, JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
@@ -63,7 +63,7 @@ export function seoMeta(seo: Seo, publicUrl: string): MetaDescriptor[] {
   return tags;
 }
 
-/** JSON-LD LocalBusiness of the home pages: address and opening hours (SPEC §9: 9:00 till 20:00). */
+/** JSON-LD LocalBusiness of the home pages: address and opening hours (requirements §9: 9:00 till 20:00). */
 export function localBusinessJsonLd(publicUrl: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",

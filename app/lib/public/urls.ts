@@ -1,12 +1,12 @@
 /**
- * Public URL scheme (SPEC §2): Dutch without prefix (with `/nl/…` aliases), English under `/en/…` with
+ * Public URL scheme (requirements §2): Dutch without prefix (with `/nl/…` aliases), English under `/en/…` with
  * English segments. Pure functions shared by the loaders, the components, the sitemap and the tests.
  */
 import type { Language } from "#app/i18n/lang.ts";
 
 export type { Language };
 
-/** Dutch segment -> English segment of the fixed routes (SPEC §2, plus the remote-help and not-found pages). */
+/** Dutch segment -> English segment of the fixed routes (requirements §2, plus the remote-help and not-found pages). */
 export const segmentMap: Readonly<Record<string, string>> = {
   nieuws: "news",
   "tips-en-tricks": "tips-and-tricks",
@@ -112,7 +112,7 @@ export function withoutDutchPrefix(pathname: string): string {
   return trimmed.startsWith("/nl/") ? trimmed.slice(3) : trimmed;
 }
 
-/** The canonical path of a page by its full url: home and contact are special (SPEC §2). */
+/** The canonical path of a page by its full url: home and contact are special (requirements §2). */
 export function pagePath(lang: Language, fullUrl: string): string {
   if (fullUrl === homeFullUrl(lang) || fullUrl === "home-nl" || fullUrl === "home-en")
     return lang === "en" ? "/en" : "/";

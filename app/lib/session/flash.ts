@@ -4,7 +4,7 @@
  * and removes the flag from the address.
  */
 
-/** flash keys → message keys of the `common` namespace (SPEC §6, §8) */
+/** flash keys → message keys of the `common` namespace (requirements §6, §8) */
 export const flashMessages = {
   denied: "errors.noPermission",
   "other-account": "errors.otherAccount",

@@ -21,7 +21,7 @@ describe("safeRedirect", () => {
     "",
     null,
     undefined,
-    // issue 10 A4: accepted as written, but normalisation turns them into "//evil.example…"
+    // accepted as written, but normalisation turns them into "//evil.example…"
     "/.//evil.example/phish",
     "/..//evil.example/x",
     "/%2e//evil.example/y",
@@ -44,7 +44,7 @@ describe("safeRedirect", () => {
     ["/%2f%2fevil.example", "/%2f%2fevil.example"],
     ["/%5c%5cevil.example", "/%5c%5cevil.example"],
     ["/./zzp", "/zzp"],
-    // a data request (single fetch) becomes the page it belongs to (issue 10 A2)
+    // a data request (single fetch) becomes the page it belongs to
     ["/cougarXr7/tips/overzicht.data", "/cougarXr7/tips/overzicht"],
     ["/_.data?_routes=root%2Chome", "/"],
     ["/over-ons.data?_routes=root%2Cpage&x=1", "/over-ons?x=1"],

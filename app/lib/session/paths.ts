@@ -35,7 +35,7 @@ export function loginPath(role: Role, lang: Language): string {
   return lang === "en" ? `/en${roleLogin[role]}` : roleLogin[role];
 }
 
-/** the home of a role in a language (SPEC §6); the admin area has no English address */
+/** the home of a role in a language (requirements §6); the admin area has no English address */
 export function homePath(role: Role, lang: Language): string {
   if (role === "cms-admin" || lang === "nl") return roleHome[role];
   return `/en${roleHome[role]}`;

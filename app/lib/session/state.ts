@@ -1,5 +1,5 @@
 /**
- * The browser's view of the session (SPEC §4): the server sets the readable `user_state` cookie
+ * The browser's view of the session (requirements §4): the server sets the readable `user_state` cookie
  * (URI-encoded JSON {name, role}, 3 days) at login, so a reload keeps the UI logged in. The real
  * session is the httpOnly `session` cookie the browser never sees.
  *
@@ -92,7 +92,7 @@ export function subscribeSession(listener: Listener): () => void {
 }
 
 /**
- * Register a reaction to "the session is gone" (logout, 401, SPEC §4): screens empty the single
+ * Register a reaction to "the session is gone" (logout, 401, requirements §4): screens empty the single
  * records they loaded. Returns the unsubscribe function.
  */
 export function onSessionCleared(listener: Listener): () => void {
@@ -100,7 +100,7 @@ export function onSessionCleared(listener: Listener): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-/** Forget the stored user and tell everyone (SPEC §4 "clearing the session empties all loaded single records"). */
+/** Forget the stored user and tell everyone (requirements §4 "clearing the session empties all loaded single records"). */
 export function clearSession(): void {
   removeCookie(USER_STATE_COOKIE);
   for (const listener of [...clearedListeners]) listener();

@@ -19,7 +19,7 @@ export default function FormRoute() {
   const [search] = useSearchParams();
   const mode = screen === "add" ? "create" : "update";
   const id = mode === "update" ? Number(params.id) : undefined;
-  // a non-numeric id is "not found" (the form shows the SPEC §8 toast and returns to the list)
+  // a non-numeric id is "not found" (the form shows the requirements §8 toast and returns to the list)
   const validId = id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
   return (
     <ResourceForm

@@ -1,8 +1,8 @@
 /**
- * /cougarXr7/preview/{pagina|nieuws|tip|product}/:id (SPEC §2): the item — published or not —
+ * /cougarXr7/preview/{pagina|nieuws|tip|product}/:id (requirements §2): the item — published or not —
  * rendered with the public site's own layout and components, with a 'Preview page' label in the
  * header. The loader guards (cms-admin) and reads the item in-process; an unknown id shows the
- * SPEC §8 not-found toast and returns to the section list.
+ * requirements §8 not-found toast and returns to the section list.
  */
 import { useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";

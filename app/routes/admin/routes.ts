@@ -1,5 +1,5 @@
 /**
- * The admin route table (SPEC §2 "Admin area"): /cougarXr7 → dashboard; per section overzicht,
+ * The admin route table (requirements §2 "Admin area"): /cougarXr7 → dashboard; per section overzicht,
  * toevoegen, wijzigen/:id (or bekijken/:id for the e-mails); an unknown sub path → the section list.
  * The section screens share one list module and one form module; the route id tells them which
  * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
@@ -37,7 +37,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       id: "admin:boekhouding:edit",
     }),
     route(`${B}/toestemmingen`, "routes/admin/consent-log.tsx", { id: "admin:toestemmingen" }),
-    // SPEC writes the pages section as "pagina's": accept it and send it to /paginas/…
+    // requirements writes the pages section as "pagina's": accept it and send it to /paginas/…
     route(`${B}/pagina's/*`, "routes/admin/section-redirect.tsx", { id: "admin:pagina's:alias" }),
     route(`${B}/*`, "routes/admin/section-redirect.tsx", { id: "admin:unknown" }),
   ]),

@@ -1,5 +1,5 @@
 /**
- * An unknown admin sub path goes to its section list (SPEC §2); "pagina's" is the SPEC's spelling
+ * An unknown admin sub path goes to its section list (requirements §2); "pagina's" is the requirements' spelling
  * of the pages section; an unknown section goes to the dashboard.
  */
 import { redirect } from "react-router";

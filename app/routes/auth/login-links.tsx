@@ -1,7 +1,7 @@
 /**
- * /inloggen, /en/log-in (issue 10 A6): the page behind the footer's discreet "Inloggen / Log in".
+ * /inloggen, /en/log-in: the page behind the footer's discreet "Inloggen / Log in".
  * It leads customers, the partner and the accountant to their own login in the visitor's language;
- * the admin login stays unlisted (SPEC §2 keeps the admin area hidden).
+ * the admin login stays unlisted (requirements §2 keeps the admin area hidden).
  */
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
@@ -12,7 +12,7 @@ import { languageHome, loginPath } from "#app/lib/session/paths.ts";
 import type { Role } from "#server/permissions.ts";
 import type { Route } from "./+types/login-links";
 
-/** the portals a visitor may look for, in the order of SPEC §2 */
+/** the portals a visitor may look for, in the order of requirements §2 */
 const portalRoles = ["cms-status-user", "cms-zzp", "cms-accountant"] as const satisfies readonly Role[];
 
 export function loader({ url }: Route.LoaderArgs) {

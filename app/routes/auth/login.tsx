@@ -1,5 +1,5 @@
 /**
- * The login of one role (SPEC §2): /login-admin, /login-status, /login-zzp, /login-boekhouding and
+ * The login of one role (requirements §2): /login-admin, /login-status, /login-zzp, /login-boekhouding and
  * their /en forms. The role follows from the address.
  *
  * Server side (loader): already logged in with this role → that role's home; logged in with another

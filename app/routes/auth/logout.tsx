@@ -1,8 +1,8 @@
 /**
- * /uitloggen and /en/logout (SPEC §2): POST logout {role}, clear the stored user, then go to the
+ * /uitloggen and /en/logout (requirements §2): POST logout {role}, clear the stored user, then go to the
  * `login_redirect` the server answers (in the page's language) or home. Without a session (the
  * loader sees none) there is nothing to post: the page clears the stored user and goes home. A failure shows the server's
- * message or the general error (SPEC §8) with a button to try again.
+ * message or the general error (requirements §8) with a button to try again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-/** /geen-toegang, /en/no-permission: the no-permission screen (SPEC §2, §6). */
+/** /geen-toegang, /en/no-permission: the no-permission screen (requirements §2, §6). */
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";

@@ -1,5 +1,5 @@
 /**
- * /niet-ingelogd, /en/not-logged-in: the not-logged-in screen (SPEC §2) with the four logins; the
+ * /niet-ingelogd, /en/not-logged-in: the not-logged-in screen (requirements §2) with the four logins; the
  * `redirect` query is passed on to them.
  */
 import { useTranslation } from "react-i18next";

@@ -1,11 +1,11 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * auth routes (issue 4); file paths are relative to app/. Dutch addresses without prefix, English
+ * auth routes; file paths are relative to app/. Dutch addresses without prefix, English
  * under /en (the addresses are also listed in app/lib/session/paths.ts).
  */
 export const authRoutes: RouteConfigEntry[] = [
-  // the four logins (SPEC §2)
+  // the four logins (requirements §2)
   route("login-admin", "routes/auth/login.tsx", { id: "loginAdmin" }),
   route("login-status", "routes/auth/login.tsx", { id: "loginStatus" }),
   route("login-zzp", "routes/auth/login.tsx", { id: "loginZzp" }),
@@ -26,12 +26,12 @@ export const authRoutes: RouteConfigEntry[] = [
   route("en/account/password", "routes/auth/change-password.tsx", { id: "changePasswordEn" }),
   route("account/tweestapsverificatie", "routes/auth/two-factor.tsx", { id: "twoFactor" }),
   route("en/account/two-step-verification", "routes/auth/two-factor.tsx", { id: "twoFactorEn" }),
-  // the no-permission and not-logged-in screens (SPEC §2 "Role routes")
+  // the no-permission and not-logged-in screens (requirements §2 "Role routes")
   route("geen-toegang", "routes/auth/no-permission.tsx", { id: "noPermission" }),
   route("en/no-permission", "routes/auth/no-permission.tsx", { id: "noPermissionEn" }),
   route("niet-ingelogd", "routes/auth/not-logged-in.tsx", { id: "notLoggedIn" }),
   route("en/not-logged-in", "routes/auth/not-logged-in.tsx", { id: "notLoggedInEn" }),
-  // the portal logins for visitors, linked from the footer (issue 10 A6); a page with the url
+  // the portal logins for visitors, linked from the footer; a page with the url
   // "inloggen" or "log-in" would be hidden behind these (docs/public-site.md)
   route("inloggen", "routes/auth/login-links.tsx", { id: "loginLinks" }),
   route("en/log-in", "routes/auth/login-links.tsx", { id: "loginLinksEn" }),

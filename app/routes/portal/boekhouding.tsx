@@ -1,5 +1,5 @@
 /**
- * /boekhouding (cms-accountant, SPEC §2/§6): the current accountant download with its documents, a
+ * /boekhouding (cms-accountant, requirements §2/§6): the current accountant download with its documents, a
  * download per document and everything as one ZIP. The guard runs in the loader; the download is
  * read from the API (GET accountant-download-of-accountant). The files are plain links to the API
  * (the browser sends the session cookie), so they stream straight to disk; the server logs them.

@@ -1,7 +1,7 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * portal routes (issue 4); file paths are relative to app/. Each loader runs the route guard of
+ * portal routes; file paths are relative to app/. Each loader runs the route guard of
  * app/lib/guards.server.ts; the English forms live under /en.
  */
 export const portalRoutes: RouteConfigEntry[] = [

@@ -1,5 +1,5 @@
 /**
- * /status (cms-status-user, SPEC §2/§4/§6): the user's own new-PC orders and repairs, newest first.
+ * /status (cms-status-user, requirements §2/§4/§6): the user's own new-PC orders and repairs, newest first.
  * The guard runs in the loader (server); the jobs are read from the API in the browser
  * (GET status-new-pc, GET status-repair), which answers only the user's own rows.
  */

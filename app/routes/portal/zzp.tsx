@@ -1,8 +1,8 @@
 /**
- * /zzp (cms-zzp, SPEC §2/§6): the partner's own zzp products — a table with search and sort, add and
+ * /zzp (cms-zzp, requirements §2/§6): the partner's own zzp products — a table with search and sort, add and
  * edit in a dialog, delete after confirmation, quick stock change with −/+ and a number field.
  * The guard runs in the loader; rows come from the API (GET zzp-products answers only the partner's
- * own; PUT zzp-product/edit/:id …). Success toasts name the product (SPEC §8).
+ * own; PUT zzp-product/edit/:id …). Success toasts name the product (requirements §8).
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

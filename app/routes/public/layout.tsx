@@ -1,6 +1,6 @@
 /**
  * Layout route of every public page: loads the visible pages of the language once for the menus
- * (SPEC §2 "header, menus and footer are built from page data") and renders the frame around the
+ * (requirements §2 "header, menus and footer are built from page data") and renders the frame around the
  * matched route. A child's 404 renders inside this frame (the child's ErrorBoundary).
  */
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-/** newsDetail (SPEC §2): a visible news item by url; not-found (404) otherwise. JSON-LD NewsArticle. */
+/** newsDetail (requirements §2): a visible news item by url; not-found (404) otherwise. JSON-LD NewsArticle. */
 import { useTranslation } from "react-i18next";
 import { newsCard } from "#app/blocks/data.server.ts";
 import { DetailBody } from "#app/components/DetailBody.tsx";

@@ -1,4 +1,4 @@
-/** newsOverview (SPEC §2): visible news of the language, paginated with ?page=, category shown. */
+/** newsOverview (requirements §2): visible news of the language, paginated with ?page=, category shown. */
 
 import { newsCard } from "#app/blocks/data.server.ts";
 import { ItemCard, overviewPreloadIndex } from "#app/components/ItemCard.tsx";

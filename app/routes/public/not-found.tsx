@@ -1,4 +1,4 @@
-/** /pagina-niet-gevonden (SPEC §2): the not-found page, answered with HTTP 404. */
+/** /pagina-niet-gevonden (requirements §2): the not-found page, answered with HTTP 404. */
 
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { notFound } from "#app/lib/public/loader.server.ts";

@@ -1,5 +1,5 @@
 /**
- * Routes page, subPage, contactPage and the homes (SPEC §2): the page with this full url among the
+ * Routes page, subPage, contactPage and the homes (requirements §2): the page with this full url among the
  * visible pages of the language, its header, its blocks (with the data they need, loaded here),
  * plus the services/features/reviews on the home pages and the forms on the contact and remote-help
  * pages. Unknown or invisible: 404 with the not-found page.

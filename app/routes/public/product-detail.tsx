@@ -1,5 +1,5 @@
 /**
- * productDetail (SPEC §2): a visible product by url: brand, price (EUR, nl-NL / en-GB), condition,
+ * productDetail (requirements §2): a visible product by url: brand, price (EUR, nl-NL / en-GB), condition,
  * specifications, stock and size information; not-found (404) otherwise. JSON-LD Product.
  */
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-/** productOverview (SPEC §2): visible products for sale, paginated with ?page=, condition and price shown. */
+/** productOverview (requirements §2): visible products for sale, paginated with ?page=, condition and price shown. */
 import { useTranslation } from "react-i18next";
 import { ItemCard, overviewPreloadIndex } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";

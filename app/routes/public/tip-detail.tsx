@@ -1,4 +1,4 @@
-/** tipDetail (SPEC §2): a visible tip by url with its tips one to four; not-found (404) otherwise. */
+/** tipDetail (requirements §2): a visible tip by url with its tips one to four; not-found (404) otherwise. */
 import { useTranslation } from "react-i18next";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";

@@ -1,4 +1,4 @@
-/** tipOverview (SPEC §2): visible tips of the language, paginated with ?page=. */
+/** tipOverview (requirements §2): visible tips of the language, paginated with ?page=. */
 
 import { tipCard } from "#app/blocks/data.server.ts";
 import { ItemCard, overviewPreloadIndex } from "#app/components/ItemCard.tsx";

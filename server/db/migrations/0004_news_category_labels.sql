@@ -1,6 +1,6 @@
 ALTER TABLE "news_categories" ADD COLUMN "title_nl" varchar(100) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_categories" ADD COLUMN "title_en" varchar(100) DEFAULT '' NOT NULL;--> statement-breakpoint
--- the SPEC's categories get the labels the public dictionaries had (app/i18n/locales/public.ts)
+-- the requirements' categories get the labels the public dictionaries had (app/i18n/locales/public.ts)
 UPDATE "news_categories" SET "title_nl" = v.nl, "title_en" = v.en
 FROM (VALUES
   ('phishing-mail', 'Phishingmail', 'Phishing e-mail'),

@@ -6,7 +6,7 @@ import type { IconName } from "../../pages/blocks.ts";
 import type { DemoImage } from "./images.ts";
 import { bulletList, demoImage, demoKey, type Pair, paragraphs, shortLabel } from "./util.ts";
 
-/** SPEC §3: the eight news category values */
+/** requirements §3: the eight news category values */
 export const newsCategoryTitles = [
   "phishing-mail",
   "phishing-sms",

@@ -1,6 +1,6 @@
 /**
  * The Dutch of the site addresses the visitor with "je"/"jouw", the interface and the demo content alike
- * (issue 10: the demo content said "u", the interface "je"). Scans every Dutch text the demo seed writes
+ * (the demo content said "u", the interface "je"). Scans every Dutch text the demo seed writes
  * (rows with language "nl", and the rows without a language, which are Dutch) and the Dutch interface
  * dictionaries for a standalone "u" or "uw".
  */

@@ -1,5 +1,5 @@
 /**
- * Demo content (issue 2 §5): a believable Delft IT-services company in Dutch and English.
+ * Demo content: a believable Delft IT-services company in Dutch and English.
  *
  * `seedDatabase` renders the demo images and documents into DATA_DIR, then, in ONE transaction,
  * empties every table (one TRUNCATE … RESTART IDENTITY CASCADE) and writes the whole demo site, so

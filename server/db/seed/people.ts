@@ -87,7 +87,7 @@ function workTime(days: number, time: string): Date {
   return at;
 }
 
-/** the history of a job, oldest first: the status it was created with, then every change (issue 10) */
+/** the history of a job, oldest first: the status it was created with, then every change */
 type History<S> = { status: S; changed_at: Date }[];
 const history = <S>(...entries: [S, number, string][]): History<S> =>
   entries.map(([status, days, time]) => ({ status, changed_at: workTime(days, time) }));

@@ -1,5 +1,5 @@
 /**
- * The demo seed: idempotent (same rows after a second run), and it holds what issue 2 §5 promises —
+ * The demo seed: idempotent (same rows after a second run), and it holds what the README's "Demo content" promises —
  * every block type on both home pages, a page tree three levels deep, the eight news categories,
  * translation pairs, real images on disk, demo accounts only when a password is given.
  */
@@ -244,7 +244,7 @@ describe("the demo seed", () => {
       new Set(["in-treatment", "waiting-for-size", "closed"]),
     );
     expect(repairs.find((row) => row.status === "closed")?.costs_cents).toBeGreaterThan(0);
-    // every demo job has a history, oldest first, that ends in its current status (issue 10)
+    // every demo job has a history, oldest first, that ends in its current status
     const histories = [
       ...(await db().select().from(schema.statusHistoryNewPc)).map((h) => ({ ...h, job: newPc })),
       ...(await db().select().from(schema.statusHistoryRepair)).map((h) => ({ ...h, job: repairs })),

@@ -24,7 +24,7 @@ export const daysAgo = (days: number) => new Date(seedNow - days * 86_400_000);
 /** the same, as a YYYY-MM-DD string for date columns */
 export const dateDaysAgo = (days: number) => daysAgo(days).toISOString().slice(0, 10);
 
-/** Sizes of the demo images (SPEC §3 header, overview, card and gallery images). */
+/** Sizes of the demo images (requirements §3 header, overview, card and gallery images). */
 export const imageSizes = {
   header: { width: 1200, height: 675 },
   card: { width: 800, height: 600 },

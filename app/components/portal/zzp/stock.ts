@@ -1,5 +1,5 @@
 /**
- * What a typed stock means (issue 10: a negative stock must say why, not silently snap back). The
+ * What a typed stock means (a negative stock must say why, not silently snap back). The
  * check is the API's own: the shared schema (server/zzp/schema.ts) and the API's message builder
  * (server/validation/validate.ts), so the text at the field is the very text a 422 would carry.
  */
