@@ -6,7 +6,7 @@
  * Lighthouse is not a dependency of the project (it is large and only this script needs it): it
  * runs through `npx --yes lighthouse@<LIGHTHOUSE_VERSION>`, which fetches it from the npm registry
  * once. The machine is shared and noisy, so every page is measured LIGHTHOUSE_RUNS times (2) and
- * the run with the median performance score is printed, as a Markdown table for docs/performance.md.
+ * the run with the median performance score (the lower one of an even count) is printed, as a Markdown table for docs/performance.md.
  * Nothing is asserted.
  */
 import { spawnSync } from "node:child_process";
