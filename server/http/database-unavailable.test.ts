@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { AppEnv } from "./context.ts";
@@ -76,10 +76,10 @@ describe("database unavailable", () => {
   describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
     const url = process.env.TEST_DATABASE_URL ?? "";
     const admin = new pg.Client({ connectionString: url });
+    beforeAll(() => admin.connect());
     afterAll(() => admin.end());
 
     it("a connection the server ends mid-query (restart: 57P01) answers 503, and the pool reconnects", async () => {
-      await admin.connect();
       const database = await openDatabase({ kind: "postgres", url, poolSize: 2 });
       try {
         const app = appRunning(() =>
@@ -98,6 +98,25 @@ describe("database unavailable", () => {
         expect(response.status).toBe(503);
         expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_S));
         // the broken connection is gone from the pool: the next query gets a new one
+        await database.ping();
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("a connection ended while a transaction holds it between statements fails that transaction, not the process", async () => {
+      const database = await openDatabase({ kind: "postgres", url, poolSize: 2 });
+      try {
+        const outcome = database.db.transaction(async (tx) => {
+          const result = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
+          const pid = Number((result.rows[0] as { pid: number }).pid);
+          // the server ends this connection while no statement of ours is running on it
+          await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`SELECT 1`);
+        });
+        // an unheard 'error' event on the checked-out client would have ended the test process here
+        await expect(outcome).rejects.toSatisfy(isDatabaseUnavailable);
         await database.ping();
       } finally {
         await database.close();
