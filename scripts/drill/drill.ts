@@ -194,7 +194,7 @@ export async function runDrill(options: DrillOptions): Promise<DrillFigures> {
       SMTP_URL: sink.url,
       COMPANY_EMAIL,
       TRUST_PROXY: "loopback",
-      LOG_LEVEL: "error",
+      LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? "warn",
     };
     // one after the other: the first applies the migrations
     for (const name of ["A", "B"]) {
