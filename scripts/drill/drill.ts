@@ -246,10 +246,8 @@ export async function runDrill(options: DrillOptions): Promise<DrillFigures> {
       (async () => {
         while (started < Math.floor(options.posts * share)) await sleep(20);
       })();
-    let databaseDown = false;
     const databaseOutage = when(0.15).then(async () => {
       log("PostgreSQL: stopping (fast shutdown)");
-      databaseDown = true;
       cluster.stop();
       // /api/ready of the running instances while the database is away
       const probeUntil = Date.now() + options.databaseDownMs;
@@ -263,7 +261,6 @@ export async function runDrill(options: DrillOptions): Promise<DrillFigures> {
         await sleep(200);
       }
       cluster.start();
-      databaseDown = false;
       const restarted = performance.now();
       log("PostgreSQL: started again");
       // the survivor must come back by itself: no restart of the process

@@ -108,8 +108,10 @@ describe("database unavailable", () => {
       const database = await openDatabase({ kind: "postgres", url, poolSize: 2 });
       try {
         const outcome = database.db.transaction(async (tx) => {
-          const result = await tx.execute(sql`SELECT pg_backend_pid() AS pid`);
-          const pid = Number((result.rows[0] as { pid: number }).pid);
+          const result = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          const pid = Number(result.rows[0].pid);
           // the server ends this connection while no statement of ours is running on it
           await admin.query("SELECT pg_terminate_backend($1)", [pid]);
           await new Promise((resolve) => setTimeout(resolve, 200));
