@@ -43,7 +43,7 @@ export const shortDrill: DrillOptions = {
   concurrency: 20,
   databaseDownMs: 2000,
   smtpDownMs: 3000,
-  mailTimeoutMs: 90_000,
+  mailTimeoutMs: 150_000,
 };
 
 /** the client gives up after this long (a hang) */
