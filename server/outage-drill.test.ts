@@ -18,5 +18,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("outage drill (short)", () => {
     expect(violations(figures)).toEqual([]);
     expect(figures.accepted).toBeGreaterThan(0);
     expect(figures.statuses["503"] ?? 0).toBeGreaterThan(0);
-  }, 240_000);
+  }, 300_000);
 });
