@@ -112,7 +112,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // an idle client that errors (server restart) must not crash the process
+  // A connection the server ends (restart, failover: 57P01, or a dropped socket) emits 'error' on its
+  // client. The pool listens on its idle clients ('error' below); a client that is checked out
+  // between two statements (inside a transaction, say) has no listener, and an unheard 'error'
+  // event ends the process. So every client gets one: the statement that needs it fails instead
+  // (the error handler answers 503), and the pool drops the client when it comes back unusable and
+  // opens a new connection for the next query.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema, logger: observers.logger }) as unknown as Db;
   return {

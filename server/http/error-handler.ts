@@ -1,11 +1,13 @@
 /**
  * The app's last word on an error (requirements §10.5): an `HttpError` becomes its status and body, Hono's own
- * refusals (malformed JSON, body too large) our 4xx shape, and anything else one generic 500. The 500
+ * refusals (malformed JSON, body too large) our 4xx shape, an unreachable database a 503 with
+ * Retry-After (nothing was stored; the client may send again), and anything else one generic 500. The 500
  * answer never carries a message, stack, SQL or parameters; the log keeps what is needed to find the
  * fault — without the query parameters, which hold what people typed (e-mail addresses, texts).
  */
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
 
@@ -24,6 +26,21 @@ const badRequest = {
 const serverError = {
   en: { title: "Server error", message: "Sorry, something went wrong." },
   nl: { title: "Serverfout", message: "Sorry, er is iets misgegaan." },
+};
+
+/** the database is restarting or unreachable: seconds a client should wait before sending again */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+const unavailable = {
+  en: {
+    title: "Temporarily unavailable",
+    message: "The service is briefly unavailable. Nothing was saved; please try again in a few seconds.",
+  },
+  nl: {
+    title: "Tijdelijk niet beschikbaar",
+    message:
+      "De dienst is even niet beschikbaar. Er is niets opgeslagen; probeer het over een paar seconden opnieuw.",
+  },
 };
 
 /**
@@ -59,6 +76,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     const bad = badRequest[c.var.lang ?? "nl"];
     return c.json({ title: bad.title, message: bad.message }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.log?.warn({ err: loggableError(error) }, "database unavailable");
+    const text = unavailable[c.var.lang ?? "nl"];
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+    return c.json({ title: text.title, message: text.message }, 503);
   }
   c.var.log?.error({ err: loggableError(error) }, "unhandled error");
   const text = serverError[c.var.lang ?? "nl"];

@@ -3,8 +3,11 @@
  * this worker sends them. Rows are claimed with `FOR UPDATE SKIP LOCKED` plus a lease (`locked_until`),
  * so several app instances can run the worker side by side and a crashed instance's claims expire.
  * A failed send is retried with exponential back-off; nothing is dropped while the mail server is away.
+ * A mail that went out but could not be marked sent (the database went away in between) is
+ * remembered by this process and marked before anything else is claimed, never sent again.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { AppDeps } from "../http/context.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
@@ -25,6 +28,44 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(outboxSettings.maxRetryMs, outboxSettings.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Mails this process sent whose row still says "not sent" because marking it failed: outbox id →
+ * attempts so far. Kept per database (tests run several apps in one process). Their rows keep the
+ * lease of their claim, so no other worker takes them while it lasts; this process marks them first
+ * thing in its next round. Only a process that dies before that can leave such a row to be sent
+ * again after the lease (the one window of "at least once").
+ */
+const sentUnrecorded = new WeakMap<Database, Map<number, number>>();
+
+function unrecordedOf(deps: AppDeps): Map<number, number> {
+  let pending = sentUnrecorded.get(deps.database);
+  if (!pending) {
+    pending = new Map();
+    sentUnrecorded.set(deps.database, pending);
+  }
+  return pending;
+}
+
+async function markSent(deps: AppDeps, id: number, attempts: number) {
+  await deps.database.db
+    .update(mailOutbox)
+    .set({ sent_at: sql`now()`, locked_until: null, last_error: null, attempts })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Mark the mails that went out while the database was away; throws while it still is. */
+export async function recordUnrecordedSends(deps: AppDeps): Promise<number> {
+  const pending = unrecordedOf(deps);
+  let recorded = 0;
+  for (const [id, attempts] of [...pending]) {
+    await markSent(deps, id, attempts);
+    pending.delete(id);
+    recorded++;
+    deps.logger.info({ outboxId: id }, "mail sent earlier recorded as sent");
+  }
+  return recorded;
+}
 
 /** Claim the due rows (leased until `now + leaseMs`). */
 export async function claimDueMails(
@@ -79,8 +120,10 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const transport = options.transport ?? createMailTransport(deps.config);
   const result: DrainResult = { sent: 0, failed: 0 };
-  const seen = new Set<number>();
+  // what was sent but not yet marked is never claimed (nor sent) again
+  const seen = new Set<number>(unrecordedOf(deps).keys());
   try {
+    await recordUnrecordedSends(deps);
     for (;;) {
       const rows = await claimDueMails(deps, options.now ?? new Date(), [...seen]);
       if (rows.length === 0) break;
@@ -150,10 +193,18 @@ async function sendOne(
     await recordFailure(deps, row, reason);
     return typeof code === "string" && serverDownCodes.has(code) ? "server-down" : "failed";
   }
-  await deps.database.db
-    .update(mailOutbox)
-    .set({ sent_at: sql`now()`, locked_until: null, last_error: null, attempts: row.attempts + 1 })
-    .where(eq(mailOutbox.id, row.id));
+  try {
+    await markSent(deps, row.id, row.attempts + 1);
+  } catch (error) {
+    // the mail is out: remember it so that it is marked, not sent, when the database is back; the
+    // rest of the batch is sent too (and remembered alike) rather than left under its lease
+    unrecordedOf(deps).set(row.id, row.attempts + 1);
+    deps.logger.warn(
+      { outboxId: row.id, err: error instanceof Error ? error.message : String(error) },
+      "mail sent but not yet recorded; recording it later",
+    );
+    return "sent";
+  }
   deps.logger.info({ outboxId: row.id, messageId: row.message_id }, "mail sent");
   return "sent";
 }
@@ -215,6 +266,10 @@ export function startOutboxWorker(deps: AppDeps, options: { intervalMs: number }
       queued.removeEventListener("queued", round);
       if (timer) clearInterval(timer);
       while (running) await running;
+      // a last chance to record what went out while the database was away
+      await recordUnrecordedSends(deps).catch((error) =>
+        deps.logger.error({ err: error }, "outbox: sent mails could not be recorded before stopping"),
+      );
       transport?.close();
       transport = null;
     },
