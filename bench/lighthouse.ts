@@ -13,55 +13,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { publicTemplateRoutes } from "./js-bytes.ts";
 import { startRealServer } from "./real-server.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 const version = process.env.LIGHTHOUSE_VERSION ?? "13";
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const out = (line = "") => process.stdout.write(`${line}\n`);
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** one page of every public template, both languages, from the demo content */
-async function templates(base: string): Promise<string[]> {
-  const first = async (kind: string, lang: string) =>
-    (await getJson<{ data: { url: string }[] }>(`${base}/api/public-${kind}/1/${lang}`)).data[0]?.url;
-  const pages = await getJson<{ data: { full_url: string; belongs_to: number | null }[] }>(
-    `${base}/api/public-pages/nl`,
-  );
-  const sub = pages.data.find((p) => p.belongs_to !== null)?.full_url;
-  const [newsNl, newsEn, tipNl, tipEn, productNl, productEn] = await Promise.all([
-    first("news", "nl"),
-    first("news", "en"),
-    first("tips", "nl"),
-    first("tips", "en"),
-    first("products", "nl"),
-    first("products", "en"),
-  ]);
-  return [
-    "/",
-    "/en",
-    ...(sub ? [`/${sub}`] : []),
-    "/nieuws",
-    "/en/news",
-    `/nieuws/${newsNl}`,
-    `/en/news/${newsEn}`,
-    "/tips-en-tricks",
-    "/en/tips-and-tricks",
-    `/tips-en-tricks/${tipNl}`,
-    `/en/tips-and-tricks/${tipEn}`,
-    "/verkoop/product-verkoop",
-    "/en/sale/product-sale",
-    `/verkoop/product-verkoop/${productNl}`,
-    `/en/sale/product-sale/${productEn}`,
-    "/contact",
-    "/en/contact",
-  ];
-}
 
 interface Result {
   perf: number;
@@ -116,7 +74,8 @@ async function main() {
   const server = await startRealServer({ snapshot: true });
   const dir = await mkdtemp(path.join(tmpdir(), "lighthouse-"));
   try {
-    const paths = await templates(server.url);
+    // every public template in both languages, as the JavaScript budget measures them
+    const paths = (await publicTemplateRoutes(server.url)).map((r) => r.path);
     out(
       `Lighthouse ${version}, mobile, default throttling, ${runs} runs per page (median performance shown)`,
     );
