@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nextProvider } from "react-i18next";
+import { adminPath, isAdminPath } from "#app/admin/path.ts";
 import { adminLanguageFrom } from "./admin/language.ts";
 import { AppToaster } from "./components/ui/Toaster.tsx";
 import { appContext } from "./context.server.ts";
@@ -25,9 +26,7 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
   const { pathname } = url;
   // the admin's screens speak its own language setting (a cookie, app/admin/language.ts), not the
   // address; a preview shows a public page in that page's language (it sets its own `lang`)
-  const admin =
-    (pathname === "/cougarXr7" || pathname.startsWith("/cougarXr7/")) &&
-    !pathname.startsWith("/cougarXr7/preview/");
+  const admin = isAdminPath(pathname) && !pathname.startsWith(adminPath("preview", ""));
   return {
     lang: admin ? adminLanguageFrom(request.headers.get("cookie")) : languageFromPath(pathname),
     /** an admin screen (not a preview): the toasts take the admin's place (AppToaster) */

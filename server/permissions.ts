@@ -8,6 +8,7 @@
  * - role names: only those roles
  * Records of another user are answered with 404 by the services (never 403), so nobody learns they exist.
  */
+import { ADMIN_BASE } from "#app/admin/path.ts";
 export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;
 export type Role = (typeof roles)[number];
 export type Access = "public" | "authenticated" | readonly Role[];
@@ -261,7 +262,7 @@ export function decide(rule: CompiledRule | undefined, role: Role | null): Decis
 
 /** The home of each role (requirements §6) and its login page (requirements §2). */
 export const roleHome: Record<Role, string> = {
-  "cms-admin": "/cougarXr7",
+  "cms-admin": ADMIN_BASE,
   "cms-status-user": "/status",
   "cms-zzp": "/zzp",
   "cms-accountant": "/boekhouding",

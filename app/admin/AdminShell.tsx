@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { adminMenu } from "./menu.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -85,7 +86,7 @@ export function AdminShell({
           <span aria-hidden="true">☰ </span>
           {open ? t("menu.close") : t("menu.open")}
         </button>
-        <Link to="/cougarXr7" className="hidden font-semibold sm:inline">
+        <Link to={ADMIN_BASE} className="hidden font-semibold sm:inline">
           {t("area")}
         </Link>
         <span className="ml-auto hidden text-sm text-slate-200 sm:inline">{userName}</span>

@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { adminApi } from "./api.ts";
 import { failureText } from "./failure-text.ts";
@@ -96,13 +97,13 @@ export function Dashboard() {
     : (data?.statuses ?? data?.newest_statuses ?? []);
 
   const quick: [string, string][] = [
-    ["dashboard.addNews", "/cougarXr7/nieuws/toevoegen"],
-    ["dashboard.addTip", "/cougarXr7/tips/toevoegen"],
-    ["dashboard.addPage", "/cougarXr7/paginas/toevoegen"],
-    ["dashboard.addProduct", "/cougarXr7/producten/toevoegen"],
-    ["dashboard.addCustomer", "/cougarXr7/klanten/toevoegen"],
-    ["dashboard.addRepair", "/cougarXr7/reparaties/toevoegen"],
-    ["dashboard.accountant", "/cougarXr7/boekhouding/downloads/wijzigen/current"],
+    ["dashboard.addNews", `${ADMIN_BASE}/nieuws/toevoegen`],
+    ["dashboard.addTip", `${ADMIN_BASE}/tips/toevoegen`],
+    ["dashboard.addPage", `${ADMIN_BASE}/paginas/toevoegen`],
+    ["dashboard.addProduct", `${ADMIN_BASE}/producten/toevoegen`],
+    ["dashboard.addCustomer", `${ADMIN_BASE}/klanten/toevoegen`],
+    ["dashboard.addRepair", `${ADMIN_BASE}/reparaties/toevoegen`],
+    ["dashboard.accountant", `${ADMIN_BASE}/boekhouding/downloads/wijzigen/current`],
   ];
 
   return (
@@ -128,7 +129,7 @@ export function Dashboard() {
               return (
                 <li key={key}>
                   <Link
-                    to={target ? `/cougarXr7/${target[1]}/overzicht` : "/cougarXr7"}
+                    to={target ? `${ADMIN_BASE}/${target[1]}/overzicht` : ADMIN_BASE}
                     className="block rounded border border-slate-200 p-3 hover:border-brand-600 focus:outline-2 focus:outline-brand-600"
                   >
                     <span className="block text-2xl font-bold text-brand-700">{total}</span>
@@ -174,7 +175,7 @@ export function Dashboard() {
                   </span>
                 ) : null}
                 <Link
-                  to={`/cougarXr7/${messageSection(m.kind)}/bekijken/${m.id}`}
+                  to={`${ADMIN_BASE}/${messageSection(m.kind)}/bekijken/${m.id}`}
                   className={`text-brand-700 hover:underline ${m.read_at ? "" : "font-semibold"}`}
                 >
                   {m.name} {m.email ? `<${m.email}>` : ""}
@@ -199,7 +200,7 @@ export function Dashboard() {
               return (
                 <li key={`${s.kind ?? s.type}-${s.id}`} className="py-2 text-sm">
                   <Link
-                    to={`/cougarXr7/${repair ? "reparaties" : "nieuwe-pcs"}/wijzigen/${s.id}`}
+                    to={`${ADMIN_BASE}/${repair ? "reparaties" : "nieuwe-pcs"}/wijzigen/${s.id}`}
                     className="text-brand-700 hover:underline"
                   >
                     {(s.user_name ?? s.customer?.name) ? `${s.user_name ?? s.customer?.name}: ` : ""}

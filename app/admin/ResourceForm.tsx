@@ -11,6 +11,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -27,7 +28,7 @@ import {
 } from "./form-schema.ts";
 import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
-import { ADMIN_BASE, addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
+import { addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
 import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
@@ -286,7 +287,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       <ScreenHeader title={title}>
         {mode === "update" && def.preview && id ? (
           <a
-            href={`/cougarXr7/preview/${def.preview}/${id}`}
+            href={`${ADMIN_BASE}/preview/${def.preview}/${id}`}
             target="_blank"
             rel="noreferrer"
             className={btn.secondary}

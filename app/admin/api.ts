@@ -6,6 +6,8 @@
  * 422/409 messages on the right field. Screens show their own toasts (requirements §8 names the entity),
  * so this module never toasts.
  */
+
+import { isAdminPath } from "#app/admin/path.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
 import { loginUrl } from "#app/lib/session/paths.ts";
 
@@ -121,11 +123,7 @@ async function request<T>(
       continue;
     }
     const json = (await res.json().catch(() => ({}))) as T & ApiErrorBody;
-    if (
-      res.status === 401 &&
-      typeof window !== "undefined" &&
-      window.location.pathname.startsWith("/cougarXr7")
-    ) {
+    if (res.status === 401 && typeof window !== "undefined" && isAdminPath(window.location.pathname)) {
       // requirements §8: the session is gone: a hard redirect to the admin login, back here afterwards; the
       // flag makes the login screen show the not-logged-in message (lib/session/flash.ts)
       window.location.assign(

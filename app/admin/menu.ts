@@ -1,8 +1,9 @@
 /** The admin menu of requirements §2, in its order. Labels are keys of the admin i18n namespace. */
+import { ADMIN_BASE } from "#app/admin/path.ts";
 export type MenuItem = { key: string; to: string };
 export type MenuGroup = { key: string; to?: string; items?: MenuItem[] };
 
-const B = "/cougarXr7";
+const B = ADMIN_BASE;
 
 export const adminMenu: MenuGroup[] = [
   { key: "menu.dashboard", to: B },

@@ -11,6 +11,7 @@
  * A header a route set itself (e.g. the sandbox CSP of /uploads) is kept.
  */
 import type { MiddlewareHandler } from "hono";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -53,7 +54,7 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-const PRIVATE_AREAS = /^\/(?:(?:en|nl)\/)?(?:cougarXr7|status|zzp|boekhouding)(?:\/|$)/;
+const PRIVATE_AREAS = new RegExp(`^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding)(?:/|$)`);
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

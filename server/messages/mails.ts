@@ -8,6 +8,8 @@
  * from the company's domain. Everything the sender typed goes to the company only; how often
  * an address gets a confirmation is limited in service.ts.
  */
+
+import { adminPath } from "#app/admin/path.ts";
 import { company } from "../company.ts";
 import type { Lang } from "../http/context.ts";
 import { type EmailKind, oneLine } from "./schema.ts";
@@ -76,7 +78,7 @@ export function notificationMail(m: StoredMessage, companyEmail: string, publicU
       "",
       details(m, "nl", publicUrl),
       "",
-      `Bekijk het in het beheer: ${publicUrl}/cougarXr7/${adminSection[m.kind]}/bekijken/${m.id}`,
+      `Bekijk het in het beheer: ${publicUrl}${adminPath(adminSection[m.kind], "bekijken", m.id)}`,
     ].join("\n"),
   };
 }

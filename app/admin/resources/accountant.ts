@@ -1,3 +1,4 @@
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { l } from "./common.ts";
 import type { ResourceDef } from "./types.ts";
 
@@ -18,7 +19,7 @@ export const accountantDownload: ResourceDef = {
     update: (id) => `accountant-download/edit/${id}`,
   },
   notFound: l("Accountant download not found", "Boekhouddownload niet gevonden"),
-  notFoundReturn: "/cougarXr7",
+  notFoundReturn: ADMIN_BASE,
   screens: { add: false, edit: true, remove: false },
   labelOf: (v) => String(v.title ?? ""),
   columns: [],

@@ -1,3 +1,4 @@
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { col, l } from "./common.ts";
 import type { ResourceDef } from "./types.ts";
 
@@ -16,7 +17,7 @@ function emailResource(section: string, list: string, one: string, title: Return
       remove: (id) => `${one}/delete/${id}`,
     },
     notFound: l("E-mail not found", "E-mail niet gevonden"),
-    notFoundReturn: "/cougarXr7/reviews/overzicht",
+    notFoundReturn: `${ADMIN_BASE}/reviews/overzicht`,
     screens: { add: false, edit: false, remove: true, view: true },
     labelOf: (v) => String(v.name ?? ""),
     columns: [

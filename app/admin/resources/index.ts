@@ -1,4 +1,6 @@
 /** Every admin section with a resource definition, by its path segment under /cougarXr7. */
+
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 import { features } from "./features.ts";
@@ -41,7 +43,6 @@ export function resourceFor(section: string): ResourceDef | undefined {
   return bySection.get(section);
 }
 
-export const ADMIN_BASE = "/cougarXr7";
 export const listPath = (def: Pick<ResourceDef, "section">) => `${ADMIN_BASE}/${def.section}/overzicht`;
 export const addPath = (def: Pick<ResourceDef, "section">) => `${ADMIN_BASE}/${def.section}/toevoegen`;
 export const editPath = (def: Pick<ResourceDef, "section">, id: number | string) =>

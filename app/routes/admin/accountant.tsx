@@ -8,6 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { AccountantDocuments } from "#app/admin/AccountantDocuments.tsx";
 import { adminApi, type ListAnswer } from "#app/admin/api.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { accountantDownload } from "#app/admin/resources/accountant.ts";
 import type { Row } from "#app/admin/resources/types.ts";
@@ -31,7 +32,7 @@ function Current() {
     const rows = list.data?.data ?? [];
     const current = rows.find((r) => r.is_current) ?? rows[0];
     // nothing to open: the form shows the not-found toast and returns to the dashboard
-    navigate(`/cougarXr7/boekhouding/downloads/wijzigen/${current?.id ?? 0}`, { replace: true });
+    navigate(`${ADMIN_BASE}/boekhouding/downloads/wijzigen/${current?.id ?? 0}`, { replace: true });
   }, [list.data, list.isError, navigate]);
   return null;
 }

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { adminLanguageFrom } from "#app/admin/language.ts";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
 import { blockImageUrls, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
@@ -163,7 +164,7 @@ function Missing({ kind, adminLang }: { kind: Kind; adminLang: Language }) {
   useEffect(() => {
     const def = resourceFor(sections[kind]);
     if (def) toast.error(def.notFound[adminLang], { id: "preview-missing" });
-    void navigate(`/cougarXr7/${sections[kind]}/overzicht`, { replace: true });
+    void navigate(`${ADMIN_BASE}/${sections[kind]}/overzicht`, { replace: true });
   }, [kind, adminLang, navigate]);
   return null;
 }

@@ -5,9 +5,11 @@
  * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
  */
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resources } from "../../admin/resources/index.ts";
 
-const B = "cougarXr7";
+// route paths have no leading slash
+const B = ADMIN_BASE.slice(1);
 
 const sectionRoutes = resources.flatMap((def) => {
   const s = def.section;

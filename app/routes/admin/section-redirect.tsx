@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
 import type { Route } from "./+types/section-redirect";
 
@@ -15,10 +16,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     section = "paginas";
     const rest = segments.slice(2).join("/");
     // keep a valid screen (pagina's/wijzigen/3 → paginas/wijzigen/3); anything else lands on the list
-    if (/^(overzicht|toevoegen|wijzigen\/\d+)$/.test(rest)) throw redirect(`/cougarXr7/paginas/${rest}`);
+    if (/^(overzicht|toevoegen|wijzigen\/\d+)$/.test(rest)) throw redirect(`${ADMIN_BASE}/paginas/${rest}`);
   }
-  if (resourceFor(section)) throw redirect(`/cougarXr7/${section}/overzicht`);
-  throw redirect("/cougarXr7");
+  if (resourceFor(section)) throw redirect(`${ADMIN_BASE}/${section}/overzicht`);
+  throw redirect(ADMIN_BASE);
 }
 
 export const headers = adminHeaders;
