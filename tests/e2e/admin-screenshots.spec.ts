@@ -1,7 +1,8 @@
-/** Screenshots of the admin for docs/screenshots (375 and 1280 px wide): dashboard, a list, the block editor, a preview. */
+/** Screenshots of the admin (for docs/screenshots: see screenshot-dir.ts) (375 and 1280 px wide): dashboard, a list, the block editor, a preview. */
 
 import { login } from "./admin-support.ts";
 import { expect, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
 
 const shots = [
   {
@@ -38,7 +39,7 @@ for (const width of [375, 1280]) {
         await page.locator('[data-testid="block"] button[aria-expanded]').first().click();
         await page.locator('[data-testid="block"]').first().scrollIntoViewIfNeeded();
       }
-      await page.screenshot({ path: `docs/screenshots/${shot.name}-${width}.png` });
+      await page.screenshot({ path: `${screenshotDir}/${shot.name}-${width}.png` });
     }
   });
 }

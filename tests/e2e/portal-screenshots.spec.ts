@@ -1,13 +1,14 @@
 /**
  * Screenshots of the four logins and the three portals on a phone (375 px) and a desktop (1280 px),
- * written to docs/screenshots/ for review.
+ * written for review (screenshot-dir.ts says where).
  */
 
 import { type AccountKey, accounts, loginAs } from "./auth-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
 
 const widths = [375, 1280] as const;
-const dir = "docs/screenshots";
+const dir = screenshotDir;
 
 async function shoot(page: Page, name: string) {
   for (const width of widths) {

@@ -1,13 +1,14 @@
 /**
- * Screenshots of the public site for docs/screenshots/: home, a sub page, a news
+ * Screenshots of the public site (screenshot-dir.ts says where): home, a sub page, a news
  * detail, a product and the contact modal at 375 and 1280 px. The cookie choice is made first so the
  * pictures show the site; lazy images are scrolled into view before the full-page shot.
  */
 import { mkdirSync } from "node:fs";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
 
-const dir = "docs/screenshots";
+const dir = screenshotDir;
 mkdirSync(dir, { recursive: true });
 
 const shots = [
