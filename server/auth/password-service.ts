@@ -9,7 +9,7 @@ import type { Tx } from "../db/client.ts";
 import { mailOutbox, passwordResetTokens, users } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { findUserByEmail } from "../users/service.ts";
+import { findUserByEmail } from "../users/find.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { authText } from "./messages.ts";

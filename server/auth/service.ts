@@ -10,7 +10,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { loginAttempts, users } from "../db/schema.ts";
 import { countFailedLogin } from "../metrics/metrics.ts";
-import { findUserByEmail, normalizeEmail, toSessionUser } from "../users/service.ts";
+import { findUserByEmail, normalizeEmail, toSessionUser } from "../users/find.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { dummyHashPromise, verifyPassword } from "./password.ts";
 import { createSession, deleteExpiredSessions, destroySession, type SessionUser } from "./session.ts";

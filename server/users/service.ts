@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
 import { hashPassword } from "../auth/password.ts";
 import { assertPasswordAllowed, queuePasswordMail } from "../auth/password-service.ts";
-import { destroyUserSessions, type SessionUser } from "../auth/session.ts";
+import { destroyUserSessions } from "../auth/session.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Config } from "../config.ts";
 import { pgErrorOf } from "../content/errors.ts";
@@ -13,10 +13,13 @@ import { users } from "../db/schema.ts";
 import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Role } from "../permissions.ts";
+import { normalizeEmail, type User } from "./find.ts";
 import { customerText } from "./messages.ts";
 import type { customerListQuerySchema, EditCustomerInput, RegisterInput } from "./schema.ts";
 
-export type User = typeof users.$inferSelect;
+export type { User } from "./find.ts";
+// the lookups the login and password code need live in ./find.ts, below this module and below them
+export { findUserByEmail, normalizeEmail, toSessionUser } from "./find.ts";
 
 /** What the API may show of a user: never the hash, the TOTP secret or the lock state internals. */
 export type PublicUser = Omit<User, "password_hash" | "totp_secret" | "totp_last_step">;
@@ -24,21 +27,6 @@ export type PublicUser = Omit<User, "password_hash" | "totp_secret" | "totp_last
 export function toPublicUser(user: User): PublicUser {
   const { password_hash: _hash, totp_secret: _secret, totp_last_step: _step, ...rest } = user;
   return rest;
-}
-
-export function toSessionUser(user: Pick<User, "id" | "name" | "email" | "role">): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
-}
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export async function findUserByEmail(db: Tx, email: string): Promise<User | null> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 export async function findUserById(db: Tx, id: number): Promise<User | null> {

@@ -15,19 +15,13 @@ import {
   blockTypes,
   blockWarnings,
 } from "#server/pages/blocks.ts";
-import { isMessageKey, message } from "#server/validation/messages.ts";
+import { message } from "#server/validation/messages.ts";
 import { useLang } from "../language.ts";
 import type { BlockEditorSlot } from "../ResourceForm.tsx";
 import { btn, input, labelClass } from "../ui.ts";
+import { useBlockMessage } from "./block-message.ts";
 import { duplicateBlock, duplicateImageNames, newBlock } from "./defaults.ts";
 import { BlockBody, BlockOptions } from "./editors.tsx";
-
-/** a block error message: validation keys become the requirements wording */
-export function useBlockMessage() {
-  const lang = useLang();
-  return (msg: string | undefined, label = "") =>
-    msg && isMessageKey(msg) ? message(msg, lang, label) : (msg ?? "");
-}
 
 export const BlockEditor: BlockEditorSlot = ({ form }) => {
   const { t } = useTranslation("admin");

@@ -19,7 +19,7 @@ import { useLang } from "../language.ts";
 import type { Row } from "../resources/types.ts";
 import { btn, errorClass, input, labelClass } from "../ui.ts";
 import { UploadProvider } from "../upload-state.tsx";
-import { useBlockMessage } from "./BlockEditor.tsx";
+import { useBlockMessage } from "./block-message.ts";
 import { emptyCard } from "./defaults.ts";
 
 const RichTextEditor = lazy(() =>
