@@ -4,6 +4,7 @@
  * id is read from the cookie. The banner's library writes the cookie as URL-encoded JSON with a
  * `consentId` (a random UUID made once and kept through every later change of the choice).
  */
+import { safeDecode } from "#app/lib/safe-decode.ts";
 export const CONSENT_COOKIE = "cc_cookie";
 export const CONSENT_CATEGORIES = ["necessary", "statistic", "marketing"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -22,12 +23,4 @@ export function consentIdFromCookie(value: string | undefined): string | null {
     }
   }
   return null;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

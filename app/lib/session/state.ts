@@ -6,6 +6,8 @@
  * Clearing the session removes the state cookie and tells every listener (`onSessionCleared`), so
  * screens empty the single records they loaded.
  */
+
+import { safeDecode } from "#app/lib/safe-decode.ts";
 import { type Role, roles } from "#server/permissions.ts";
 
 export const USER_STATE_COOKIE = "user_state";
@@ -46,14 +48,6 @@ export function parseUserState(raw: string | undefined | null): StoredUser | nul
     }
   }
   return null;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 const hasDocument = () => typeof document !== "undefined";
