@@ -9,6 +9,8 @@
  * Records of another user are answered with 404 by the services (never 403), so nobody learns they exist.
  */
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { crudPermissions } from "#content-types/define.ts";
+import { tipType } from "#content-types/tips.ts";
 export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;
 export type Role = (typeof roles)[number];
 export type Access = "public" | "authenticated" | readonly Role[];
@@ -92,9 +94,7 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["DELETE", "news/delete/:id", ADMIN],
 
   // tips
-  ["GET", "tips", ADMIN],
-  ["GET", "tip/next-tip-id", ADMIN],
-  ["GET", "tip/:id", ADMIN],
+  ...crudPermissions(tipType),
   ["GET", "public-tips/:page/:language", "public"],
   ["GET", "public-tips-count/:language", "public"],
   ["GET", "public-tip-exists/:url", "public"],
@@ -103,9 +103,6 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "tip-title-exists/:title", ADMIN],
   ["GET", "random-tips/:count", "public"],
   ["GET", "public-tips-all/:language", "public"],
-  ["POST", "tip/add-tip", ADMIN],
-  ["PUT", "tip/edit/:id", ADMIN],
-  ["DELETE", "tip/delete/:id", ADMIN],
 
   // reviews
   ["GET", "reviews", ADMIN],

@@ -7,13 +7,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { ResourceDef } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { adminApi } from "./api.ts";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { listPath } from "./resources/index.ts";
-import type { ResourceDef } from "./resources/types.ts";
 import { btn, card } from "./ui.ts";
 
 type Email = {

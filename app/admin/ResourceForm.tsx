@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -29,7 +30,6 @@ import {
 import { entityParams, useLang } from "./language.ts";
 import { siblingOf } from "./ResourceList.tsx";
 import { addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
-import type { FieldDef, ResourceDef, Row, Values } from "./resources/types.ts";
 import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 import { UploadProvider, useUploads } from "./upload-state.tsx";

@@ -20,6 +20,7 @@ import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, us
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import type { ColumnDef, ResourceDef, Row } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ApiError, adminApi, apiUrl, type ListAnswer } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -29,7 +30,6 @@ import { entityParams, useLang } from "./language.ts";
 import { PHONE_WIDTH, primaryColumn, TRANSLATION_WIDTH, visibleColumnKeys } from "./list-columns.ts";
 import { addPath, editPath, viewPath } from "./resources/index.ts";
 import { formatEuro } from "./resources/money.ts";
-import type { ColumnDef, ResourceDef, Row } from "./resources/types.ts";
 import { btn, card, input } from "./ui.ts";
 
 /** the actions column stays at the right edge if a table is ever wider than its box */

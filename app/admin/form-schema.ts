@@ -6,9 +6,9 @@
 import { type ZodType, z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { formatNumber } from "#app/lib/number-format.ts";
+import type { FieldDef, ResourceDef, Values } from "#content-types/types.ts";
 import { slugify } from "#server/content/slug.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
-import type { FieldDef, ResourceDef, Values } from "./resources/types.ts";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -4,7 +4,7 @@
  * added by priority (1 first, then 2, then 3; in definition order within a priority) while their
  * estimated widths fit. Below PHONE_WIDTH the list becomes cards, which show every column.
  */
-import type { ColumnDef } from "./resources/types.ts";
+import type { ColumnDef } from "#content-types/types.ts";
 
 /** narrower than this (the list's own width, not the window's) the rows become cards */
 export const PHONE_WIDTH = 640;

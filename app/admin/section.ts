@@ -1,7 +1,7 @@
 /** Which admin section and screen a route module serves, read from its route id (see routes.ts). */
 import { useMatches } from "react-router";
+import type { ResourceDef } from "#content-types/types.ts";
 import { resourceFor } from "./resources/index.ts";
-import type { ResourceDef } from "./resources/types.ts";
 
 export function parseRouteId(id: string): { section: string; screen: string } | null {
   const m = /^admin:(.+):([a-z]+)$/.exec(id);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "#app/admin/resources/index.ts";
-import type { ColumnDef, ResourceDef, Row } from "#app/admin/resources/types.ts";
+import type { ColumnDef, ResourceDef, Row } from "#content-types/types.ts";
 import { languageEnum, newPcStatusEnum, repairStatusEnum, roleEnum } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";

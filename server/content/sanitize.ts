@@ -3,6 +3,7 @@
  * is dropped. No script, style, iframe, event handler, `javascript:`/`data:` URL survives.
  */
 import sanitizeHtml from "sanitize-html";
+import { type ContentType, richTextFields } from "#content-types/define.ts";
 import { isSafeLink } from "../validation/link.ts";
 
 const options: sanitizeHtml.IOptions = {
@@ -99,4 +100,15 @@ export function allowedImageSrc(src: string): boolean {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * Sanitises, in place, the fields a content-type definition declares as rich text; every other field
+ * is plain text and kept exactly as typed (it is shown as text, never as HTML).
+ */
+export function sanitizeRichFields(type: ContentType, values: Record<string, unknown>): void {
+  for (const field of richTextFields(type)) {
+    const value = values[field];
+    if (typeof value === "string") values[field] = sanitizeRichText(value);
+  }
 }

@@ -1,5 +1,7 @@
 /** Tips API (requirements §7): thin routes over server/tips/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { tipApi, tipType } from "#content-types/tips.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";
 import { listEnvelope } from "../content/list-query.ts";
@@ -22,7 +24,6 @@ import {
   translationSchema,
   urlParams,
 } from "../content/router.ts";
-import { tipCreateSchema, tipLabels, tipUpdateSchema } from "./schema.ts";
 import {
   allPublicTips,
   countPublicTips,
@@ -50,7 +51,7 @@ export const tipSchema = itemSchema("Tip", {
 });
 
 const tags = ["Tips"];
-export const tipsRouter = createContentRouter(tipLabels);
+export const tipsRouter = createContentRouter(tipApi.labels);
 
 tipsRouter.openapi(
   createRoute({
@@ -190,17 +191,10 @@ tipsRouter.openapi(
 registerCrudRoutes(tipsRouter, {
   tag: "Tips",
   noun: "tip",
-  paths: {
-    list: "/tips",
-    nextId: "/tip/next-tip-id",
-    add: "/tip/add-tip",
-    get: "/tip/{id}",
-    edit: "/tip/edit/{id}",
-    delete: "/tip/delete/{id}",
-  },
+  paths: serverCrudPaths(tipType),
   item: tipSchema,
-  createSchema: tipCreateSchema,
-  updateSchema: tipUpdateSchema,
+  createSchema: tipApi.create,
+  updateSchema: tipApi.update,
   notFound: "tip_not_found",
   uploadsPageType: "tips",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],

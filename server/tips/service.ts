@@ -1,9 +1,10 @@
 /** Tips: verb-noun functions over the database; no HTTP here. */
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
-import { sanitizeRichText } from "../content/sanitize.ts";
+import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
@@ -14,7 +15,6 @@ import {
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
-import type { TipCreate, TipUpdate } from "./schema.ts";
 
 export type TipRow = typeof tips.$inferSelect;
 export type Tip = Plain<TipRow> & { translation: Translation | null; tip_translation: Translation | null };
@@ -204,15 +204,10 @@ export async function publicTipUrlExists(db: Tx, url: string, language?: Lang): 
   return existsWhere(db, tips, tips.id, where);
 }
 
-/** the tip's HTML; tips one to four are plain text (server/tips/schema.ts) and stored as typed */
-const richFields = ["text"] as const;
-
 function tipValues<T extends TipUpdate>(input: T) {
   const { published_at, ...rest } = input;
   const values: Record<string, unknown> = { ...rest };
-  for (const field of richFields) {
-    if (typeof rest[field] === "string") values[field] = sanitizeRichText(rest[field]);
-  }
+  sanitizeRichFields(tipType, values);
   if (published_at !== undefined) values.published_at = new Date(published_at);
   return values;
 }

@@ -5,7 +5,7 @@
  */
 
 import { resources } from "../../app/admin/resources/index.ts";
-import type { FieldDef, ResourceDef } from "../../app/admin/resources/types.ts";
+import type { FieldDef, ResourceDef } from "../../content-types/types.ts";
 import { formatNumber } from "../../app/lib/number-format.ts";
 import { slugify } from "../../server/content/slug.ts";
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Controller, type FieldValues, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { Row } from "#content-types/types.ts";
 import {
   type BlockInput,
   backgrounds,
@@ -16,7 +17,6 @@ import {
 import { adminApi, type ListAnswer } from "../api.ts";
 import { ImageListUpload, ImageUpload } from "../fields/ImageUpload.tsx";
 import { useLang } from "../language.ts";
-import type { Row } from "../resources/types.ts";
 import { btn, errorClass, input, labelClass } from "../ui.ts";
 import { UploadProvider } from "../upload-state.tsx";
 import { useBlockMessage } from "./block-message.ts";

@@ -4,8 +4,8 @@
  */
 import { useEffect } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { FieldDef, Values } from "#content-types/types.ts";
 import { adminApi } from "../api.ts";
-import type { FieldDef, Values } from "../resources/types.ts";
 
 export async function valueExists(path: string, value: string, language: string, exceptId?: number | string) {
   const answer = await adminApi.get<{ data: boolean | { exists?: boolean } }>(

@@ -1,6 +1,6 @@
 import { ADMIN_BASE } from "#app/admin/path.ts";
-import { l } from "./common.ts";
-import type { ResourceDef } from "./types.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
 
 /**
  * The accountant download (/cougarXr7/boekhouding/downloads/wijzigen/:id): edit only, no list.

@@ -1,9 +1,9 @@
 /** Field and column building blocks shared by the resource definitions. */
+
+import { l } from "#content-types/field.ts";
+import type { FieldDef, L, Option, Row, Uniqueness } from "#content-types/types.ts";
 import { TEXT_LIMITS } from "#server/content/fields.ts";
 import { iconNames } from "#server/pages/blocks.ts";
-import type { ColumnDef, FieldDef, L, Option, Row, Uniqueness } from "./types.ts";
-
-export const l = (en: string, nl: string): L => ({ en, nl });
 
 export const languageOptions: Option[] = [
   { value: "nl", label: l("Dutch", "Nederlands") },
@@ -11,36 +11,6 @@ export const languageOptions: Option[] = [
 ];
 
 export const iconOptions: Option[] = iconNames.map((name) => ({ value: name, label: l(name, name) }));
-
-export const col = {
-  title: { key: "title", label: l("Title", "Titel"), sortable: true } satisfies ColumnDef,
-  name: { key: "name", label: l("Name", "Naam"), sortable: true } satisfies ColumnDef,
-  language: {
-    key: "language",
-    label: l("Language", "Taal"),
-    kind: "language",
-    sortable: true,
-  } satisfies ColumnDef,
-  visible: {
-    key: "visible",
-    label: l("Visible", "Zichtbaar"),
-    kind: "bool",
-    sortable: true,
-  } satisfies ColumnDef,
-  created: {
-    key: "created_at",
-    label: l("Created", "Aangemaakt"),
-    kind: "date",
-    sortable: true,
-  } satisfies ColumnDef,
-  updated: {
-    key: "updated_at",
-    label: l("Changed", "Gewijzigd"),
-    kind: "date",
-    sortable: true,
-  } satisfies ColumnDef,
-  icon: { key: "icon", label: l("Icon", "Icoon") } satisfies ColumnDef,
-};
 
 export const f = {
   title: (unique?: Uniqueness): FieldDef => ({

@@ -1,5 +1,5 @@
-import { l } from "./common.ts";
-import type { ResourceDef } from "./types.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
 
 const categoryNames: Record<string, ReturnType<typeof l>> = {
   necessary: l("necessary", "noodzakelijk"),

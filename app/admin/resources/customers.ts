@@ -1,7 +1,8 @@
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { Option, ResourceDef } from "#content-types/types.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
 import { registerSchema } from "#server/users/schema.ts";
-import { col, l } from "./common.ts";
-import type { Option, ResourceDef } from "./types.ts";
 
 export const roleOptions: Option[] = [
   { value: "cms-status-user", label: l("Customer (status)", "Klant (status)") },

@@ -1,6 +1,9 @@
 /** Every admin section with a resource definition, by its path segment under /cougarXr7. */
 
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { adminResource } from "#content-types/define.ts";
+import { tipType } from "#content-types/tips.ts";
+import type { ResourceDef } from "#content-types/types.ts";
 import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 import { features } from "./features.ts";
@@ -13,8 +16,6 @@ import { reviews } from "./reviews.ts";
 import { serviceGroups } from "./service-groups.ts";
 import { services } from "./services.ts";
 import { statusesNewPc, statusesRepair } from "./statuses.ts";
-import { tips } from "./tips.ts";
-import type { ResourceDef } from "./types.ts";
 import { zzpProducts } from "./zzp-products.ts";
 
 export const resources: readonly ResourceDef[] = [
@@ -22,7 +23,7 @@ export const resources: readonly ResourceDef[] = [
   features,
   services,
   news,
-  tips,
+  adminResource(tipType),
   reviews,
   customers,
   emails,

@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/lang.ts";
-import { col, l } from "./common.ts";
-import type { ResourceDef, Row } from "./types.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef, Row } from "#content-types/types.ts";
 
 /** A category as people read it: its label in `lang` (the code when it has none). */
 export const categoryLabel = (row: Row, lang: Language) =>

@@ -1,6 +1,8 @@
-import { col, headerFields, l } from "./common.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
+import { headerFields } from "./common.ts";
 import { categoryLabel } from "./news-categories.ts";
-import type { ResourceDef } from "./types.ts";
 
 /** News items (requirements §3): header fields, article text, category, group, teaser/overview flags. */
 export const news: ResourceDef = {

@@ -1,5 +1,7 @@
-import { col, headerFields, l } from "./common.ts";
-import type { ResourceDef } from "./types.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
+import { headerFields } from "./common.ts";
 
 /** The public address of a page: home-nl → /, home-en → /en, contact-nl → /contact, x → /x or /en/x. */
 export function pageHref(row: Record<string, unknown>): string {

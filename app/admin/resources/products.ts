@@ -1,6 +1,8 @@
-import { col, headerFields, l } from "./common.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
+import { headerFields } from "./common.ts";
 import { centsToEuros } from "./money.ts";
-import type { ResourceDef } from "./types.ts";
 
 export const conditionOptions = [
   { value: "new", label: l("New", "Nieuw") },

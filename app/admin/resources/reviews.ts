@@ -1,5 +1,6 @@
-import { col, l } from "./common.ts";
-import type { ResourceDef } from "./types.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
 
 /** Reviews: quotes from customers, shown as written (not translated). */
 export const reviews: ResourceDef = {

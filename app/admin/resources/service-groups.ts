@@ -1,5 +1,7 @@
-import { col, f, l } from "./common.ts";
-import type { ResourceDef } from "./types.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
+import { f } from "./common.ts";
 
 /** Service groups hold services; a services block can show up to 3 of them. */
 export const serviceGroups: ResourceDef = {

@@ -1,5 +1,7 @@
-import { col, f, l } from "./common.ts";
-import type { ResourceDef } from "./types.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
+import { f } from "./common.ts";
 
 /** Services, optionally in a service group of the same language. */
 export const services: ResourceDef = {

@@ -1,9 +1,10 @@
 import type { Language } from "#app/i18n/lang.ts";
 import { newPcStatusValues, repairStatusValues, statusLabels } from "#app/i18n/locales/statuses.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ColumnDef, FieldDef, Option, ResourceDef } from "#content-types/types.ts";
 import { formatDate } from "../format.ts";
-import { col, l } from "./common.ts";
 import { centsToEuros } from "./money.ts";
-import type { ColumnDef, FieldDef, Option, ResourceDef } from "./types.ts";
 
 /** requirements §4 values, labelled from the one home of the status labels (the same words as on /status) */
 const optionsOf = <S extends string>(

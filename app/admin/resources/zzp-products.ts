@@ -1,6 +1,7 @@
-import { col, l } from "./common.ts";
+import { col } from "#content-types/columns.ts";
+import { l } from "#content-types/field.ts";
+import type { ResourceDef } from "#content-types/types.ts";
 import { centsToEuros } from "./money.ts";
-import type { ResourceDef } from "./types.ts";
 
 /** Zzp products: the stock items of a zzp partner. */
 export const zzpProducts: ResourceDef = {

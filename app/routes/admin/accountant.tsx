@@ -11,7 +11,7 @@ import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { accountantDownload } from "#app/admin/resources/accountant.ts";
-import type { Row } from "#app/admin/resources/types.ts";
+import type { Row } from "#content-types/types.ts";
 import type { Route } from "./+types/accountant";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

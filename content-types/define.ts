@@ -1,0 +1,121 @@
+/**
+ * A content-type definition is the one description of an entity's fields and admin section
+ * (docs/decisions/0001-content-type-definitions.md). Everything else is read from it:
+ *
+ * - the API's create and update schemas and the field labels of its 422 messages (`apiSchemas`),
+ * - the six admin CRUD paths, for the server's routes (`serverCrudPaths`), the permission table
+ *   (`crudPermissions`) and the admin's calls (`adminResource`),
+ * - the admin section: list columns and form fields (`adminResource`),
+ * - which fields hold rich text and are sanitised on save (`richTextFields`).
+ *
+ * Browser-safe and small on purpose: no database, no HTTP.
+ */
+import { z } from "zod";
+import { headerLabels, translationOfShape } from "#server/content/fields.ts";
+import type { FieldSpec } from "./field.ts";
+import type { L, ResourceDef } from "./types.ts";
+
+/** The admin CRUD calls of requirements §7, as paths under /api with `{id}` for the id. */
+export interface CrudPaths {
+  list: string;
+  nextId?: string;
+  add: string;
+  get: string;
+  edit: string;
+  delete: string;
+}
+
+export type Fields = Record<string, FieldSpec>;
+
+export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" | "api"> & {
+  /** the singular name in API descriptions ("tip", "news item") */
+  noun: string;
+  paths: CrudPaths;
+  /** in form order */
+  fields: F;
+};
+
+export function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
+  return type;
+}
+
+/** the API value rules of a definition's fields, by name */
+type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
+
+/** the label of `translation_of` and of the other names the API's messages may mention */
+const commonLabels: Record<string, L> = {
+  translation_of: headerLabels.translation_of,
+  id: headerLabels.id,
+};
+
+/**
+ * The request schemas of the add and edit calls: unknown fields are refused (strict), an edit may
+ * send any subset, and a translatable type's add may name the row it translates (`translation_of`).
+ */
+export function apiSchemas<F extends Fields>(type: ContentType<F>) {
+  const shape = Object.fromEntries(
+    Object.entries(type.fields).map(([name, spec]) => [name, spec.schema]),
+  ) as Shape<F>;
+  const create = z.strictObject({ ...shape, ...(type.translation ? translationOfShape : {}) }) as z.ZodObject<
+    Shape<F> & typeof translationOfShape,
+    z.core.$strict
+  >;
+  const update = z.strictObject(shape).partial();
+  const labels: Record<string, L> = { ...commonLabels };
+  for (const [name, spec] of Object.entries(type.fields)) labels[name] = spec.label;
+  return { create, update, labels };
+}
+
+/** The names of the fields that hold rich text (HTML sanitised on save); all others are plain. */
+export function richTextFields<F extends Fields>(type: ContentType<F>): (keyof F & string)[] {
+  return Object.entries(type.fields)
+    .filter(([, spec]) => spec.widget === "richtext")
+    .map(([name]) => name);
+}
+
+/** The CRUD paths as the server's router writes them (leading slash). */
+export function serverCrudPaths(type: ContentType): CrudPaths {
+  const p = type.paths;
+  return {
+    list: `/${p.list}`,
+    ...(p.nextId ? { nextId: `/${p.nextId}` } : {}),
+    add: `/${p.add}`,
+    get: `/${p.get}`,
+    edit: `/${p.edit}`,
+    delete: `/${p.delete}`,
+  };
+}
+
+/** The CRUD rows of the permission table (server/permissions.ts): these calls are the admin's only. */
+export function crudPermissions(type: ContentType) {
+  const p = type.paths;
+  const param = (path: string) => path.replace("{id}", ":id");
+  const admin = ["cms-admin"] as const;
+  return [
+    ["GET", p.list, admin],
+    ...(p.nextId ? [["GET", p.nextId, admin] as const] : []),
+    ["POST", p.add, admin],
+    ["GET", param(p.get), admin],
+    ["PUT", param(p.edit), admin],
+    ["DELETE", param(p.delete), admin],
+  ] as const;
+}
+
+/** The admin section of a definition: its calls, list and form (app/admin/ResourceList, ResourceForm). */
+export function adminResource(type: ContentType): ResourceDef {
+  const { paths, fields, noun: _noun, ...section } = type;
+  const withId = (path: string) => (id: number | string) => path.replace("{id}", String(id));
+  return {
+    ...section,
+    api: {
+      list: paths.list,
+      one: withId(paths.get),
+      create: paths.add,
+      update: withId(paths.edit),
+      remove: withId(paths.delete),
+    },
+    fields: Object.entries(fields)
+      .filter(([, spec]) => !spec.apiOnly)
+      .map(([name, { schema: _schema, apiOnly: _apiOnly, ...field }]) => ({ name, ...field })),
+  };
+}

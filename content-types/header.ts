@@ -1,0 +1,68 @@
+/**
+ * The header fields pages, news items, tips and products share (requirements §3): title, subtitle,
+ * intro, action button, overview/header/Facebook images, slider, SEO description and url; plus the
+ * language and the visibility every translatable type has.
+ */
+import { z } from "zod";
+import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#server/content/fields.ts";
+import { checkbox, custom, image, l, language, text, textarea } from "./field.ts";
+import type { L, Uniqueness } from "./types.ts";
+
+const header = l("Header", "Header");
+const images = l("Images", "Afbeeldingen");
+const seo = l("Search engines and sharing", "Zoekmachines en delen");
+
+/** The url segment: required by the API; the form proposes one from the title when left empty. */
+export const urlField = () =>
+  custom({
+    label: l("Url", "Url"),
+    widget: "text",
+    max: 200,
+    perLanguage: true,
+    help: l(
+      "Lower-case letters, digits and dashes; leave empty to derive it from the title.",
+      "Kleine letters, cijfers en streepjes; laat leeg om hem uit de titel af te leiden.",
+    ),
+    schema: urlSegmentSchema,
+  });
+
+export function headerFields(options: { unique?: Uniqueness; titleLabel?: L } = {}) {
+  return {
+    language: language(),
+    title: text(options.titleLabel ?? l("Title", "Titel"), {
+      max: 200,
+      required: true,
+      unique: options.unique,
+      group: header,
+    }),
+    subtitle: text(l("Subtitle", "Subtitel"), { max: 200 }),
+    show_subtitle: checkbox(l("Show subtitle", "Subtitel tonen"), { default: true }),
+    intro: textarea(l("Intro", "Intro"), { max: TEXT_LIMITS.intro, wide: true }),
+    show_intro: checkbox(l("Show intro", "Intro tonen"), { default: true }),
+    show_action_btn: checkbox(l("Show action button", "Actieknop tonen")),
+    action_btn_title: text(l("Action button title", "Titel actieknop"), {
+      max: 100,
+      showWhen: (v) => v.show_action_btn === true,
+    }),
+    image: image(l("Overview image", "Overzichtsafbeelding"), { group: images }),
+    header_image: image(l("Header image", "Headerafbeelding")),
+    show_slider: checkbox(l("Show slider", "Slider tonen")),
+    slider_images: custom({
+      label: l("Slider images", "Sliderafbeeldingen"),
+      widget: "images",
+      showWhen: (v) => v.show_slider === true,
+      wide: true,
+      schema: z
+        .array(imageSchema.refine((v) => v !== "", { message: "invalid_image" }))
+        .max(20)
+        .optional(),
+    }),
+    seo_description: textarea(l("SEO description", "SEO-omschrijving"), { max: 320, group: seo, wide: true }),
+    facebook_image: image(l("Facebook image", "Facebook-afbeelding")),
+    url: urlField(),
+  };
+}
+
+/** "visible" of the content with a public page: it is what publishes it. */
+export const publishedField = () =>
+  checkbox(l("Published (visible on the website)", "Gepubliceerd (zichtbaar op de website)"));
