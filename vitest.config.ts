@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "content-types/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+    include: [
+      "server/**/*.test.ts",
+      "content-types/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.{ts,tsx}",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -5,8 +5,8 @@
  */
 
 import { resources } from "../../app/admin/resources/index.ts";
-import type { FieldDef, ResourceDef } from "../../content-types/types.ts";
 import { formatNumber } from "../../app/lib/number-format.ts";
+import type { FieldDef, ResourceDef } from "../../content-types/types.ts";
 import { slugify } from "../../server/content/slug.ts";
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
 import { expect, type Page, test } from "./fixtures.ts";
