@@ -10,6 +10,9 @@
  */
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { crudPermissions } from "#content-types/define.ts";
+import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
+import { pageType } from "#content-types/pages.ts";
+import { productType } from "#content-types/products.ts";
 import { tipType } from "#content-types/tips.ts";
 export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;
 export type Role = (typeof roles)[number];
@@ -50,12 +53,7 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["POST", "two-factor/disable", "authenticated"],
 
   // pages
-  ["GET", "pages", ADMIN],
-  ["GET", "pages/next-page-id", ADMIN],
-  ["POST", "pages/add-page", ADMIN],
-  ["GET", "page/:id", ADMIN],
-  ["PUT", "page/edit/:id", ADMIN],
-  ["DELETE", "page/delete/:id", ADMIN],
+  ...crudPermissions(pageType),
   ["GET", "public-pages/:language", "public"],
   ["GET", "page-menu-title-exists/:title", ADMIN],
 
@@ -76,9 +74,7 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["DELETE", "service/delete/:id", ADMIN],
 
   // news
-  ["GET", "news", ADMIN],
-  ["GET", "news-item/next-news-id", ADMIN],
-  ["GET", "news/:id", ADMIN],
+  ...crudPermissions(newsType),
   ["GET", "public-news/:page/:arg", "public"],
   ["GET", "public-news-count/:language", "public"],
   ["GET", "public-news-item-exists/:url", "public"],
@@ -89,9 +85,6 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "public-news-past-year/:language", "public"],
   ["GET", "public-news-by-field-value/:field/:value/:language", "public"],
   ["GET", "specific-news-items/:ids/:language", "public"],
-  ["POST", "news/add-news", ADMIN],
-  ["PUT", "news/edit/:id", ADMIN],
-  ["DELETE", "news/delete/:id", ADMIN],
 
   // tips
   ...crudPermissions(tipType),
@@ -113,17 +106,12 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["DELETE", "review/delete/:id", ADMIN],
 
   // products
-  ["GET", "products", ADMIN],
-  ["GET", "product/next-product-id", ADMIN],
-  ["GET", "product/:id", ADMIN],
+  ...crudPermissions(productType),
   ["GET", "public-products/:page/:language", "public"],
   ["GET", "public-products-count/:language", "public"],
   ["GET", "public-product-exists/:url", "public"],
   ["GET", "public-product-by-url/:url", "public"],
   ["GET", "product-title-exists/:title", ADMIN],
-  ["POST", "product/add-product", ADMIN],
-  ["PUT", "product/edit/:id", ADMIN],
-  ["DELETE", "product/delete/:id", ADMIN],
 
   // zzp products (a partner sees and changes only its own stock)
   ["GET", "zzp-products", ZZP],
@@ -170,18 +158,10 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["DELETE", "customer/delete/:id", ADMIN],
 
   // news groups
-  ["GET", "news-groups", ADMIN],
-  ["GET", "news-group/:id", ADMIN],
-  ["POST", "news-groups/add-news-group", ADMIN],
-  ["PUT", "news-group/edit/:id", ADMIN],
-  ["DELETE", "news-group/delete/:id", ADMIN],
+  ...crudPermissions(newsGroupType),
 
   // news categories
-  ["GET", "news-categories", ADMIN],
-  ["GET", "news-category/:id", ADMIN],
-  ["POST", "news-categories/add-news-category", ADMIN],
-  ["PUT", "news-category/edit/:id", ADMIN],
-  ["DELETE", "news-category/delete/:id", ADMIN],
+  ...crudPermissions(newsCategoryType),
 
   // service groups
   ["GET", "service-groups", ADMIN],

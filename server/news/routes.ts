@@ -3,6 +3,16 @@
  * server/news/service.ts. The open arguments of requirements §7 are documented per route.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import {
+  newsApi,
+  newsCallLabels,
+  newsCategoryApi,
+  newsCategoryType,
+  newsGroupApi,
+  newsGroupType,
+  newsType,
+} from "#content-types/news.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";
 import { listEnvelope } from "../content/list-query.ts";
@@ -23,15 +33,6 @@ import {
   urlParams,
 } from "../content/router.ts";
 import type { AppEnv } from "../http/context.ts";
-import {
-  newsCategoryCreateSchema,
-  newsCategoryUpdateSchema,
-  newsCreateSchema,
-  newsGroupCreateSchema,
-  newsGroupUpdateSchema,
-  newsLabels,
-  newsUpdateSchema,
-} from "./schema.ts";
 import {
   countPublicNews,
   createNews,
@@ -90,7 +91,13 @@ const PUBLIC = "Public.";
 const lang = z.enum(["nl", "en"]);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-export const newsRouter = createContentRouter(newsLabels);
+export const newsRouter = createContentRouter({
+  // one label map for the router: where names collide (`title`), the news item's label wins
+  ...newsCategoryApi.labels,
+  ...newsGroupApi.labels,
+  ...newsApi.labels,
+  ...newsCallLabels,
+});
 
 newsRouter.openapi(
   createRoute({
@@ -344,17 +351,10 @@ newsRouter.openapi(
 registerCrudRoutes(newsRouter, {
   tag: "News",
   noun: "news item",
-  paths: {
-    list: "/news",
-    nextId: "/news-item/next-news-id",
-    add: "/news/add-news",
-    get: "/news/{id}",
-    edit: "/news/edit/{id}",
-    delete: "/news/delete/{id}",
-  },
+  paths: serverCrudPaths(newsType),
   item: newsItemSchema,
-  createSchema: newsCreateSchema,
-  updateSchema: newsUpdateSchema,
+  createSchema: newsApi.create,
+  updateSchema: newsApi.update,
   notFound: "news_item_not_found",
   uploadsPageType: "news",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
@@ -371,16 +371,10 @@ registerCrudRoutes(newsRouter, {
 registerCrudRoutes(newsRouter, {
   tag: "News groups",
   noun: "news group",
-  paths: {
-    list: "/news-groups",
-    add: "/news-groups/add-news-group",
-    get: "/news-group/{id}",
-    edit: "/news-group/edit/{id}",
-    delete: "/news-group/delete/{id}",
-  },
+  paths: serverCrudPaths(newsGroupType),
   item: newsGroupSchema,
-  createSchema: newsGroupCreateSchema,
-  updateSchema: newsGroupUpdateSchema,
+  createSchema: newsGroupApi.create,
+  updateSchema: newsGroupApi.update,
   notFound: "news_group_not_found",
   sortable: ["id", "title", "language", "updated_at"],
   service: {
@@ -395,16 +389,10 @@ registerCrudRoutes(newsRouter, {
 registerCrudRoutes(newsRouter, {
   tag: "News categories",
   noun: "news category",
-  paths: {
-    list: "/news-categories",
-    add: "/news-categories/add-news-category",
-    get: "/news-category/{id}",
-    edit: "/news-category/edit/{id}",
-    delete: "/news-category/delete/{id}",
-  },
+  paths: serverCrudPaths(newsCategoryType),
   item: newsCategorySchema,
-  createSchema: newsCategoryCreateSchema,
-  updateSchema: newsCategoryUpdateSchema,
+  createSchema: newsCategoryApi.create,
+  updateSchema: newsCategoryApi.update,
   notFound: "news_category_not_found",
   sortable: ["id", "title", "updated_at"],
   service: {

@@ -1,10 +1,19 @@
 /** News items, categories and groups: verb-noun functions over the database; no HTTP here. */
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import {
+  type NewsCategoryCreate,
+  type NewsCategoryUpdate,
+  type NewsCreate,
+  type NewsGroupCreate,
+  type NewsGroupUpdate,
+  type NewsUpdate,
+  newsType,
+} from "#content-types/news.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { ascText } from "../content/list-query.ts";
 import { type Plain, plain } from "../content/plain.ts";
-import { sanitizeRichText } from "../content/sanitize.ts";
+import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
@@ -15,14 +24,6 @@ import {
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
-import type {
-  NewsCategoryCreate,
-  NewsCategoryUpdate,
-  NewsCreate,
-  NewsGroupCreate,
-  NewsGroupUpdate,
-  NewsUpdate,
-} from "./schema.ts";
 
 export type NewsRow = typeof newsItems.$inferSelect;
 export type NewsRef = { id: number; title: string };
@@ -423,12 +424,11 @@ export async function newsTitleExists(
 }
 
 function newsValues<T extends NewsUpdate>(input: T) {
-  const { published_at, text, ...rest } = input;
-  return {
-    ...rest,
-    ...(text !== undefined ? { text: sanitizeRichText(text) } : {}),
-    ...(published_at !== undefined ? { published_at: new Date(published_at) } : {}),
-  };
+  const { published_at, ...rest } = input;
+  const values: Record<string, unknown> = { ...rest };
+  sanitizeRichFields(newsType, values);
+  if (published_at !== undefined) values.published_at = new Date(published_at);
+  return values;
 }
 
 export async function createNews(db: Tx, input: NewsCreate, lang: Lang): Promise<NewsItem> {

@@ -1,5 +1,7 @@
 /** Pages API (requirements §7): thin routes over server/pages/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { blockFieldLabels, pageApi, pageType } from "#content-types/pages.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import {
   adminErrors,
@@ -13,7 +15,6 @@ import {
   titleParams,
   translationSchema,
 } from "../content/router.ts";
-import { pageCreateSchema, pageLabels, pageUpdateSchema } from "./schema.ts";
 import {
   createPage,
   deletePage,
@@ -34,7 +35,7 @@ export const pageSchema = itemSchema("Page", {
   page_translation: translationSchema,
 });
 
-export const pagesRouter = createContentRouter(pageLabels);
+export const pagesRouter = createContentRouter({ ...blockFieldLabels, ...pageApi.labels });
 
 pagesRouter.openapi(
   createRoute({
@@ -81,17 +82,10 @@ pagesRouter.openapi(
 registerCrudRoutes(pagesRouter, {
   tag: "Pages",
   noun: "page",
-  paths: {
-    list: "/pages",
-    nextId: "/pages/next-page-id",
-    add: "/pages/add-page",
-    get: "/page/{id}",
-    edit: "/page/edit/{id}",
-    delete: "/page/delete/{id}",
-  },
+  paths: serverCrudPaths(pageType),
   item: pageSchema,
-  createSchema: pageCreateSchema,
-  updateSchema: pageUpdateSchema,
+  createSchema: pageApi.create,
+  updateSchema: pageApi.update,
   notFound: "page_not_found",
   uploadsPageType: "pages",
   sortable: [

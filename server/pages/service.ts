@@ -1,5 +1,6 @@
 /** Pages: verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { PageCreate, PageUpdate } from "#content-types/pages.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
@@ -16,7 +17,6 @@ import {
 import type { Tx } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import type { Block } from "./blocks.ts";
-import type { PageCreate, PageUpdate } from "./schema.ts";
 
 export type PageRow = typeof pages.$inferSelect;
 /** A page as the API and the loaders see it: plain JSON, with its translation sibling. */

@@ -1,5 +1,7 @@
 /** Products API (requirements §7): thin routes over server/products/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { productApi, productType } from "#content-types/products.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";
 import { listEnvelope } from "../content/list-query.ts";
@@ -20,7 +22,6 @@ import {
   translationSchema,
   urlParams,
 } from "../content/router.ts";
-import { productCreateSchema, productLabels, productUpdateSchema } from "./schema.ts";
 import {
   countPublicProducts,
   createProduct,
@@ -57,7 +58,7 @@ const productTypeQuery = z.object({
     .openapi({ description: "only this product type, e.g. product-sale" }),
 });
 
-export const productsRouter = createContentRouter(productLabels);
+export const productsRouter = createContentRouter(productApi.labels);
 
 productsRouter.openapi(
   createRoute({
@@ -156,17 +157,10 @@ productsRouter.openapi(
 registerCrudRoutes(productsRouter, {
   tag: "Products",
   noun: "product",
-  paths: {
-    list: "/products",
-    nextId: "/product/next-product-id",
-    add: "/product/add-product",
-    get: "/product/{id}",
-    edit: "/product/edit/{id}",
-    delete: "/product/delete/{id}",
-  },
+  paths: serverCrudPaths(productType),
   item: productSchema,
-  createSchema: productCreateSchema,
-  updateSchema: productUpdateSchema,
+  createSchema: productApi.create,
+  updateSchema: productApi.update,
   notFound: "product_not_found",
   uploadsPageType: "products",
   sortable: [

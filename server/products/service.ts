@@ -1,8 +1,9 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
-import { sanitizeRichText } from "../content/sanitize.ts";
+import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
@@ -13,7 +14,6 @@ import {
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
-import type { ProductCreate, ProductUpdate } from "./schema.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type Product = Plain<ProductRow> & {
@@ -160,9 +160,7 @@ export async function publicProductUrlExists(db: Tx, url: string, language?: Lan
 function productValues<T extends ProductUpdate>(input: T) {
   const { price, ...rest } = input;
   const values: Record<string, unknown> = { ...rest };
-  for (const field of ["text", "specifications", "size_information"] as const) {
-    if (typeof rest[field] === "string") values[field] = sanitizeRichText(rest[field]);
-  }
+  sanitizeRichFields(productType, values);
   if (price !== undefined) values.price_cents = eurosToCents(price);
   return values;
 }

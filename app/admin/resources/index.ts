@@ -2,16 +2,14 @@
 
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { adminResource } from "#content-types/define.ts";
+import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
+import { pageType } from "#content-types/pages.ts";
+import { productType } from "#content-types/products.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 import { features } from "./features.ts";
-import { news } from "./news.ts";
-import { newsCategories } from "./news-categories.ts";
-import { newsGroups } from "./news-groups.ts";
-import { pages } from "./pages.ts";
-import { products } from "./products.ts";
 import { reviews } from "./reviews.ts";
 import { serviceGroups } from "./service-groups.ts";
 import { services } from "./services.ts";
@@ -19,22 +17,22 @@ import { statusesNewPc, statusesRepair } from "./statuses.ts";
 import { zzpProducts } from "./zzp-products.ts";
 
 export const resources: readonly ResourceDef[] = [
-  pages,
+  adminResource(pageType),
   features,
   services,
-  news,
+  adminResource(newsType),
   adminResource(tipType),
   reviews,
   customers,
   emails,
   emailsPhone,
   emailsRemote,
-  products,
+  adminResource(productType),
   zzpProducts,
   statusesNewPc,
   statusesRepair,
-  newsGroups,
-  newsCategories,
+  adminResource(newsGroupType),
+  adminResource(newsCategoryType),
   serviceGroups,
 ];
 

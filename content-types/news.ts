@@ -1,0 +1,203 @@
+/**
+ * News (requirements §3): news items, the news groups they may belong to (per language) and the
+ * categories (one list for both languages, with a label per language).
+ */
+import type { z } from "zod";
+import type { Language } from "#app/i18n/lang.ts";
+import { requiredTextSchema } from "#server/content/fields.ts";
+import { col } from "./columns.ts";
+import { apiSchemas, defineContentType } from "./define.ts";
+import {
+  checkbox,
+  custom,
+  l,
+  language,
+  publishedAt,
+  reference,
+  requiredImage,
+  richText,
+  text,
+} from "./field.ts";
+import { headerFields, publishedField } from "./header.ts";
+import type { Row } from "./types.ts";
+
+/** A category as people read it: its label in `lang` (the code when it has none). */
+export const categoryLabel = (row: Row, lang: Language) =>
+  String((lang === "en" ? row.title_en : row.title_nl) || row.title || "");
+
+export const newsType = defineContentType({
+  noun: "news item",
+  section: "nieuws",
+  entity: l("news item", "het nieuwsitem"),
+  titles: {
+    list: l("News", "Nieuws"),
+    add: l("Add news item", "Nieuwsitem toevoegen"),
+    edit: l("Edit news item", "Nieuwsitem wijzigen"),
+  },
+  paths: {
+    list: "news",
+    nextId: "news-item/next-news-id",
+    add: "news/add-news",
+    get: "news/{id}",
+    edit: "news/edit/{id}",
+    delete: "news/delete/{id}",
+  },
+  notFound: l("News item not found", "Nieuwsitem niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  translation: "news_translation",
+  uploadType: "news",
+  preview: "nieuws",
+  requiresImage: "image",
+  labelOf: (v) => String(v.title ?? ""),
+  publicUrl: (row) =>
+    row.visible ? (row.language === "en" ? `/en/news/${row.url}` : `/nieuws/${row.url}`) : null,
+  columns: [
+    col.title,
+    col.language,
+    col.visible,
+    { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
+    col.updated,
+  ],
+  defaultSort: { key: "published_at", order: "desc" },
+  fields: {
+    ...headerFields({
+      unique: {
+        path: "news-item-title-exists",
+        message: l(
+          "There already exists a news item with this title, please choose another title",
+          "Er bestaat al een nieuwsitem met deze titel, kies een andere titel",
+        ),
+      },
+    }),
+    /** the overview image is required (requirements §5) */
+    image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: l("Images", "Afbeeldingen") }),
+    /** the article body */
+    text: richText(l("Text", "Tekst"), { group: l("Article", "Artikel"), wide: true }),
+    category_id: reference(l("Category", "Categorie"), { path: "news-categories", label: categoryLabel }),
+    news_group_id: reference(
+      l("News group", "Nieuwsgroep"),
+      { path: "news-groups", label: (r) => String(r.title), sameLanguage: true },
+      { perLanguage: true },
+    ),
+    is_teaser: checkbox(l("Is teaser", "Is teaser")),
+    show_in_overview: checkbox(l("Show in overview", "Tonen in overzicht"), { default: true }),
+    /** default: now */
+    published_at: publishedAt(l("Publication date", "Publicatiedatum")),
+    visible: publishedField(),
+  },
+  fromApi: (row) => ({ ...row, published_at: String(row.published_at ?? "").slice(0, 10) }),
+});
+
+export const newsApi = apiSchemas(newsType);
+export type NewsCreate = z.infer<typeof newsApi.create>;
+export type NewsUpdate = z.infer<typeof newsApi.update>;
+
+/** News groups: a title per language (siblings share a translation key). */
+export const newsGroupType = defineContentType({
+  noun: "news group",
+  section: "nieuws-groepen",
+  entity: l("news group", "de nieuwsgroep"),
+  titles: {
+    list: l("News groups", "Nieuwsgroepen"),
+    add: l("Add news group", "Nieuwsgroep toevoegen"),
+    edit: l("Edit news group", "Nieuwsgroep wijzigen"),
+  },
+  paths: {
+    list: "news-groups",
+    add: "news-groups/add-news-group",
+    get: "news-group/{id}",
+    edit: "news-group/edit/{id}",
+    delete: "news-group/delete/{id}",
+  },
+  notFound: l("News group not found", "Nieuwsgroep niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  translation: "news_group_translation",
+  labelOf: (v) => String(v.title ?? ""),
+  columns: [col.title, col.language, col.updated],
+  fields: {
+    language: language(),
+    title: text(l("Title", "Titel"), { max: 200, required: true }),
+  },
+});
+
+export const newsGroupApi = apiSchemas(newsGroupType);
+export type NewsGroupCreate = z.infer<typeof newsGroupApi.create>;
+export type NewsGroupUpdate = z.infer<typeof newsGroupApi.update>;
+
+/** a category's label in one language: required, at most 100 characters */
+const categoryTitle = (label: ReturnType<typeof l>, help: ReturnType<typeof l>) =>
+  text(label, { max: 100, required: true, help });
+
+/**
+ * News categories: a code (lower-case, dashes, like phishing-mail) with the label visitors and the
+ * news form see in each language; the demo content's list is server/db/seed/catalog.ts, and the
+ * owner may add more.
+ */
+export const newsCategoryType = defineContentType({
+  noun: "news category",
+  section: "nieuws-categorieen",
+  entity: l("news category", "de nieuwscategorie"),
+  titles: {
+    list: l("News categories", "Nieuwscategorieën"),
+    add: l("Add news category", "Nieuwscategorie toevoegen"),
+    edit: l("Edit news category", "Nieuwscategorie wijzigen"),
+  },
+  paths: {
+    list: "news-categories",
+    add: "news-categories/add-news-category",
+    get: "news-category/{id}",
+    edit: "news-category/edit/{id}",
+    delete: "news-category/delete/{id}",
+  },
+  notFound: l("News category not found", "Nieuwscategorie niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  labelOf: (v) => String(v.title ?? ""),
+  columns: [
+    { key: "title", label: l("Code", "Code"), sortable: true },
+    { key: "title_nl", label: l("Title (Dutch)", "Titel (Nederlands)") },
+    { key: "title_en", label: l("Title (English)", "Titel (Engels)") },
+    col.updated,
+  ],
+  fields: {
+    title: custom({
+      label: l("Code", "Code"),
+      widget: "text",
+      required: true,
+      max: 100,
+      help: l(
+        "Lower-case letters, digits and dashes, for example phishing-mail, phishing-sms, phishing-whatsapp, spam, general, software, internet, security.",
+        "Kleine letters, cijfers en streepjes, bijvoorbeeld phishing-mail, phishing-sms, phishing-whatsapp, spam, general, software, internet, security.",
+      ),
+      schema: requiredTextSchema(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid" }),
+    }),
+    title_nl: categoryTitle(
+      l("Title (Dutch)", "Titel (Nederlands)"),
+      l(
+        "Shown on the Dutch site, e.g. Phishingmail.",
+        "Getoond op de Nederlandse site, bijvoorbeeld Phishingmail.",
+      ),
+    ),
+    title_en: categoryTitle(
+      l("Title (English)", "Titel (Engels)"),
+      l(
+        "Shown on the English site, e.g. Phishing e-mail.",
+        "Getoond op de Engelse site, bijvoorbeeld Phishing e-mail.",
+      ),
+    ),
+  },
+});
+
+export const newsCategoryApi = apiSchemas(newsCategoryType);
+export type NewsCategoryCreate = z.infer<typeof newsCategoryApi.create>;
+export type NewsCategoryUpdate = z.infer<typeof newsCategoryApi.update>;
+
+/**
+ * Labels of the other names the news calls' messages may mention (the bulk and lookup calls of
+ * requirements §7: `ids`, `field`/`value`, the language argument).
+ */
+export const newsCallLabels = {
+  ids: l("Ids", "Id's"),
+  field: l("Field", "Veld"),
+  value: l("Value", "Waarde"),
+  arg: l("Language", "Taal"),
+};

@@ -1,0 +1,132 @@
+/** Pages (requirements §3/§4): the header fields, menu flags and positions, the parent page, the blocks. */
+import type { z } from "zod";
+import { blocksSchema } from "#server/pages/blocks.ts";
+import { linkSchema } from "#server/validation/link.ts";
+import { col } from "./columns.ts";
+import { apiSchemas, defineContentType } from "./define.ts";
+import { checkbox, custom, l, position, reference, text } from "./field.ts";
+import { headerFields, publishedField } from "./header.ts";
+
+/** The public address of a page: home-nl → /, home-en → /en, contact-nl → /contact, x → /x or /en/x. */
+export function pageHref(row: Record<string, unknown>): string {
+  const full = String(row.full_url ?? "");
+  const lang = row.language === "en" ? "en" : "nl";
+  const path = full === `home-${lang}` ? "" : full === `contact-${lang}` ? "contact" : full;
+  if (lang === "en") return path ? `/en/${path}` : "/en";
+  return `/${path}`;
+}
+
+const menu = l("Menus and tree", "Menu's en structuur");
+
+export const pageType = defineContentType({
+  noun: "page",
+  section: "paginas",
+  entity: l("page", "de pagina"),
+  titles: {
+    list: l("Pages", "Pagina's"),
+    add: l("Add page", "Pagina toevoegen"),
+    edit: l("Edit page", "Pagina wijzigen"),
+  },
+  paths: {
+    list: "pages",
+    nextId: "pages/next-page-id",
+    add: "pages/add-page",
+    get: "page/{id}",
+    edit: "page/edit/{id}",
+    delete: "page/delete/{id}",
+  },
+  notFound: l("Page not found", "Pagina niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  translation: "page_translation",
+  uploadType: "pages",
+  preview: "pagina",
+  blocks: true,
+  labelOf: (v) => String(v.title ?? ""),
+  publicUrl: (row) => (row.visible ? pageHref(row) : null),
+  columns: [
+    col.title,
+    { key: "full_url", label: l("Url", "Url"), sortable: true },
+    { key: "menu_title", label: l("Menu title", "Menutitel"), sortable: true },
+    col.language,
+    col.visible,
+    col.updated,
+  ],
+  fields: {
+    ...headerFields(),
+    /** an absolute http(s) address or a path of this site; "" = the page's own address */
+    canonical_url: custom({
+      label: l("Canonical url", "Canonieke url"),
+      widget: "text",
+      max: 500,
+      perLanguage: true,
+      schema: linkSchema(500).optional(),
+    }),
+    menu_title: text(l("Menu title", "Menutitel"), {
+      max: 100,
+      group: menu,
+      unique: {
+        path: "page-menu-title-exists",
+        message: l(
+          "There already exists a page with this menu title, please choose another menu title",
+          "Er bestaat al een pagina met deze menutitel, kies een andere menutitel",
+        ),
+      },
+    }),
+    /** the parent page (same language); none = a top-level page. The server derives `full_url`. */
+    belongs_to: reference(
+      l("Belongs to (parent page)", "Valt onder (bovenliggende pagina)"),
+      {
+        path: "pages",
+        label: (r) => `${r.title} (/${r.full_url})`,
+        sameLanguage: true,
+        exceptSelf: true,
+      },
+      { perLanguage: true },
+    ),
+    visible_in_menu: checkbox(l("Visible in the main menu", "Zichtbaar in het hoofdmenu")),
+    position_in_menu: position(l("Position in the main menu", "Positie in het hoofdmenu")),
+    visible_in_top_menu: checkbox(l("Visible in the top menu", "Zichtbaar in het topmenu")),
+    position_in_top_menu: position(l("Position in the top menu", "Positie in het topmenu"), {
+      showWhen: (v) => v.visible_in_top_menu === true,
+    }),
+    visible_in_footer_menu: checkbox(l("Visible in the footer menu", "Zichtbaar in het footermenu")),
+    position_in_footer_menu: position(l("Position in the footer menu", "Positie in het footermenu"), {
+      showWhen: (v) => v.visible_in_footer_menu === true,
+    }),
+    visible: publishedField(),
+    blocks: custom({
+      label: l("Blocks", "Blokken"),
+      widget: "blocks",
+      group: l("Blocks", "Blokken"),
+      wide: true,
+      schema: blocksSchema.optional(),
+    }),
+  },
+});
+
+export const pageApi = apiSchemas(pageType);
+export type PageCreate = z.infer<typeof pageApi.create>;
+export type PageUpdate = z.infer<typeof pageApi.update>;
+
+/** Labels of the fields inside blocks, for the messages of a block that does not validate. */
+export const blockFieldLabels = {
+  cards: l("Cards", "Kaarten"),
+  columns: l("Columns", "Kolommen"),
+  service_ids: l("Services", "Services"),
+  service_group_ids: l("Service groups", "Servicegroepen"),
+  news_ids: l("News items", "Nieuwsitems"),
+  category_id: l("Category", "Categorie"),
+  news_group_id: l("News group", "Nieuwsgroep"),
+  question: l("Question", "Vraag"),
+  answer: l("Answer", "Antwoord"),
+  folder: l("Folder", "Map"),
+  before_image: l("Before image", "Afbeelding voor"),
+  after_image: l("After image", "Afbeelding na"),
+  slides: l("Slides", "Slides"),
+  items: l("Items", "Items"),
+  mode: l("Choice", "Keuze"),
+  text: l("Text", "Tekst"),
+  icon: l("Icon", "Icoon"),
+  description: l("Description", "Omschrijving"),
+  position: l("Position", "Positie"),
+};

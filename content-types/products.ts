@@ -1,0 +1,120 @@
+/** Products for sale (requirements §3): the header fields plus brand, price, condition, stock … */
+import { z } from "zod";
+import { emptyAsMissing } from "#server/content/fields.ts";
+import { centsToEuros } from "#server/content/plain.ts";
+import { col } from "./columns.ts";
+import { apiSchemas, defineContentType } from "./define.ts";
+import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";
+import { headerFields, publishedField } from "./header.ts";
+
+export const productConditions = ["new", "as-new", "used"] as const;
+export const conditionOptions = [
+  { value: "new", label: l("New", "Nieuw") },
+  { value: "as-new", label: l("As new", "Zo goed als nieuw") },
+  { value: "used", label: l("Used", "Gebruikt") },
+] as const;
+
+/** the highest price (euros) and stock the API accepts */
+const MAX_AMOUNT = 1_000_000;
+
+export const productType = defineContentType({
+  noun: "product",
+  section: "producten",
+  entity: l("product", "het product"),
+  titles: {
+    list: l("Products", "Producten"),
+    add: l("Add product", "Product toevoegen"),
+    edit: l("Edit product", "Product wijzigen"),
+  },
+  paths: {
+    list: "products",
+    nextId: "product/next-product-id",
+    add: "product/add-product",
+    get: "product/{id}",
+    edit: "product/edit/{id}",
+    delete: "product/delete/{id}",
+  },
+  notFound: l("Product not found", "Product niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  translation: "product_translation",
+  uploadType: "products",
+  preview: "product",
+  requiresImage: "image",
+  labelOf: (v) => String(v.title ?? ""),
+  publicUrl: (row) =>
+    row.visible
+      ? row.language === "en"
+        ? `/en/sale/product-sale/${row.url}`
+        : `/verkoop/product-verkoop/${row.url}`
+      : null,
+  columns: [
+    col.title,
+    { key: "brand", label: l("Brand", "Merk"), sortable: true },
+    { key: "price", label: l("Price", "Prijs"), kind: "euro", sortable: true },
+    { key: "stock", label: l("Stock", "Voorraad"), sortable: true },
+    col.language,
+    col.visible,
+    col.updated,
+  ],
+  fields: {
+    ...headerFields({
+      unique: {
+        path: "product-title-exists",
+        message: l(
+          "There already exists a product with this title, please choose another title",
+          "Er bestaat al een product met deze titel, kies een andere titel",
+        ),
+      },
+    }),
+    /** the overview image is required (requirements §5) */
+    image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: l("Images", "Afbeeldingen") }),
+    text: richText(l("Text", "Tekst"), { group: l("Product", "Product"), wide: true }),
+    brand: text(l("Brand", "Merk"), { max: 100 }),
+    /**
+     * In euros (stored as cents; at most two decimals are kept). One price per product: both
+     * language versions share it (server/content/shared-fields.ts).
+     */
+    price: custom({
+      label: l("Price", "Prijs"),
+      widget: "euro",
+      required: true,
+      default: 0,
+      max: MAX_AMOUNT,
+      schema: emptyAsMissing(z.number().min(0).max(MAX_AMOUNT)),
+    }),
+    condition: choice(l("Condition", "Staat"), conditionOptions, productConditions),
+    /** the overview a product is listed in, e.g. "product-sale" (requirements §2) */
+    product_type: custom({
+      label: l("Product type", "Producttype"),
+      widget: "select",
+      options: [{ value: "product-sale", label: l("Product sale", "Productverkoop") }],
+      schema: emptyAsMissing(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(50)
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "invalid" }),
+      ),
+    }),
+    product_image: image(l("Product image", "Productafbeelding")),
+    stock: custom({
+      label: l("Stock", "Voorraad"),
+      widget: "number",
+      required: true,
+      default: 0,
+      min: 0,
+      max: MAX_AMOUNT,
+      schema: emptyAsMissing(z.number().int().min(0).max(MAX_AMOUNT)),
+    }),
+    specifications: richText(l("Specifications", "Specificaties"), { wide: true }),
+    /** plain text: the product page shows it as typed, line breaks kept */
+    size_information: textarea(l("Size information", "Afmetingen"), { max: 2000, wide: true }),
+    visible: publishedField(),
+  },
+  fromApi: (row) => ({ ...row, price: row.price ?? centsToEuros(Number(row.price_cents ?? 0)) }),
+});
+
+export const productApi = apiSchemas(productType);
+export type ProductCreate = z.infer<typeof productApi.create>;
+export type ProductUpdate = z.infer<typeof productApi.update>;
