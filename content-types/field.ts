@@ -19,6 +19,7 @@ import {
   richTextSchema,
   textSchema,
 } from "#server/content/fields.ts";
+import { iconNames } from "#server/pages/blocks.ts";
 import type { FieldDef, L } from "./types.ts";
 
 /** A field of a definition: the admin's description of it plus the rule of its API value. */
@@ -120,6 +121,25 @@ export function choice<const V extends readonly [string, ...string[]]>(
 /** The language of a translatable row: chosen once, on the add screen (ResourceForm), never edited. */
 export function language(): FieldSpec<typeof languageSchema> {
   return { label: l("Language", "Taal"), widget: "select", apiOnly: true, schema: languageSchema };
+}
+
+/** the icon picker's choices: the icon set's names */
+export const iconOptions = iconNames.map((name) => ({ value: name, label: l(name, name) }));
+
+/** One of the icon set's names (the icon picker). */
+export function icon(ui: Ui = {}) {
+  return {
+    default: "star",
+    ...ui,
+    label: l("Icon", "Icoon"),
+    widget: "icon" as const,
+    schema: emptyAsMissing(z.enum(iconNames)),
+  };
+}
+
+/** Shown on the website or not; new rows of the small content types start visible. */
+export function shown(ui: Ui = {}): FieldSpec<z.ZodOptional<z.ZodBoolean>> {
+  return checkbox(l("Visible on the website", "Zichtbaar op de website"), { default: true, ...ui });
 }
 
 /** Any other field: the widget and the API rule given explicitly. */

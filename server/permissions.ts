@@ -10,9 +10,12 @@
  */
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { crudPermissions } from "#content-types/define.ts";
+import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
+import { reviewType } from "#content-types/reviews.ts";
+import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;
 export type Role = (typeof roles)[number];
@@ -58,20 +61,12 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "page-menu-title-exists/:title", ADMIN],
 
   // features
-  ["GET", "features", ADMIN],
-  ["GET", "feature/:id", ADMIN],
+  ...crudPermissions(featureType),
   ["GET", "public-features", "public"],
-  ["POST", "features/add-feature", ADMIN],
-  ["PUT", "feature/edit/:id", ADMIN],
-  ["DELETE", "feature/delete/:id", ADMIN],
 
   // services
-  ["GET", "services", ADMIN],
-  ["GET", "service/:id", ADMIN],
+  ...crudPermissions(serviceType),
   ["GET", "public-services", "public"],
-  ["POST", "services/add-service", ADMIN],
-  ["PUT", "service/edit/:id", ADMIN],
-  ["DELETE", "service/delete/:id", ADMIN],
 
   // news
   ...crudPermissions(newsType),
@@ -98,12 +93,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "public-tips-all/:language", "public"],
 
   // reviews
-  ["GET", "reviews", ADMIN],
-  ["GET", "review/:id", ADMIN],
+  ...crudPermissions(reviewType),
   ["GET", "public-reviews", "public"],
-  ["POST", "reviews/add-review", ADMIN],
-  ["PUT", "review/edit/:id", ADMIN],
-  ["DELETE", "review/delete/:id", ADMIN],
 
   // products
   ...crudPermissions(productType),
@@ -164,12 +155,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ...crudPermissions(newsCategoryType),
 
   // service groups
-  ["GET", "service-groups", ADMIN],
-  ["GET", "service-group/:id", ADMIN],
+  ...crudPermissions(serviceGroupType),
   ["GET", "public-service-groups", "public"],
-  ["POST", "service-groups/add-service-group", ADMIN],
-  ["PUT", "service-group/edit/:id", ADMIN],
-  ["DELETE", "service-group/delete/:id", ADMIN],
 
   // e-mails of the three forms
   ["GET", "emails", ADMIN],

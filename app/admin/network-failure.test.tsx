@@ -14,10 +14,13 @@ import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { common } from "#app/i18n/locales/common.ts";
+import { adminResource } from "#content-types/define.ts";
+import { reviewType } from "#content-types/reviews.ts";
 import { setApiBase, setApiLanguage } from "./api.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
-import { reviews } from "./resources/reviews.ts";
+
+const reviews = adminResource(reviewType);
 
 const NETWORK_NL = common.nl.errors.network;
 

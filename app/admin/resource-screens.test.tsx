@@ -12,10 +12,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getI18n } from "#app/i18n/i18n.ts";
+import { adminResource } from "#content-types/define.ts";
+import { reviewType } from "#content-types/reviews.ts";
 import { setApiBase, setApiLanguage } from "./api.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
-import { reviews } from "./resources/reviews.ts";
+
+const reviews = adminResource(reviewType);
 
 let child: ChildProcess;
 let origin: string;
@@ -96,7 +99,7 @@ describe("ResourceForm with the reviews definition", () => {
     fireEvent.input(await screen.findByLabelText(/^Name/), { target: { value: "Jan Jansen" } });
     const text = screen.getByLabelText(/^Text/);
     fireEvent.input(text, { target: { value: "Snelle hulp!" } });
-    expect(screen.getByText(`${2000 - "Snelle hulp!".length} characters left`)).toBeTruthy();
+    expect(screen.getByText(`${5000 - "Snelle hulp!".length} characters left`)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("The review “Jan Jansen” has been added")).toBeTruthy();
     const list = await (await browserFetch("/api/reviews")).json();

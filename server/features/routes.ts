@@ -1,5 +1,7 @@
 /** Features API (requirements §7): thin routes over server/features/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { featureApi, featureType } from "#content-types/features.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import {
   createContentRouter,
@@ -11,7 +13,6 @@ import {
   languageQuery,
   translationSchema,
 } from "../content/router.ts";
-import { featureCreateSchema, featureLabels, featureUpdateSchema } from "./schema.ts";
 import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
 
 export const featureSchema = itemSchema("Feature", {
@@ -22,7 +23,7 @@ export const featureSchema = itemSchema("Feature", {
   feature_translation: translationSchema,
 });
 
-export const featuresRouter = createContentRouter(featureLabels);
+export const featuresRouter = createContentRouter(featureApi.labels);
 
 featuresRouter.openapi(
   createRoute({
@@ -43,16 +44,10 @@ featuresRouter.openapi(
 registerCrudRoutes(featuresRouter, {
   tag: "Features",
   noun: "feature",
-  paths: {
-    list: "/features",
-    add: "/features/add-feature",
-    get: "/feature/{id}",
-    edit: "/feature/edit/{id}",
-    delete: "/feature/delete/{id}",
-  },
+  paths: serverCrudPaths(featureType),
   item: featureSchema,
-  createSchema: featureCreateSchema,
-  updateSchema: featureUpdateSchema,
+  createSchema: featureApi.create,
+  updateSchema: featureApi.update,
   notFound: "feature_not_found",
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {

@@ -1,5 +1,6 @@
 /** Features ("kenmerken"): verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import type { FeatureCreate, FeatureUpdate } from "#content-types/features.ts";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -12,7 +13,6 @@ import {
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { features } from "../db/schema.ts";
-import type { FeatureCreate, FeatureUpdate } from "./schema.ts";
 
 export type FeatureRow = typeof features.$inferSelect;
 export type Feature = Plain<FeatureRow> & {

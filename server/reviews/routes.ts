@@ -1,8 +1,9 @@
 /** Reviews API (requirements §7): thin routes over server/reviews/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { reviewApi, reviewType } from "#content-types/reviews.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { createContentRouter, dataOf, dbOf, itemSchema, jsonOf } from "../content/router.ts";
-import { reviewCreateSchema, reviewLabels, reviewUpdateSchema } from "./schema.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
 export const reviewSchema = itemSchema("Review", {
@@ -13,7 +14,7 @@ export const reviewSchema = itemSchema("Review", {
   position: z.number(),
 });
 
-export const reviewsRouter = createContentRouter(reviewLabels);
+export const reviewsRouter = createContentRouter(reviewApi.labels);
 
 reviewsRouter.openapi(
   createRoute({
@@ -30,16 +31,10 @@ reviewsRouter.openapi(
 registerCrudRoutes(reviewsRouter, {
   tag: "Reviews",
   noun: "review",
-  paths: {
-    list: "/reviews",
-    add: "/reviews/add-review",
-    get: "/review/{id}",
-    edit: "/review/edit/{id}",
-    delete: "/review/delete/{id}",
-  },
+  paths: serverCrudPaths(reviewType),
   item: reviewSchema,
-  createSchema: reviewCreateSchema,
-  updateSchema: reviewUpdateSchema,
+  createSchema: reviewApi.create,
+  updateSchema: reviewApi.update,
   notFound: "review_not_found",
   sortable: ["id", "name", "rating", "position", "visible", "updated_at"],
   service: {

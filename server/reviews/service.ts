@@ -1,11 +1,11 @@
 /** Customer reviews: verb-noun functions over the database; no HTTP here. */
 import { asc, eq } from "drizzle-orm";
+import type { ReviewCreate, ReviewUpdate } from "#content-types/reviews.ts";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import type { Lang } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { reviews } from "../db/schema.ts";
-import type { ReviewCreate, ReviewUpdate } from "./schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 /** Reviews are quotes shown as written in both languages: no language, no translation. */

@@ -1,5 +1,7 @@
 /** Services and service groups API (requirements §7): thin routes over server/services/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { serviceApi, serviceGroupApi, serviceGroupType, serviceType } from "#content-types/services.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import {
   createContentRouter,
@@ -11,13 +13,6 @@ import {
   languageQuery,
   translationSchema,
 } from "../content/router.ts";
-import {
-  serviceCreateSchema,
-  serviceGroupCreateSchema,
-  serviceGroupUpdateSchema,
-  serviceLabels,
-  serviceUpdateSchema,
-} from "./schema.ts";
 import {
   createService,
   createServiceGroup,
@@ -50,7 +45,7 @@ const serviceGroupWithServices = itemSchema("ServiceGroupWithServices", {
   services: z.array(serviceSchema),
 });
 
-export const servicesRouter = createContentRouter(serviceLabels);
+export const servicesRouter = createContentRouter({ ...serviceGroupApi.labels, ...serviceApi.labels });
 
 servicesRouter.openapi(
   createRoute({
@@ -88,16 +83,10 @@ servicesRouter.openapi(
 registerCrudRoutes(servicesRouter, {
   tag: "Services",
   noun: "service",
-  paths: {
-    list: "/services",
-    add: "/services/add-service",
-    get: "/service/{id}",
-    edit: "/service/edit/{id}",
-    delete: "/service/delete/{id}",
-  },
+  paths: serverCrudPaths(serviceType),
   item: serviceSchema,
-  createSchema: serviceCreateSchema,
-  updateSchema: serviceUpdateSchema,
+  createSchema: serviceApi.create,
+  updateSchema: serviceApi.update,
   notFound: "service_not_found",
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
@@ -112,16 +101,10 @@ registerCrudRoutes(servicesRouter, {
 registerCrudRoutes(servicesRouter, {
   tag: "Service groups",
   noun: "service group",
-  paths: {
-    list: "/service-groups",
-    add: "/service-groups/add-service-group",
-    get: "/service-group/{id}",
-    edit: "/service-group/edit/{id}",
-    delete: "/service-group/delete/{id}",
-  },
+  paths: serverCrudPaths(serviceGroupType),
   item: serviceGroupSchema,
-  createSchema: serviceGroupCreateSchema,
-  updateSchema: serviceGroupUpdateSchema,
+  createSchema: serviceGroupApi.create,
+  updateSchema: serviceGroupApi.update,
   notFound: "service_group_not_found",
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {

@@ -1,6 +1,12 @@
 /** Services and service groups: verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import type {
+  ServiceCreate,
+  ServiceGroupCreate,
+  ServiceGroupUpdate,
+  ServiceUpdate,
+} from "#content-types/services.ts";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
 import { type Plain, plain } from "../content/plain.ts";
@@ -14,7 +20,6 @@ import {
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { serviceGroups, services } from "../db/schema.ts";
-import type { ServiceCreate, ServiceGroupCreate, ServiceGroupUpdate, ServiceUpdate } from "./schema.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceGroupRow = typeof serviceGroups.$inferSelect;

@@ -4,16 +4,16 @@ import type { Option, ResourceDef } from "#content-types/types.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
 import { registerSchema } from "#server/users/schema.ts";
 
+const languageOptions: Option[] = [
+  { value: "nl", label: l("Dutch", "Nederlands") },
+  { value: "en", label: l("English", "Engels") },
+];
+
 export const roleOptions: Option[] = [
   { value: "cms-status-user", label: l("Customer (status)", "Klant (status)") },
   { value: "cms-zzp", label: l("Zzp partner", "Zzp-partner") },
   { value: "cms-accountant", label: l("Accountant", "Boekhouder") },
   { value: "cms-admin", label: l("Administrator", "Beheerder") },
-];
-
-const languageOptions: Option[] = [
-  { value: "nl", label: l("Dutch", "Nederlands") },
-  { value: "en", label: l("English", "Engels") },
 ];
 
 /**

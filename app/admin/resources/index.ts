@@ -2,27 +2,26 @@
 
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { adminResource } from "#content-types/define.ts";
+import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
+import { reviewType } from "#content-types/reviews.ts";
+import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
-import { features } from "./features.ts";
-import { reviews } from "./reviews.ts";
-import { serviceGroups } from "./service-groups.ts";
-import { services } from "./services.ts";
 import { statusesNewPc, statusesRepair } from "./statuses.ts";
 import { zzpProducts } from "./zzp-products.ts";
 
 export const resources: readonly ResourceDef[] = [
   adminResource(pageType),
-  features,
-  services,
+  adminResource(featureType),
+  adminResource(serviceType),
   adminResource(newsType),
   adminResource(tipType),
-  reviews,
+  adminResource(reviewType),
   customers,
   emails,
   emailsPhone,
@@ -33,7 +32,7 @@ export const resources: readonly ResourceDef[] = [
   statusesRepair,
   adminResource(newsGroupType),
   adminResource(newsCategoryType),
-  serviceGroups,
+  adminResource(serviceGroupType),
 ];
 
 const bySection = new Map(resources.map((r) => [r.section, r]));

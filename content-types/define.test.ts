@@ -1,0 +1,109 @@
+/**
+ * What the content-type definitions promise (docs/decisions/0012-content-type-definitions.md): the
+ * admin form and the API read one declaration, so a length, a required field or a label cannot
+ * differ between them; plain text stays plain.
+ */
+import { describe, expect, it } from "vitest";
+import { permissionTable } from "#server/permissions.ts";
+import { adminResource, apiSchemas, type ContentType, crudPermissions, richTextFields } from "./define.ts";
+import { featureType } from "./features.ts";
+import { newsCategoryType, newsGroupType, newsType } from "./news.ts";
+import { pageType } from "./pages.ts";
+import { productType } from "./products.ts";
+import { reviewType } from "./reviews.ts";
+import { serviceGroupType, serviceType } from "./services.ts";
+import { tipType } from "./tips.ts";
+
+const types: ContentType[] = [
+  pageType,
+  newsType,
+  newsGroupType,
+  newsCategoryType,
+  tipType,
+  productType,
+  serviceType,
+  serviceGroupType,
+  featureType,
+  reviewType,
+];
+
+/** a valid value of every required field, so one field at a time can be tried */
+function validBody(type: ContentType): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(type.fields)) {
+    if (spec.schema.safeParse(undefined).success) continue;
+    if (name === "language") body[name] = "nl";
+    else if (name === "url") body[name] = "een-url";
+    else if (spec.widget === "image") body[name] = "/uploads/x/1/a.webp";
+    else if (name === "title" && type === newsCategoryType) body[name] = "a-code";
+    else body[name] = "x";
+  }
+  return body;
+}
+
+describe.each(types.map((type) => [type.noun, type] as const))("the %s definition", (_noun, type) => {
+  const api = apiSchemas(type);
+  const admin = adminResource(type);
+
+  it("lets the API accept a body with only the required fields, and refuse unknown fields", () => {
+    expect(api.create.safeParse(validBody(type)).success).toBe(true);
+    const unknown = api.create.safeParse({ ...validBody(type), created_at: "2020-01-01" });
+    expect(unknown.success).toBe(false);
+  });
+
+  it("gives the form and the API the same maximum length for every text field", () => {
+    for (const field of admin.fields.filter((f) => f.max && ["text", "textarea"].includes(f.widget))) {
+      const max = field.max as number;
+      const at = { ...validBody(type), [field.name]: "a".repeat(max) };
+      const over = { ...validBody(type), [field.name]: "a".repeat(max + 1) };
+      // a field with its own format (url, category code) is checked on length only
+      const issues = (body: object) =>
+        (api.create.safeParse(body).error?.issues ?? []).filter((i) => i.path[0] === field.name);
+      expect(issues(at).map((i) => i.code), `${field.name} at ${max}`).not.toContain("too_big");
+      expect(issues(over).map((i) => i.code), `${field.name} at ${max + 1}`).toContain("too_big");
+    }
+  });
+
+  it("requires in the API what the form marks required (except values the form fills in itself)", () => {
+    for (const field of admin.fields.filter((f) => f.required)) {
+      const spec = type.fields[field.name];
+      // numbers with a default (price, stock, rating) may be left out of an API call: the default applies
+      if (field.default !== undefined) continue;
+      expect(spec.schema.safeParse(undefined).success, field.name).toBe(false);
+    }
+  });
+
+  it("labels every field of the API's messages as the form labels it", () => {
+    for (const field of admin.fields) expect(api.labels[field.name]).toEqual(field.label);
+  });
+
+  it("has its CRUD calls in the permission table, for the admin only", () => {
+    for (const [method, path, access] of crudPermissions(type)) {
+      const row = permissionTable.find(([m, p]) => m === method && p === path);
+      expect(row, `${method} ${path}`).toBeDefined();
+      expect(row?.[2]).toEqual(access);
+    }
+  });
+
+  it("gives the admin its calls with the id filled in", () => {
+    expect(admin.api.one(7)).toBe(type.paths.get.replace("{id}", "7"));
+    expect(admin.api.update?.(7)).toBe(type.paths.edit.replace("{id}", "7"));
+  });
+});
+
+describe("rich and plain text", () => {
+  it("sanitises as HTML only the fields declared rich text", () => {
+    expect(richTextFields(tipType)).toEqual(["text"]);
+    expect(richTextFields(newsType)).toEqual(["text"]);
+    expect(richTextFields(productType).sort()).toEqual(["specifications", "text"]);
+    expect(richTextFields(pageType)).toEqual([]);
+  });
+
+  it("keeps a tip's items and a product's size information as typed", () => {
+    const tip = apiSchemas(tipType).update.parse({ tip_one: "Back up <your> files & use 2FA" });
+    expect(tip.tip_one).toBe("Back up <your> files & use 2FA");
+    expect(adminResource(productType).fields.find((f) => f.name === "size_information")?.widget).toBe(
+      "textarea",
+    );
+  });
+});

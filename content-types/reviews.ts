@@ -1,0 +1,52 @@
+/** Reviews (requirements §3): quotes from customers, shown as written (not translated). */
+import { z } from "zod";
+import { emptyAsMissing } from "#server/content/fields.ts";
+import { col } from "./columns.ts";
+import { apiSchemas, defineContentType } from "./define.ts";
+import { custom, l, position, shown, text, textarea } from "./field.ts";
+
+export const reviewType = defineContentType({
+  noun: "review",
+  section: "reviews",
+  entity: l("review", "de review"),
+  titles: {
+    list: l("Reviews", "Reviews"),
+    add: l("Add review", "Review toevoegen"),
+    edit: l("Edit review", "Review wijzigen"),
+  },
+  paths: {
+    list: "reviews",
+    add: "reviews/add-review",
+    get: "review/{id}",
+    edit: "review/edit/{id}",
+    delete: "review/delete/{id}",
+  },
+  notFound: l("Review not found", "Review niet gevonden"),
+  screens: { add: true, edit: true, remove: true },
+  labelOf: (v) => String(v.name ?? ""),
+  columns: [
+    col.name,
+    { key: "rating", label: l("Rating", "Waardering"), sortable: true },
+    col.visible,
+    col.updated,
+  ],
+  fields: {
+    name: text(l("Name", "Naam"), { max: 100, required: true }),
+    text: textarea(l("Text", "Tekst"), { max: 5000, required: true, wide: true }),
+    rating: custom({
+      label: l("Rating (1–5)", "Waardering (1–5)"),
+      widget: "number",
+      min: 1,
+      max: 5,
+      default: 5,
+      required: true,
+      schema: emptyAsMissing(z.number().int().min(1).max(5)),
+    }),
+    position: position(l("Position", "Positie")),
+    visible: shown(),
+  },
+});
+
+export const reviewApi = apiSchemas(reviewType);
+export type ReviewCreate = z.infer<typeof reviewApi.create>;
+export type ReviewUpdate = z.infer<typeof reviewApi.update>;
