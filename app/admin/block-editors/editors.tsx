@@ -2,10 +2,12 @@
  * The fields of each block type and the options every block has (requirements §3). Each editor registers
  * its inputs under `blocks.<index>.…` of the page form.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Controller, type FieldValues, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { api } from "#app/api-client.ts";
 import {
   type BlockInput,
   backgrounds,
@@ -13,7 +15,6 @@ import {
   MAX_SERVICE_GROUPS,
   MAX_SERVICES,
 } from "#server/pages/blocks.ts";
-import { adminApi, type ListAnswer } from "../api.ts";
 import { ImageListUpload, ImageUpload } from "../fields/ImageUpload.tsx";
 import { useLang } from "../language.ts";
 import type { Row } from "../resources/types.ts";
@@ -115,7 +116,7 @@ function IdPicker({
   const { t } = useTranslation("admin");
   const query = useQuery({
     queryKey: [path, "options", { language }],
-    queryFn: () => adminApi.get<ListAnswer<Row>>(path, { per_page: 100, language }),
+    queryFn: () => api.list<Row>(path, { query: { per_page: 100, language } }),
     staleTime: 60_000,
   });
   const rows = (query.data?.data ?? []).filter((r) => !language || !r.language || r.language === language);
@@ -177,7 +178,7 @@ function RemoteSelect({
   const id = useId();
   const query = useQuery({
     queryKey: [path, "options", {}],
-    queryFn: () => adminApi.get<ListAnswer<Row>>(path, { per_page: 100 }),
+    queryFn: () => api.list<Row>(path, { query: { per_page: 100 } }),
     staleTime: 60_000,
   });
   const rows = (query.data?.data ?? []).filter((r) => !language || !r.language || r.language === language);
@@ -442,7 +443,7 @@ function GalleryEditor({ form, index, errors }: EditorProps) {
   const valid = /^[a-z0-9-]+$/.test(folder ?? "");
   const images = useQuery({
     queryKey: ["gallery-images", folder],
-    queryFn: () => adminApi.get<{ data: (string | { url: string })[] }>(`gallery-images/${folder}`),
+    queryFn: () => api.get<(string | { url: string })[]>(`gallery-images/${folder}`),
     enabled: valid,
   });
   const urls = (images.data?.data ?? []).map((i) => (typeof i === "string" ? i : i.url));

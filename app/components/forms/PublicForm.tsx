@@ -9,11 +9,14 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError, api } from "#app/api-client.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { company } from "#server/company.ts";
-import { type PostResult, postPublicForm } from "./post.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
+
+/** the three public form calls of requirements §7 */
+export type PublicFormEndpoint = "send-contact-email" | "send-phone-email" | "send-remote-assistance-email";
 
 export interface FieldSpec {
   name: string;
@@ -39,7 +42,7 @@ export function PublicForm({
   idPrefix: string;
   fields: FieldSpec[];
   schema: FormSchemaName;
-  endpoint: Parameters<typeof postPublicForm>[0];
+  endpoint: PublicFormEndpoint;
   submitLabel?: string;
   successText: string;
   afterSuccess?: ReactNode;
@@ -104,25 +107,37 @@ export function PublicForm({
     }
     setState("sending");
     idempotencyKey.current ||= crypto.randomUUID();
-    const result: PostResult = await postPublicForm(
-      endpoint,
-      {
-        ...extra,
-        ...values,
-        website: String(data.get("website") ?? ""),
-        language: lang,
-        idempotency_key: idempotencyKey.current,
-      },
-      lang,
-    );
-    if (result.ok) {
+    let failure: ApiError | null = null;
+    try {
+      await api.post(
+        endpoint,
+        {
+          ...extra,
+          ...values,
+          website: String(data.get("website") ?? ""),
+          language: lang,
+          idempotency_key: idempotencyKey.current,
+        },
+        {
+          query: { lang },
+          headers: { "Accept-Language": lang },
+          // the form shows its own failure text (with the company's phone and e-mail) and field errors
+          silent: true,
+          // a second send of the same form is the same request to the server
+          idempotencyKey: idempotencyKey.current,
+        },
+      );
+    } catch (error) {
+      failure = error instanceof ApiError ? error : new ApiError(0, "network");
+    }
+    if (!failure) {
       setState("sent");
       onSent?.();
       return;
     }
-    if (result.status === 422 && result.errors) {
+    if (failure.status === 422) {
       const serverErrors: FieldErrors = {};
-      for (const [field, messages] of Object.entries(result.errors)) {
+      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
         if (messages[0] && labels[field]) serverErrors[field] = messages[0];
       }
       if (Object.keys(serverErrors).length > 0) {
