@@ -11,7 +11,8 @@
  *   server runs a retried write only once (server/http/idempotency.ts);
  * - a 15 000 ms timeout per attempt; up to 3 retries (500, 1000, 2000 ms) of every call, but only
  *   for failures that are safe to repeat: no answer, a timeout, 502/503/504, and a 429 whose
- *   Retry-After is short. Never a retry of any other answer (a 4xx is the caller's to handle);
+ *   Retry-After is short (a short Retry-After also stretches the wait of a 503). Never a retry of
+ *   any other answer (a 4xx is the caller's to handle);
  * - uploads (multipart) through XMLHttpRequest for progress, with the same headers and retries; their
  *   timeout counts from the last progress, so a large file on a slow line is not cut off;
  * - the requirements §8 error catalogue as toasts in the visitor's language: no response → connection
@@ -367,11 +368,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     if (attempt >= deps.maxRetries || error.kind === "aborted") return null;
     const backoff = deps.retryBaseMs * 2 ** attempt;
     if (error.kind === "network" || error.kind === "timeout") return backoff;
-    if (error.status === 502 || error.status === 503 || error.status === 504) return backoff;
-    if (error.status === 429) {
-      const asked = retryAfterMs(error.headers, deps.now());
-      return asked !== null && asked <= API_MAX_RETRY_AFTER_MS ? Math.max(asked, backoff) : null;
+    const asked = retryAfterMs(error.headers, deps.now());
+    const soon = asked !== null && asked <= API_MAX_RETRY_AFTER_MS;
+    // an unavailable server (a database away: 503 with Retry-After) is asked again, when it said so
+    if (error.status === 502 || error.status === 503 || error.status === 504) {
+      return soon ? Math.max(asked, backoff) : backoff;
     }
+    if (error.status === 429) return soon ? Math.max(asked, backoff) : null;
     return null;
   }
 
