@@ -5,11 +5,12 @@
  * When the form is replaced by the success text, focus moves onto that text: the submit button that
  * had it is gone, and a keyboard or screen-reader user would otherwise be dropped at the top of the page.
  * The zod schema is named, not passed: it loads when the form comes into view or gets focus
- * (./schemas.ts), so the page's first load carries no zod.
+ * (./schemas.ts), so the page's first load carries no zod. The API client (and its toasts library)
+ * loads the same way, on demand.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api } from "#app/api-client.ts";
+import type { ApiError } from "#app/api-client.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { company } from "#server/company.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
@@ -17,6 +18,15 @@ import { type FieldErrors, validateForm } from "./validate.ts";
 
 /** the three public form calls of requirements §7 */
 export type PublicFormEndpoint = "send-contact-email" | "send-phone-email" | "send-remote-assistance-email";
+
+/** the API client, fetched when the form comes near or is used (not part of the page's first load) */
+const loadApiClient = () => import("#app/api-client.ts");
+
+/** what comes before a send: the schemas and the client */
+const preload = () => {
+  loadFormSchemas().catch(() => {});
+  loadApiClient().catch(() => {});
+};
 
 export interface FieldSpec {
   name: string;
@@ -71,7 +81,7 @@ export function PublicForm({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        loadFormSchemas().catch(() => {});
+        preload();
       },
       { rootMargin: "200px" },
     );
@@ -108,8 +118,14 @@ export function PublicForm({
     setState("sending");
     idempotencyKey.current ||= crypto.randomUUID();
     let failure: ApiError | null = null;
+    const client = await loadApiClient().catch(() => null);
+    if (!client) {
+      // the client could not be loaded (offline): the same failure text as a failed post
+      setState("failed");
+      return;
+    }
     try {
-      await api.post(
+      await client.api.post(
         endpoint,
         {
           ...extra,
@@ -128,7 +144,7 @@ export function PublicForm({
         },
       );
     } catch (error) {
-      failure = error instanceof ApiError ? error : new ApiError(0, "network");
+      failure = error instanceof client.ApiError ? error : new client.ApiError(0, "network");
     }
     if (!failure) {
       setState("sent");
@@ -169,13 +185,7 @@ export function PublicForm({
     }`;
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadFormSchemas().catch(() => {})}
-      className="space-y-4"
-    >
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={preload} className="space-y-4">
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];
