@@ -12,7 +12,7 @@
  * them; they expire after 24 hours and are removed now and then by a background task.
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { now } from "../auth/clock.ts";
 import { getSession } from "../auth/session.ts";
@@ -62,15 +62,19 @@ async function rowId(c: Context<AppEnv>, key: string): Promise<string> {
 
 /** claims the key; true when this request is the first (or the earlier claim had expired) */
 async function claim(db: Db, id: string, at: Date): Promise<boolean> {
-  // an expired answer, or a claim whose request never finished, frees the key
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), lt(idempotencyKeys.expires_at, at)));
+  // an expired answer, or a claim whose request never finished (its process ended), frees the key
   await db
     .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.id, id),
-        isNull(idempotencyKeys.status),
-        lt(idempotencyKeys.created_at, new Date(at.getTime() - ABANDONED_MS)),
+        or(
+          lt(idempotencyKeys.expires_at, at),
+          and(
+            isNull(idempotencyKeys.status),
+            lt(idempotencyKeys.created_at, new Date(at.getTime() - ABANDONED_MS)),
+          ),
+        ),
       ),
     );
   const inserted = await db
@@ -90,13 +94,19 @@ async function storedAnswer(db: Db, id: string) {
   return rows[0];
 }
 
-/** the stored answer of the first request, waiting a little while it still runs; null: still running */
-async function waitForFirst(db: Db, id: string) {
+type Turn = { run: true } | { run: false; answer: { status: number; body: string | null } | null };
+
+/**
+ * This request's turn: run it (the key is claimed), or the first request's stored answer. A repeat
+ * while the first still runs waits a little for it; when the first failed its key is free again and
+ * the repeat claims it. `answer: null`: the first is still running after the wait.
+ */
+async function takeTurn(db: Db, id: string): Promise<Turn> {
   for (let waited = 0; ; waited += POLL_MS) {
+    if (await claim(db, id, now())) return { run: true };
     const row = await storedAnswer(db, id);
-    // gone: the first request failed (its key was released) — treat as still running, the client retries
-    if (row && row.status !== null) return row;
-    if (waited >= WAIT_FOR_FIRST_MS) return null;
+    if (row && row.status !== null) return { run: false, answer: { status: row.status, body: row.body } };
+    if (waited >= WAIT_FOR_FIRST_MS) return { run: false, answer: null };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -118,14 +128,13 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const { db } = c.var.deps.database;
   const id = await rowId(c, key);
-  if (!(await claim(db, id, now()))) {
-    const stored = await waitForFirst(db, id);
-    if (!stored || stored.status === null) {
-      throw new HttpError(409, text.busyTitle[lang], text.busyMessage[lang]);
-    }
+  const turn = await takeTurn(db, id);
+  if (!turn.run) {
+    if (!turn.answer) throw new HttpError(409, text.busyTitle[lang], text.busyMessage[lang]);
+    const { status, body } = turn.answer;
     const headers = { [REPLAYED_HEADER]: "true" };
-    if (stored.body === null) return c.body(null, stored.status as 200, headers);
-    return c.body(stored.body, stored.status as 200, { ...headers, "Content-Type": "application/json" });
+    if (body === null) return c.body(null, status as 200, headers);
+    return c.body(body, status as 200, { ...headers, "Content-Type": "application/json" });
   }
 
   let kept = false;
