@@ -435,6 +435,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
         ...options.headers,
       };
       try {
+        // cancelled while waiting for a retry: no further attempt
+        if (options.signal?.aborted) throw new ApiError(0, "aborted");
         if (write) {
           headers[CSRF_HEADER] = await csrfToken(forceCsrf);
           headers[IDEMPOTENCY_HEADER] = idempotencyKey as string;

@@ -50,6 +50,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read back by the server loader
     document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
     setLang(next);
+    // the refetch below starts before the effect above runs again: switch the client's language now
+    api.configure(adminApiSettings(next));
     queryClient.invalidateQueries();
   };
 
