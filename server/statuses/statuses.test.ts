@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { type Answer, answerOf } from "../content/testing-steps.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -22,52 +23,78 @@ const send = (method: string, path: string, headers: Record<string, string>, bod
   });
 
 describe("status new pc", () => {
-  it("admin creates, edits, lists and deletes; the status user sees only its own, newest first", async () => {
-    const next = await (await send("GET", "status-new-pc/next-status-new-pc-id", admin.headers)).json();
-    const first = await send("POST", "status-new-pc/add-status-new-pc", admin.headers, {
-      user_id: klant.user.id,
-      title: "Gaming-pc",
-      status: "assembling",
-      date: "2026-02-01",
-    });
-    expect(first.status).toBe(201);
-    const created = (await first.json()).data;
-    expect(created.id).toBe(next.data);
-    expect(created).toMatchObject({ status: "assembling", date: "2026-02-01", user_id: klant.user.id });
-    const second = (
-      await (
+  describe("admin creates, edits, lists and deletes; the status user sees only its own, newest first", () => {
+    let next: { data: number };
+    let first: Answer;
+    let second: Answer;
+    let foreign: Answer;
+    beforeAll(async () => {
+      next = await (await send("GET", "status-new-pc/next-status-new-pc-id", admin.headers)).json();
+      first = await answerOf(
+        await send("POST", "status-new-pc/add-status-new-pc", admin.headers, {
+          user_id: klant.user.id,
+          title: "Gaming-pc",
+          status: "assembling",
+          date: "2026-02-01",
+        }),
+      );
+      second = await answerOf(
         await send("POST", "status-new-pc/add-status-new-pc", admin.headers, {
           user_id: klant.user.id,
           title: "Kantoor-pc",
           date: "2026-03-01",
-        })
-      ).json()
-    ).data;
-    expect(second.status).toBe("waiting");
-    const foreign = (
-      await (
+        }),
+      );
+      foreign = await answerOf(
         await send("POST", "status-new-pc/add-status-new-pc", admin.headers, {
           user_id: other.user.id,
           title: "Andere",
-        })
-      ).json()
-    ).data;
-
-    const own = await (await send("GET", "status-new-pc", klant.headers)).json();
-    expect(own.data.map((s: { id: number }) => s.id)).toEqual([second.id, created.id]);
-    expect((await send("GET", `status-new-pc/${created.id}`, klant.headers)).status).toBe(200);
-    const hidden = await send("GET", `status-new-pc/${foreign.id}`, klant.headers);
-    expect(hidden.status).toBe(404);
-    expect((await hidden.json()).title).toBe("Status nieuwe pc niet gevonden");
-
-    const edited = await send("PUT", `status-new-pc/edit/${created.id}`, admin.headers, {
-      status: "finished",
+        }),
+      );
     });
-    expect((await edited.json()).data.status).toBe("finished");
-    const list = await (await send("GET", `statuses-new-pc?user_id=${klant.user.id}`, admin.headers)).json();
-    expect(list.meta.total).toBe(2);
-    expect((await send("DELETE", `status-new-pc/delete/${created.id}`, admin.headers)).status).toBe(200);
-    expect((await send("GET", `status-new-pc/${created.id}`, admin.headers)).status).toBe(404);
+
+    it("adds a status under the announced next id", () => {
+      expect(first.status).toBe(201);
+      const created = first.data;
+      expect(created.id).toBe(next.data);
+      expect(created).toMatchObject({ status: "assembling", date: "2026-02-01", user_id: klant.user.id });
+    });
+
+    it("starts a status without one as waiting", () => {
+      expect(second.data.status).toBe("waiting");
+    });
+
+    it("shows the status user its own, newest first", async () => {
+      const own = await (await send("GET", "status-new-pc", klant.headers)).json();
+      expect(own.data.map((s: { id: number }) => s.id)).toEqual([second.data.id, first.data.id]);
+      expect((await send("GET", `status-new-pc/${first.data.id}`, klant.headers)).status).toBe(200);
+    });
+
+    it("hides another customer's status from the status user (404)", async () => {
+      const hidden = await send("GET", `status-new-pc/${foreign.data.id}`, klant.headers);
+      expect(hidden.status).toBe(404);
+      expect((await hidden.json()).title).toBe("Status nieuwe pc niet gevonden");
+    });
+
+    it("edits the status", async () => {
+      const edited = await send("PUT", `status-new-pc/edit/${first.data.id}`, admin.headers, {
+        status: "finished",
+      });
+      expect((await edited.json()).data.status).toBe("finished");
+    });
+
+    it("lists a customer's statuses for the admin", async () => {
+      const list = await (
+        await send("GET", `statuses-new-pc?user_id=${klant.user.id}`, admin.headers)
+      ).json();
+      expect(list.meta.total).toBe(2);
+    });
+
+    it("deletes it", async () => {
+      const created = first.data;
+      expect((await send("DELETE", `status-new-pc/delete/${created.id}`, admin.headers)).status).toBe(200);
+      expect((await send("GET", `status-new-pc/${created.id}`, admin.headers)).status).toBe(404);
+    });
   });
 
   it("validates status values, dates and the customer", async () => {
