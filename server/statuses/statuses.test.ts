@@ -126,31 +126,50 @@ describe("status new pc", () => {
 });
 
 describe("status repair", () => {
-  it("stores costs in cents and answers euros; own records only", async () => {
-    const res = await send("POST", "status-repair/add-status-repair", admin.headers, {
-      user_id: klant.user.id,
-      title: "Laptop scherm",
-      status: "in-treatment",
-      description_problem: "Scherm flikkert",
-      costs: 89.95,
-      intake_date: "2026-01-15",
+  describe("stores costs in cents and answers euros; own records only, step by step", () => {
+    let added: Answer;
+    beforeAll(async () => {
+      added = await answerOf(
+        await send("POST", "status-repair/add-status-repair", admin.headers, {
+          user_id: klant.user.id,
+          title: "Laptop scherm",
+          status: "in-treatment",
+          description_problem: "Scherm flikkert",
+          costs: 89.95,
+          intake_date: "2026-01-15",
+        }),
+      );
     });
-    expect(res.status).toBe(201);
-    const repair = (await res.json()).data;
-    expect(repair).toMatchObject({ costs_cents: 8995, costs: 89.95, status: "in-treatment" });
-    const cents = await send("PUT", `status-repair/edit/${repair.id}`, admin.headers, { costs_cents: 12000 });
-    expect((await cents.json()).data.costs).toBe(120);
-    expect(
-      (await send("PUT", `status-repair/edit/${repair.id}`, admin.headers, { costs: 1.234 })).status,
-    ).toBe(422);
-    expect(
-      (await send("PUT", `status-repair/edit/${repair.id}`, admin.headers, { costs_cents: -1 })).status,
-    ).toBe(422);
-    const mine = await (await send("GET", "status-repair", klant.headers)).json();
-    expect(mine.data).toHaveLength(1);
-    const theirs = await (await send("GET", "status-repair", other.headers)).json();
-    expect(theirs.data).toEqual([]);
-    expect((await send("GET", `status-repair/${repair.id}`, other.headers)).status).toBe(404);
-    expect((await send("GET", "statuses-repair?search=laptop", admin.headers)).status).toBe(200);
+
+    it("adds a repair, the costs stored in cents and answered in euros", () => {
+      expect(added.status).toBe(201);
+      expect(added.data).toMatchObject({ costs_cents: 8995, costs: 89.95, status: "in-treatment" });
+    });
+
+    it("edits the costs in cents; refuses fractions of a cent and negative costs (422)", async () => {
+      const repair = added.data;
+      const cents = await send("PUT", `status-repair/edit/${repair.id}`, admin.headers, {
+        costs_cents: 12000,
+      });
+      expect((await cents.json()).data.costs).toBe(120);
+      expect(
+        (await send("PUT", `status-repair/edit/${repair.id}`, admin.headers, { costs: 1.234 })).status,
+      ).toBe(422);
+      expect(
+        (await send("PUT", `status-repair/edit/${repair.id}`, admin.headers, { costs_cents: -1 })).status,
+      ).toBe(422);
+    });
+
+    it("shows the customer its own repair, another customer nothing", async () => {
+      const mine = await (await send("GET", "status-repair", klant.headers)).json();
+      expect(mine.data).toHaveLength(1);
+      const theirs = await (await send("GET", "status-repair", other.headers)).json();
+      expect(theirs.data).toEqual([]);
+      expect((await send("GET", `status-repair/${added.data.id}`, other.headers)).status).toBe(404);
+    });
+
+    it("the admin searches the repairs", async () => {
+      expect((await send("GET", "statuses-repair?search=laptop", admin.headers)).status).toBe(200);
+    });
   });
 });
