@@ -228,11 +228,24 @@ describe("valid body plus one forbidden field at every content create route", ()
     },
   ];
 
+  /** the create routes of the permission table that are not content: their own tests cover them */
+  const notContent = new Set([
+    "zzp-product/add-product",
+    "accountant-downloads/add-accountant-download",
+    "accountant-download/:id/add-document",
+    "status-new-pc/add-status-new-pc",
+    "status-repair/add-status-repair",
+    "emails/add-email",
+    "emails-phone/add-email",
+    "emails-remote-assistance/add-email",
+  ]);
+
   it("covers every content create route of the permission table", () => {
-    const contentCreates = writes
-      .filter(([method, path]) => method === "POST" && createRoutes.some((r) => r.path === path))
+    // a new create route fails here until it is added to `createRoutes` (or, if not content, `notContent`)
+    const creates = writes
+      .filter(([method, path]) => method === "POST" && /(^|\/)add-/.test(path) && !notContent.has(path))
       .map(([, path]) => path);
-    expect(contentCreates.sort()).toEqual(createRoutes.map((r) => r.path).sort());
+    expect(creates.sort()).toEqual(createRoutes.map((r) => r.path).sort());
   });
 
   it.each(createRoutes)("$path refuses each forbidden field and creates no row", async (route) => {
