@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import { newsOverviewPath } from "#app/lib/public/urls.ts";
-import type { newsBlock } from "#server/pages/blocks.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { newsBlock } from "./schema.ts";
 
 export function NewsBlock({ block, lang, data }: BlockProps<z.infer<typeof newsBlock>>) {
   const { t } = useTranslation("public");

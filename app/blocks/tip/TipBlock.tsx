@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import { tipOverviewPath } from "#app/lib/public/urls.ts";
-import type { tipBlock } from "#server/pages/blocks.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { tipBlock } from "./schema.ts";
 
 export function TipBlock({ block, lang, data }: BlockProps<z.infer<typeof tipBlock>>) {
   const { t } = useTranslation("public");

@@ -1,11 +1,11 @@
 /** newsDetail (requirements §2): a visible news item by url; not-found (404) otherwise. JSON-LD NewsArticle. */
 import { useTranslation } from "react-i18next";
-import { newsCard } from "#app/blocks/data.server.ts";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
+import { newsCard } from "#app/lib/public/cards.ts";
 import { formatDate } from "#app/lib/public/format.ts";
 import { headerFrom } from "#app/lib/public/header.ts";
 import { loadImageInfo } from "#app/lib/public/images.server.ts";

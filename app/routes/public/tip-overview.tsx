@@ -1,12 +1,12 @@
 /** tipOverview (requirements §2): visible tips of the language, paginated with ?page=. */
 
-import { tipCard } from "#app/blocks/data.server.ts";
 import { ItemCard, overviewPreloadIndex } from "#app/components/ItemCard.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { headerHasImage, PageHeader } from "#app/components/PageHeader.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
+import { tipCard } from "#app/lib/public/cards.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
 import { loadImageInfo } from "#app/lib/public/images.server.ts";
 import { notFound, pageParam } from "#app/lib/public/loader.server.ts";
