@@ -9,7 +9,7 @@ import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import { appContext } from "#app/context.server.ts";
-import { formatPrice } from "#app/lib/public/format.ts";
+import { formatEuro } from "#app/lib/number-format.ts";
 import { headerFrom } from "#app/lib/public/header.ts";
 import { loadImageInfo } from "#app/lib/public/images.server.ts";
 import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
@@ -47,7 +47,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       id: product.id,
       title: product.title,
       brand: product.brand,
-      price: formatPrice(product.price, lang),
+      price: formatEuro(product.price, lang),
       condition: product.condition,
       specifications: product.specifications,
       stock: product.stock,

@@ -6,7 +6,7 @@ import { headerHasImage, PageHeader } from "#app/components/PageHeader.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
-import { formatPrice } from "#app/lib/public/format.ts";
+import { formatEuro } from "#app/lib/number-format.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
 import { loadImageInfo } from "#app/lib/public/images.server.ts";
 import { notFound, pageParam } from "#app/lib/public/loader.server.ts";
@@ -39,7 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       href: productPath(lang, p.url),
     },
     brand: p.brand,
-    price: formatPrice(p.price, lang),
+    price: formatEuro(p.price, lang),
     condition: p.condition,
     stock: p.stock,
   }));
