@@ -9,9 +9,7 @@ import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import { appContext } from "#app/context.server.ts";
-import { formatEuro } from "#app/lib/number-format.ts";
-import { headerFrom } from "#app/lib/public/header.ts";
-import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { productContent, productPicture } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
@@ -38,27 +36,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     product.translation ? productPath(otherLanguage(lang), product.translation.url) : null,
   );
   const publicUrl = deps.config.publicUrl;
-  const picture = product.product_image || product.image;
+  const picture = productPicture(product);
   return {
     lang,
-    header: headerFrom(product),
-    html: product.text,
-    product: {
-      id: product.id,
-      title: product.title,
-      brand: product.brand,
-      price: formatEuro(product.price, lang),
-      condition: product.condition,
-      specifications: product.specifications,
-      stock: product.stock,
-      size: product.size_information,
-      picture,
-    },
-    images: await loadImageInfo(db, [
-      product.header_image,
-      picture,
-      ...(product.show_slider ? product.slider_images : []),
-    ]),
+    ...(await productContent(db, lang, product)),
     alternates,
     meta: seoMeta(
       {
