@@ -5,7 +5,7 @@
  */
 import type { Language } from "#app/i18n/lang.ts";
 import type { Tx } from "#server/db/client.ts";
-import { type Block, type BlockType, blockSchema } from "#server/pages/blocks.ts";
+import { type Block, type BlockType, blockImages, blockSchema } from "#server/pages/blocks.ts";
 import { galleryFoldersOf, loadGalleryBlocks } from "./gallery/data.server.ts";
 import { loadNewsBlocks } from "./news/data.server.ts";
 import { loadServiceBlocks } from "./service/data.server.ts";
@@ -59,13 +59,6 @@ export const galleryFolders = (blocks: Block[]): string[] => galleryFoldersOf(of
 
 /** every image url the blocks show (for the one sizes/variants query) */
 export function blockImageUrls(blocks: Block[], data: BlockData): string[] {
-  const urls: string[] = [];
-  for (const b of blocks) {
-    if (b.type === "card") urls.push(...b.cards.map((c) => c.image));
-    if (b.type === "comparison") urls.push(b.before_image, b.after_image);
-    if (b.type === "text") urls.push(b.image);
-  }
-  for (const cards of [...Object.values(data.news), ...Object.values(data.tips)])
-    urls.push(...cards.map((c) => c.image));
-  return urls;
+  const cards = [...Object.values(data.news), ...Object.values(data.tips)].flat();
+  return [...blocks.flatMap(blockImages), ...cards.map((c) => c.image)];
 }

@@ -28,7 +28,7 @@ export function ServiceEditor({ form, index, errors }: EditorProps) {
               checked={mode === "services"}
               onChange={() => choose("services")}
             />
-            {t("blocks.chooseServices")}
+            {t("blocks.chooseServices", { max: MAX_SERVICES })}
           </label>
           <label className="inline-flex items-center gap-2 text-sm">
             <input
@@ -37,7 +37,7 @@ export function ServiceEditor({ form, index, errors }: EditorProps) {
               checked={mode === "service_groups"}
               onChange={() => choose("service_groups")}
             />
-            {t("blocks.chooseGroups")}
+            {t("blocks.chooseGroups", { max: MAX_SERVICE_GROUPS })}
           </label>
         </div>
       </fieldset>
