@@ -3,7 +3,9 @@
  * same way for its public route and for the admin preview (app/routes/admin/preview.tsx): the routes
  * find the item (visible, by url; the preview: any, by id), these functions build the rest.
  */
+
 import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
+import type { ProductDetails } from "#app/components/ProductDetailBody.tsx";
 import type { Language } from "#app/i18n/lang.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { Tx } from "#server/db/client.ts";
@@ -79,20 +81,21 @@ export const productPicture = (product: Product) => product.product_image || pro
 /** a product with its price in the page language */
 export async function productContent(db: Tx, lang: Language, product: Product) {
   const picture = productPicture(product);
+  const details: ProductDetails = {
+    id: product.id,
+    title: product.title,
+    brand: product.brand,
+    price: formatEuro(product.price, lang),
+    condition: product.condition,
+    specifications: product.specifications,
+    stock: product.stock,
+    size: product.size_information,
+    picture,
+  };
   return {
     header: headerFrom(product),
     html: product.text,
-    product: {
-      id: product.id,
-      title: product.title,
-      brand: product.brand,
-      price: formatEuro(product.price, lang),
-      condition: product.condition,
-      specifications: product.specifications,
-      stock: product.stock,
-      size: product.size_information,
-      picture,
-    },
+    product: details,
     images: await loadImageInfo(db, [
       product.header_image,
       picture,

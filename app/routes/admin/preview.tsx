@@ -16,7 +16,7 @@ import { Blocks } from "#app/blocks/registry.tsx";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
-import { Picture } from "#app/components/Picture.tsx";
+import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
@@ -28,7 +28,7 @@ import {
   productContent,
   tipContent,
 } from "#app/lib/public/detail-content.server.ts";
-import { newsOverviewPath, productOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
+import { newsOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
 import type { Tx } from "#server/db/client.ts";
 import { findNewsById } from "#server/news/service.ts";
 import { findPageById } from "#server/pages/service.ts";
@@ -108,51 +108,6 @@ function PreviewLabel() {
   );
 }
 
-function ProductBody({
-  item,
-}: {
-  item: Extract<Route.ComponentProps["loaderData"], { missing: false }>["item"];
-}) {
-  const { t } = useTranslation("public");
-  if (!("product" in item) || !item.product) return null;
-  const p = item.product;
-  return (
-    <DetailBody
-      html={item.html ?? ""}
-      backHref={productOverviewPath(item.lang)}
-      backLabel={t("products.back")}
-      aside={
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          {p.picture ? (
-            <Picture src={p.picture} alt={p.title} className="mb-4 w-full rounded-xl" sizes="33vw" />
-          ) : null}
-          <p className="text-3xl font-extrabold text-brand-900">{p.price}</p>
-          <dl className="mt-4 text-slate-800">
-            {p.brand ? (
-              <div className="flex justify-between gap-4 border-b border-slate-200 py-2">
-                <dt className="font-semibold">{t("products.brand")}</dt>
-                <dd>{p.brand}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-b border-slate-200 py-2">
-              <dt className="font-semibold">{t("products.condition")}</dt>
-              <dd>{t(`products.conditions.${p.condition}` as never)}</dd>
-            </div>
-          </dl>
-        </div>
-      }
-    >
-      {p.specifications ? (
-        <section className="mb-10">
-          <h2 className="mb-3 text-2xl font-extrabold text-brand-900">{t("products.specifications")}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html when it was saved */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.specifications }} />
-        </section>
-      ) : null}
-    </DetailBody>
-  );
-}
-
 function PreviewBody({ data }: { data: Extract<Route.ComponentProps["loaderData"], { missing: false }> }) {
   const { t } = useTranslation("public");
   const { item } = data;
@@ -187,7 +142,9 @@ function PreviewBody({ data }: { data: Extract<Route.ComponentProps["loaderData"
           ) : null}
         </DetailBody>
       ) : null}
-      {item.kind === "product" ? <ProductBody item={item} /> : null}
+      {item.kind === "product" && "product" in item ? (
+        <ProductDetailBody html={item.html} product={item.product} lang={item.lang} />
+      ) : null}
     </>
   );
 }
