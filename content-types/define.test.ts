@@ -59,8 +59,14 @@ describe.each(types.map((type) => [type.noun, type] as const))("the %s definitio
       // a field with its own format (url, category code) is checked on length only
       const issues = (body: object) =>
         (api.create.safeParse(body).error?.issues ?? []).filter((i) => i.path[0] === field.name);
-      expect(issues(at).map((i) => i.code), `${field.name} at ${max}`).not.toContain("too_big");
-      expect(issues(over).map((i) => i.code), `${field.name} at ${max + 1}`).toContain("too_big");
+      expect(
+        issues(at).map((i) => i.code),
+        `${field.name} at ${max}`,
+      ).not.toContain("too_big");
+      expect(
+        issues(over).map((i) => i.code),
+        `${field.name} at ${max + 1}`,
+      ).toContain("too_big");
     }
   });
 

@@ -7,6 +7,7 @@
  * A field without `schema` is form-only (never sent to the API).
  */
 import { z } from "zod";
+import { iconNames } from "#app/blocks/icons.ts";
 import {
   dateTimeSchema,
   emptyAsMissing,
@@ -19,7 +20,6 @@ import {
   richTextSchema,
   textSchema,
 } from "#server/content/fields.ts";
-import { iconNames } from "#server/pages/blocks.ts";
 import type { FieldDef, L } from "./types.ts";
 
 /** A field of a definition: the admin's description of it plus the rule of its API value. */

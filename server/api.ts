@@ -14,6 +14,7 @@ import { migrationsAreCurrent } from "./db/migrate.ts";
 import { featuresRouter } from "./features/routes.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
+import { idempotency } from "./http/idempotency.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { metricsRoutes } from "./metrics/routes.ts";
 import { newsRouter } from "./news/routes.ts";
@@ -33,10 +34,12 @@ export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
   // order matters: the request language is set by the app; then CSRF (needs the session, refuses a
   // forged write before anything runs) -> authorize (permission table) -> no string that the
-  // database cannot store (one rule for every path, query and body) -> the routes
+  // database cannot store (one rule for every path, query and body) -> a repeated write answered
+  // from its Idempotency-Key (only requests that would reach a route) -> the routes
   api.use("*", csrfProtection);
   api.use("*", authorize);
   api.use("*", rejectUnstorableText);
+  api.use("*", idempotency);
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);

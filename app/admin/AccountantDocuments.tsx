@@ -1,9 +1,10 @@
 /** The documents of an accountant download: upload (`POST accountant-download/:id/add-document`) and delete. */
+
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ApiError, adminApi } from "./api.ts";
+import { ApiError, api } from "#app/api-client.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
@@ -28,7 +29,9 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
     form.append("file", file, file.name);
     setProgress(0);
     try {
-      await adminApi.upload(`accountant-download/${downloadId}/add-document`, form, setProgress);
+      await api.upload(`accountant-download/${downloadId}/add-document`, form, {
+        onProgress: ({ fraction }) => setProgress(Math.round(fraction * 100)),
+      });
       toast.success(t("accountant.documentAdded", { name: file.name }));
       await refresh();
     } catch (e) {
@@ -48,7 +51,7 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
 
   const remove = async (doc: Doc) => {
     try {
-      await adminApi.delete(`accountant-document/delete/${doc.id}`);
+      await api.delete(`accountant-document/delete/${doc.id}`);
       toast.success(t("accountant.documentDeleted", { name: doc.file_name }));
       await refresh();
     } catch (e) {

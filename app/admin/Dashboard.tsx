@@ -2,12 +2,13 @@
  * The dashboard: counts per section, the newest messages of the three forms (unread marked), the
  * newest statuses and quick links, from `GET /api/dashboard`.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { api } from "#app/api-client.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
-import { adminApi } from "./api.ts";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
@@ -77,7 +78,7 @@ export function Dashboard() {
   const lang = useLang();
   const query = useQuery({
     queryKey: ["dashboard"],
-    queryFn: () => adminApi.get<{ data: Dashboard }>("dashboard"),
+    queryFn: () => api.get<Dashboard>("dashboard"),
   });
   const data = query.data?.data;
   // the newest of the three forms together, newest first

@@ -2,14 +2,15 @@
  * bekijken/:id of the three e-mail sections: the message, marked read when opened
  * (`PUT <kind>/mark-read/:id`). requirements §8: a message that cannot be loaded returns to the reviews list.
  */
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { api } from "#app/api-client.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
-import { adminApi } from "./api.ts";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
@@ -39,11 +40,11 @@ export function EmailView({ def, id }: { def: ResourceDef; id: number | undefine
   const one = def.api.one(id ?? 0);
   const query = useQuery({
     queryKey: [def.section, "one", id],
-    queryFn: () => adminApi.get<{ data: Email }>(one),
+    queryFn: () => api.get<Email>(one),
     enabled: id !== undefined,
   });
   const markRead = useMutation({
-    mutationFn: () => adminApi.put<{ data: Email }>(one.replace(/\/(\d+)$/, "/mark-read/$1")),
+    mutationFn: () => api.put<Email>(one.replace(/\/(\d+)$/, "/mark-read/$1"), {}),
     onSuccess: () => {
       toast.success(t("toast.markedRead"), { id: `read-${def.section}-${id}` });
       void queryClient.invalidateQueries({ queryKey: [def.section] });

@@ -4,6 +4,7 @@
  * image rule, unsaved-changes warning (in-app navigation and closing the tab), pending edits reset
  * after a load (requirements §4), success/failure/not-found toasts of requirements §8, translations and preview.
  */
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
@@ -12,9 +13,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ApiError, api } from "#app/api-client.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
-import { ApiError, adminApi } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { Field } from "./fields/Field.tsx";
@@ -82,7 +83,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const load = useQuery({
     queryKey: [def.section, "one", sourceId],
-    queryFn: () => adminApi.get<{ data: Row }>(def.api.one(sourceId ?? 0)),
+    queryFn: () => api.get<Row>(def.api.one(sourceId ?? 0)),
     enabled: sourceId !== undefined,
     staleTime: 0,
   });
@@ -190,8 +191,8 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       try {
         const answer =
           mode === "create"
-            ? await adminApi.post<{ data: Row }>(def.api.create ?? "", body)
-            : await adminApi.put<{ data: Row }>(def.api.update?.(id ?? 0) ?? "", body);
+            ? await api.post<Row>(def.api.create ?? "", body)
+            : await api.put<Row>(def.api.update?.(id ?? 0) ?? "", body);
         const saved = answer.data ?? ({} as Row);
         toast.success(
           t(mode === "create" ? "toast.created" : "toast.updated", {
@@ -220,7 +221,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         }
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const fieldErrors = error.fieldErrors();
+        const fieldErrors = error.firstFieldErrors();
         if (error.status === 409 && uniqueField && Object.keys(fieldErrors).length === 0) {
           fieldErrors[uniqueField.name] = uniqueField.unique?.message[lang] ?? error.message;
         }

@@ -7,6 +7,7 @@
  * table shows as many columns as fit beside them (./list-columns.ts), the actions column sticks to
  * the right edge, and a list narrower than PHONE_WIDTH shows cards instead of a table.
  */
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   FlexRender,
@@ -20,16 +21,16 @@ import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, us
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { ApiError, api } from "#app/api-client.ts";
+import { formatEuro } from "#app/lib/number-format.ts";
 import type { ColumnDef, ResourceDef, Row } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
-import { ApiError, adminApi, apiUrl, type ListAnswer } from "./api.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText, serverReason } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { entityParams, useLang } from "./language.ts";
 import { PHONE_WIDTH, primaryColumn, TRANSLATION_WIDTH, visibleColumnKeys } from "./list-columns.ts";
 import { addPath, editPath, viewPath } from "./resources/index.ts";
-import { formatEuro } from "./resources/money.ts";
 import { btn, card, input } from "./ui.ts";
 
 /** the actions column stays at the right edge if a table is ever wider than its box */
@@ -59,7 +60,7 @@ function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: (k: string)
     case "datetime":
       return formatDate(v, lang, true);
     case "euro":
-      return formatEuro(v, lang);
+      return typeof v === "number" && Number.isFinite(v) ? formatEuro(v, lang) : "";
     case "read":
       return v ? t("list.read") : t("list.unread");
     case "option":
@@ -123,13 +124,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const query = useQuery({
     queryKey: [def.section, "list", { page, perPage, search, language, sort, order }],
     queryFn: () =>
-      adminApi.get<ListAnswer<Row>>(def.api.list, {
-        page,
-        per_page: perPage,
-        search,
-        language,
-        sort,
-        order: sort ? order : undefined,
+      api.list<Row>(def.api.list, {
+        query: { page, per_page: perPage, search, language, sort, order: sort ? order : undefined },
       }),
     placeholderData: keepPreviousData,
   });
@@ -144,9 +140,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
 
   const remove = useMutation({
     mutationFn: (row: Row) =>
-      adminApi.delete<{ data: { deleted: boolean; translations_deleted?: number } }>(
-        def.api.remove?.(row.id) ?? "",
-      ),
+      api.delete<{ deleted: boolean; translations_deleted?: number }>(def.api.remove?.(row.id) ?? ""),
     onSuccess: (_answer, row) => {
       toast.success(
         t(def.translation ? "toast.deleted" : "toast.deletedPlain", {
@@ -321,7 +315,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         {def.exportCsv ? (
           // a plain download: the browser sends the session cookie, the file keeps the list's search
           <a
-            href={apiUrl(`${def.exportCsv}${search ? `?${new URLSearchParams({ search })}` : ""}`)}
+            href={api.link(`${def.exportCsv}${search ? `?${new URLSearchParams({ search })}` : ""}`)}
             download
             className={btn.secondary}
             data-testid="export-csv"

@@ -5,9 +5,9 @@
  * a not-found message, or the server's own reason).
  */
 import type { TFunction } from "i18next";
-import { ApiError } from "./api.ts";
+import { ApiError } from "#app/api-client.ts";
 
-/** No HTTP answer at all: api.ts throws `ApiError` with status 0; a bare fetch throws a TypeError. */
+/** No HTTP answer at all: the API client throws `ApiError` with status 0; a bare fetch throws a TypeError. */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 0;
   return error instanceof TypeError;

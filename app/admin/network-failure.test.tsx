@@ -12,11 +12,12 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { api } from "#app/api-client.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { common } from "#app/i18n/locales/common.ts";
 import { adminResource } from "#content-types/define.ts";
 import { reviewType } from "#content-types/reviews.ts";
-import { setApiBase, setApiLanguage } from "./api.ts";
+import { adminApiSettings } from "./api-settings.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
 
@@ -34,8 +35,7 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  setApiBase(`http://127.0.0.1:${await closedPort()}/api`);
-  setApiLanguage("nl");
+  api.configure({ ...adminApiSettings("nl"), baseUrl: `http://127.0.0.1:${await closedPort()}/api` });
 });
 
 afterEach(() => cleanup());

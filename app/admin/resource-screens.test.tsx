@@ -11,10 +11,11 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { api } from "#app/api-client.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { adminResource } from "#content-types/define.ts";
 import { reviewType } from "#content-types/reviews.ts";
-import { setApiBase, setApiLanguage } from "./api.ts";
+import { adminApiSettings } from "./api-settings.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
 
@@ -42,8 +43,7 @@ beforeAll(async () => {
   origin = info.origin;
   // the page lives on the API's origin, so its cookies (session, XSRF-TOKEN) are same-origin
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/cougarXr7`);
-  setApiBase(`${origin}/api`);
-  setApiLanguage("en");
+  api.configure({ ...adminApiSettings("en"), baseUrl: `${origin}/api` });
   await browserFetch("/api/csrf-cookie");
   const login = await browserFetch("/api/login", {
     method: "POST",

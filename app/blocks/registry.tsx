@@ -1,4 +1,7 @@
-/** The lookup map: block type -> renderer (requirements §10.3). `Blocks` renders a page's blocks in order. */
+/**
+ * The lookup map: block type -> renderer (requirements §10.3). `Blocks` renders a page's blocks in
+ * order. Public code: the editors have their own map (app/admin/block-editors/registry.ts).
+ */
 import type { ComponentType } from "react";
 import type { Block, BlockType } from "#server/pages/blocks.ts";
 import { CardBlock } from "./card/CardBlock.tsx";
@@ -15,8 +18,10 @@ import { TextColumnsBlock } from "./text-columns/TextColumnsBlock.tsx";
 import { TipBlock } from "./tip/TipBlock.tsx";
 import type { BlockProps } from "./types.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: each renderer takes its own block variant; the map is keyed by that variant's type
-export const blockRenderers: Record<BlockType, ComponentType<BlockProps<any>>> = {
+/** each type's renderer takes that type's block; TypeScript checks that every type of the union has one */
+export type BlockRenderers = { [T in BlockType]: ComponentType<BlockProps<Extract<Block, { type: T }>>> };
+
+export const blockRenderers: BlockRenderers = {
   card: CardBlock,
   comparison: ComparisonBlock,
   faq: FaqBlock,
@@ -35,7 +40,8 @@ export function Blocks({ blocks, data, lang, pageUrl }: Omit<BlockProps, "block"
   return (
     <>
       {blocks.map((block) => {
-        const Renderer = blockRenderers[block.type];
+        // the map pairs each type with the renderer of that type, so the block fits its renderer
+        const Renderer = blockRenderers[block.type] as ComponentType<BlockProps>;
         return <Renderer key={block.id} block={block} data={data} lang={lang} pageUrl={pageUrl} />;
       })}
     </>

@@ -21,7 +21,6 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
-import { postPublicForm } from "./forms/post.ts";
 import { Icon } from "./Icon.tsx";
 
 export { CONSENT_COOKIE };
@@ -71,7 +70,16 @@ function releaseTabTrap(): () => void {
  * RECORD_WAIT_MS: a slow or failed record must not hold the visitor up.
  */
 export function recordChoiceThenReload(categories: readonly string[], policyVersion: number, lang: Language) {
-  const recorded = postPublicForm("consent", { categories, policy_version: policyVersion }, lang);
+  // the API client loads only now: a page's first load does not carry it for a choice not yet made
+  const recorded = import("#app/api-client.ts")
+    .then(({ api }) =>
+      api.post(
+        "consent",
+        { categories, policy_version: policyVersion },
+        { query: { lang }, headers: { "Accept-Language": lang }, silent: true },
+      ),
+    )
+    .catch(() => undefined);
   const waited = new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS));
   void Promise.race([recorded, waited]).finally(() => window.location.reload());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, parseNumber } from "./number-format.ts";
+import { formatEuro, formatNumber, parseNumber } from "./number-format.ts";
 
 const value = (text: string, lang: "nl" | "en", decimals = 2) => {
   const parsed = parseNumber(text, lang, decimals);
@@ -88,5 +88,20 @@ describe("formatNumber", () => {
       for (const n of [0, 0.01, 45.5, 139.5, 1299, 1234567.89]) {
         expect(value(formatNumber(n, lang, 2), lang)).toBe(n);
       }
+  });
+});
+
+describe("formatEuro, the one money format of the site", () => {
+  // Intl puts a no-break space after the Dutch euro sign; the pages show it as "€ 1.234,50"
+  const shown = (text: string) => text.replace(/\u00a0/g, " ");
+
+  it.each([
+    [1234.5, "nl", "€ 1.234,50"],
+    [1234.5, "en", "€1,234.50"],
+    [24.95, "nl", "€ 24,95"],
+    [0, "en", "€0.00"],
+    [1299, "nl", "€ 1.299,00"],
+  ] as const)("%d in %s is %s", (euros, lang, expected) => {
+    expect(shown(formatEuro(euros, lang))).toBe(expected);
   });
 });

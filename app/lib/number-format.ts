@@ -1,5 +1,6 @@
 /**
- * Numbers and amounts as people type and read them in the interface language:
+ * Numbers and amounts as people type and read them in the interface language (and `formatEuro`, the
+ * one money format of the site):
  * Dutch writes `1.299,50` (comma decimals, dot thousands), English `1,299.50`. Every number and
  * money field (the admin forms' app/admin/fields/NumberInput.tsx, the zzp portal's product form) parses with `parseNumber` and
  * shows stored values with `formatNumber`, so a Dutch `139,50` is never read as 13950.
@@ -42,12 +43,29 @@ export function parseNumber(text: string, lang: Language, decimals: number): Par
   return { kind: "number", value: value === 0 ? 0 : value };
 }
 
+const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
+
 /** A stored number in `lang`'s format, with exactly `decimals` decimals (`1.299,00`). */
 export function formatNumber(value: number, lang: Language, decimals: number): string {
-  return new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", {
+  return new Intl.NumberFormat(locale(lang), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
+}
+
+const euroFormats = new Map<Language, Intl.NumberFormat>();
+/**
+ * An amount in euros as the site shows prices and costs everywhere (public pages, preview, portal,
+ * admin lists): `€ 1.234,50` in Dutch, `€1,234.50` in English. One format per language, built once:
+ * a page of products formats a dozen prices, and building a format costs far more than using one.
+ */
+export function formatEuro(euros: number, lang: Language): string {
+  let format = euroFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR" });
+    euroFormats.set(lang, format);
+  }
+  return format.format(euros);
 }
 
 /** Decimals of a number widget: money has cents, every other number field counts whole units. */

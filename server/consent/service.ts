@@ -3,13 +3,13 @@
  * from which network). A row is added when a consent id's choice changes, never for the same choice
  * again; rows older than the retention period are removed (./retention.ts). No HTTP here.
  */
-import { and, asc, count, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";
 import { CONSENT_CATEGORIES, type ConsentCategory } from "#app/lib/consent-cookie.ts";
 import {
   type ListQuery,
   type ListResult,
   likePattern,
-  listOrder,
+  listPage,
   type SortColumns,
 } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
@@ -131,24 +131,14 @@ export async function listConsents(
   deps: AppDeps,
   query: Pick<ListQuery, "page" | "per_page" | "search" | "sort" | "order">,
 ): Promise<ListResult<ConsentEntry>> {
-  const { db } = deps.database;
-  const where = searchCondition(query.search);
-  const [{ total }] = await db.select({ total: count() }).from(consentLog).where(where);
-  const rows = await db
-    .select()
-    .from(consentLog)
-    .where(where)
-    .orderBy(
-      ...listOrder(
-        query,
-        consentSortColumns,
-        [desc(consentLog.created_at), desc(consentLog.id)],
-        consentLog.id,
-      ),
-    )
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { items: rows.map(toEntry), total, page: query.page, perPage: query.per_page };
+  return listPage(deps.database.db, query, {
+    table: consentLog,
+    where: searchCondition(query.search),
+    sortable: consentSortColumns,
+    fallback: [desc(consentLog.created_at), desc(consentLog.id)],
+    tiebreak: consentLog.id,
+    present: toEntry,
+  });
 }
 
 export const CSV_HEADER = ["id", "consent_id", "created_at", "policy_version", "categories", "ip_truncated"];

@@ -1,9 +1,12 @@
 /**
- * The list query of requirements §10.5: page, per_page (max 100), search, sort, order, and the one rule
- * every admin list orders its rows by (`listOrder`). Pure zod and Drizzle SQL builders, no HTTP.
+ * The list query of requirements §10.5: page, per_page (max 100), search, sort, order, the one rule
+ * every admin list orders its rows by (`listOrder`), and one page of a table read with them
+ * (`listPage`). Zod and Drizzle, no HTTP.
  */
-import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { Tx } from "../db/client.ts";
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
@@ -71,4 +74,35 @@ export function listOrder(
   if (!column) return fallback;
   const direction = q.order === "desc" ? desc : asc;
   return column === tiebreak ? [direction(column)] : [direction(sortKey(column)), direction(tiebreak)];
+}
+
+/** Which rows of `table` an admin list shows, in which order (see `listOrder`), and as what. */
+export interface ListPageSpec<T extends PgTable, Out> {
+  table: T;
+  where: SQL | undefined;
+  sortable: SortColumns;
+  /** the list's own order, when `sort` names no column of `sortable` */
+  fallback: SQL[];
+  /** the id: keeps pages stable when sorted values repeat */
+  tiebreak: AnyColumn;
+  present: (row: T["$inferSelect"]) => Out;
+}
+
+/** One page of an admin list: the rows of `q.page` and the total matching `where`. */
+export async function listPage<T extends PgTable, Out>(
+  db: Tx,
+  q: Pick<ListQuery, "page" | "per_page" | "sort" | "order">,
+  spec: ListPageSpec<T, Out>,
+): Promise<ListResult<Out>> {
+  // Drizzle types a select per table; for a table known only as PgTable the row type is opaque
+  const table = spec.table as PgTable;
+  const [{ total }] = await db.select({ total: count() }).from(table).where(spec.where);
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(spec.where)
+    .orderBy(...listOrder(q, spec.sortable, spec.fallback, spec.tiebreak))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)) as T["$inferSelect"][];
+  return { items: rows.map(spec.present), total, page: q.page, perPage: q.per_page };
 }

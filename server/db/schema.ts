@@ -644,3 +644,22 @@ export const twoFactorChallenges = pgTable(
   },
   (t) => [index("two_factor_challenges_expires_idx").on(t.expires_at)],
 );
+
+/**
+ * The stored answers of writes sent with an `Idempotency-Key` header (server/http/idempotency.ts): a
+ * repeat of the same write (a client retry after a lost answer) gets the stored answer instead of
+ * running again. `status` is null while the first request still runs. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** sha-256 of who sent it (user or anonymous), method, path and the key */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    status: smallint("status"),
+    /** the JSON body of the stored answer (null: no body) */
+    body: text("body"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("idempotency_keys_expires_idx").on(t.expires_at)],
+);

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { hitRateLimit, MAX_KEYS_PER_PREFIX, pruneRateLimits } from "./rate-limit.ts";
 
 describe("rate limits in the database", () => {
+  // a fresh database per test: each test sets up the counters it reads, so it passes alone and in
+  // any order (`vitest run --sequence.shuffle`)
   let database: TestDatabase;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await createTestDatabase();
   });
-  afterAll(async () => database.close());
+  afterEach(async () => database.close());
 
   it("counts hits in a fixed window and starts again after it", async () => {
     const t0 = new Date("2026-11-22T10:00:00Z");
@@ -25,10 +27,14 @@ describe("rate limits in the database", () => {
     expect(later).toMatchObject({ allowed: true, count: 1 });
   });
 
-  it("prunes the counters whose window ended", async () => {
-    await pruneRateLimits(database.db, "form:", 60_000, new Date("2026-11-22T10:01:30Z"));
-    const keys = (await database.db.select().from(rateLimits)).map((r) => r.key);
-    expect(keys).toEqual(["form:a"]);
+  it("prunes the counters whose window ended, under the given prefix only", async () => {
+    const at = (time: string) => new Date(`2026-11-22T${time}Z`);
+    await hitRateLimit(database.db, "form:ended", 3, 60_000, at("10:00:00"));
+    await hitRateLimit(database.db, "form:running", 3, 60_000, at("10:01:00"));
+    await hitRateLimit(database.db, "other:ended", 3, 60_000, at("10:00:00"));
+    await pruneRateLimits(database.db, "form:", 60_000, at("10:01:30"));
+    const keys = (await database.db.select().from(rateLimits)).map((r) => r.key).sort();
+    expect(keys).toEqual(["form:running", "other:ended"]);
   });
 
   it("stays bounded under 10 000 hits with distinct random keys; the flood shares one counter", async () => {

@@ -11,7 +11,7 @@ import {
   type ListQuery,
   type ListResult,
   likePattern,
-  listOrder,
+  listPage,
   type SortColumns,
 } from "../content/list-query.ts";
 import { type Plain, plain } from "../content/plain.ts";
@@ -220,7 +220,6 @@ export async function listEmails(
   kind: EmailKind,
   query: Pick<ListQuery, "page" | "per_page" | "search" | "sort" | "order"> & { unread?: boolean },
 ): Promise<ListResult<EmailMessage>> {
-  const { db } = deps.database;
   const conditions: (SQL | undefined)[] = [eq(emailMessages.kind, kind)];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -235,23 +234,14 @@ export async function listEmails(
     );
   }
   if (query.unread) conditions.push(isNull(emailMessages.read_at));
-  const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(emailMessages).where(where);
-  const rows = await db
-    .select()
-    .from(emailMessages)
-    .where(where)
-    .orderBy(
-      ...listOrder(
-        query,
-        emailSortColumns,
-        [desc(emailMessages.created_at), desc(emailMessages.id)],
-        emailMessages.id,
-      ),
-    )
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { items: rows.map(toEmailMessage), total, page: query.page, perPage: query.per_page };
+  return listPage(deps.database.db, query, {
+    table: emailMessages,
+    where: and(...conditions),
+    sortable: emailSortColumns,
+    fallback: [desc(emailMessages.created_at), desc(emailMessages.id)],
+    tiebreak: emailMessages.id,
+    present: toEmailMessage,
+  });
 }
 
 /** One message of this kind; a message of another kind is "not found" (its own path serves it). */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makeNewsCategory, makeNewsGroup, newTranslationKey } from "../content/testing.ts";
+import { type AddedPair, type Answer, addWithTranslation, answerOf } from "../content/testing-steps.ts";
 import { uploads } from "../db/schema.ts";
 
 describe("news API", () => {
@@ -38,37 +39,58 @@ describe("news API", () => {
     ...o,
   });
 
-  it("creates, edits and deletes a news item with its translation; text is sanitised", async () => {
-    const created = await send(
-      "news/add-news",
-      "POST",
-      item({ text: '<p>Hoi<img src=x onerror="alert(1)"></p>' }),
-    );
-    expect(created.status).toBe(201);
-    const nl = (await created.json()).data;
-    expect(nl.text).toBe("<p>Hoi</p>");
-    const en = (
-      await (await send("news/add-news", "POST", item({ language: "en", translation_of: nl.id }))).json()
-    ).data;
-    expect(en.news_translation).toMatchObject({ id: nl.id, language: "nl", url: nl.url });
-
-    const edited = await send(`news/edit/${nl.id}`, "PUT", {
-      subtitle: "Nieuw",
-      published_at: "2026-03-01T10:00:00Z",
+  describe("a news item with its translation, step by step", () => {
+    let added: AddedPair;
+    beforeAll(async () => {
+      added = await addWithTranslation(
+        send,
+        "news/add-news",
+        item({ text: '<p>Hoi<img src=x onerror="alert(1)"></p>' }),
+        item({ language: "en" }),
+      );
     });
-    expect(edited.status).toBe(200);
-    expect((await edited.json()).data).toMatchObject({
-      subtitle: "Nieuw",
-      published_at: "2026-03-01T10:00:00.000Z",
+
+    it("adds a news item, its text sanitised", () => {
+      expect(added.original.status).toBe(201);
+      expect(added.original.data.text).toBe("<p>Hoi</p>");
     });
-    expect((await send("news/edit/999999", "PUT", { subtitle: "x" })).status).toBe(404);
 
-    const one = await get(`news/${nl.id}`, admin);
-    expect(one.body.data.news_translation.id).toBe(en.id);
+    it("adds its translation, linked to the original", () => {
+      const nl = added.original.data;
+      expect(added.translation.data.news_translation).toMatchObject({
+        id: nl.id,
+        language: "nl",
+        url: nl.url,
+      });
+    });
 
-    const del = await send(`news/delete/${en.id}`, "DELETE");
-    expect(await del.json()).toEqual({ data: { deleted: [en.id, nl.id], translations_deleted: true } });
-    expect((await get(`news/${nl.id}`, admin)).status).toBe(404);
+    it("edits the subtitle and the publication date", async () => {
+      const edited = await send(`news/edit/${added.original.data.id}`, "PUT", {
+        subtitle: "Nieuw",
+        published_at: "2026-03-01T10:00:00Z",
+      });
+      expect(edited.status).toBe(200);
+      expect((await edited.json()).data).toMatchObject({
+        subtitle: "Nieuw",
+        published_at: "2026-03-01T10:00:00.000Z",
+      });
+    });
+
+    it("answers 404 for an edit of an unknown item", async () => {
+      expect((await send("news/edit/999999", "PUT", { subtitle: "x" })).status).toBe(404);
+    });
+
+    it("reads it back with its translation", async () => {
+      const one = await get(`news/${added.original.data.id}`, admin);
+      expect(one.body.data.news_translation.id).toBe(added.translation.data.id);
+    });
+
+    it("deletes it with its translation", async () => {
+      const [nl, en] = [added.original.data, added.translation.data];
+      const del = await send(`news/delete/${en.id}`, "DELETE");
+      expect(await del.json()).toEqual({ data: { deleted: [en.id, nl.id], translations_deleted: true } });
+      expect((await get(`news/${nl.id}`, admin)).status).toBe(404);
+    });
   });
 
   it("removes the uploads of both deleted items", async () => {
@@ -219,54 +241,101 @@ describe("news API", () => {
     expect((await get("news")).status).toBe(401);
   });
 
-  it("news groups: CRUD with translations and unique titles", async () => {
-    const nl = await send("news-groups/add-news-group", "POST", { language: "nl", title: "Beveiliging" });
-    expect(nl.status).toBe(201);
-    const group = (await nl.json()).data;
-    const en = await send("news-groups/add-news-group", "POST", {
-      language: "en",
-      title: "Security",
-      translation_of: group.id,
+  describe("news groups: CRUD with translations and unique titles, step by step", () => {
+    let added: AddedPair;
+    beforeAll(async () => {
+      added = await addWithTranslation(
+        send,
+        "news-groups/add-news-group",
+        { language: "nl", title: "Beveiliging" },
+        { language: "en", title: "Security" },
+      );
     });
-    expect((await en.json()).data.news_group_translation.id).toBe(group.id);
-    expect(
-      (await send("news-groups/add-news-group", "POST", { language: "nl", title: "beveiliging" })).status,
-    ).toBe(409);
-    expect((await send("news-groups/add-news-group", "POST", { title: "x" })).status).toBe(422);
-    expect((await send(`news-group/edit/${group.id}`, "PUT", { title: "Veiligheid" })).status).toBe(200);
-    expect((await get(`news-group/${group.id}`, admin)).body.data.title).toBe("Veiligheid");
-    expect(
-      (await get("news-groups?language=nl", admin)).body.data.map((g: { id: number }) => g.id),
-    ).toContain(group.id);
-    const del = await send(`news-group/delete/${group.id}`, "DELETE");
-    expect((await del.json()).data.translations_deleted).toBe(true);
-    expect((await get(`news-group/${group.id}`, admin)).status).toBe(404);
+
+    it("adds a news group", () => {
+      expect(added.original.status).toBe(201);
+    });
+
+    it("adds its translation, linked to the original", () => {
+      expect(added.translation.data.news_group_translation.id).toBe(added.original.data.id);
+    });
+
+    it("refuses the same title in other letters (409) and a missing language (422)", async () => {
+      expect(
+        (await send("news-groups/add-news-group", "POST", { language: "nl", title: "beveiliging" })).status,
+      ).toBe(409);
+      expect((await send("news-groups/add-news-group", "POST", { title: "x" })).status).toBe(422);
+    });
+
+    it("edits the title and reads it back", async () => {
+      const group = added.original.data;
+      expect((await send(`news-group/edit/${group.id}`, "PUT", { title: "Veiligheid" })).status).toBe(200);
+      expect((await get(`news-group/${group.id}`, admin)).body.data.title).toBe("Veiligheid");
+    });
+
+    it("lists it among the groups of its language", async () => {
+      expect(
+        (await get("news-groups?language=nl", admin)).body.data.map((g: { id: number }) => g.id),
+      ).toContain(added.original.data.id);
+    });
+
+    it("deletes it with its translation", async () => {
+      const group = added.original.data;
+      const del = await send(`news-group/delete/${group.id}`, "DELETE");
+      expect((await del.json()).data.translations_deleted).toBe(true);
+      expect((await get(`news-group/${group.id}`, admin)).status).toBe(404);
+    });
   });
 
-  it("news categories: CRUD, unique, key format", async () => {
+  describe("news categories: CRUD, unique, key format, step by step", () => {
     const labels = { title_nl: "Phishing-sms", title_en: "Phishing text message" };
-    const res = await send("news-categories/add-news-category", "POST", { title: "phishing-sms", ...labels });
-    expect(res.status).toBe(201);
-    const category = (await res.json()).data;
-    expect(category).toMatchObject(labels);
-    expect(
-      (await send("news-categories/add-news-category", "POST", { title: "phishing-sms", ...labels })).status,
-    ).toBe(409);
-    expect(
-      (await send("news-categories/add-news-category", "POST", { title: "Met Spaties", ...labels })).status,
-    ).toBe(422);
-    // a category needs a label per language (a new one showed its raw code)
-    const unlabelled = await send("news-categories/add-news-category", "POST", { title: "zonder-label" });
-    expect(unlabelled.status).toBe(422);
-    expect(Object.keys((await unlabelled.json()).errors).sort()).toEqual(["title_en", "title_nl"]);
-    expect(
-      (await send(`news-category/edit/${category.id}`, "PUT", { title: "phishing-whatsapp" })).status,
-    ).toBe(200);
-    expect((await get(`news-category/${category.id}`, admin)).body.data.title).toBe("phishing-whatsapp");
-    expect((await get("news-categories", admin)).body.meta.total).toBeGreaterThan(0);
-    const del = await send(`news-category/delete/${category.id}`, "DELETE");
-    expect(await del.json()).toEqual({ data: { deleted: [category.id], translations_deleted: false } });
-    expect((await send(`news-category/delete/${category.id}`, "DELETE")).status).toBe(404);
+    let added: Answer;
+    beforeAll(async () => {
+      added = await answerOf(
+        await send("news-categories/add-news-category", "POST", { title: "phishing-sms", ...labels }),
+      );
+    });
+
+    it("adds a category with its label per language", () => {
+      expect(added.status).toBe(201);
+      expect(added.data).toMatchObject(labels);
+    });
+
+    it("refuses the same key again (409) and a key that is not lower-case-with-dashes (422)", async () => {
+      expect(
+        (await send("news-categories/add-news-category", "POST", { title: "phishing-sms", ...labels }))
+          .status,
+      ).toBe(409);
+      expect(
+        (await send("news-categories/add-news-category", "POST", { title: "Met Spaties", ...labels })).status,
+      ).toBe(422);
+    });
+
+    it("refuses a category without a label per language (422)", async () => {
+      // a category needs a label per language (a new one showed its raw code)
+      const unlabelled = await send("news-categories/add-news-category", "POST", { title: "zonder-label" });
+      expect(unlabelled.status).toBe(422);
+      expect(Object.keys((await unlabelled.json()).errors).sort()).toEqual(["title_en", "title_nl"]);
+    });
+
+    it("edits the key and reads it back", async () => {
+      const category = added.data;
+      expect(
+        (await send(`news-category/edit/${category.id}`, "PUT", { title: "phishing-whatsapp" })).status,
+      ).toBe(200);
+      expect((await get(`news-category/${category.id}`, admin)).body.data.title).toBe("phishing-whatsapp");
+    });
+
+    it("lists the categories", async () => {
+      expect((await get("news-categories", admin)).body.meta.total).toBeGreaterThan(0);
+    });
+
+    it("deletes it; a second delete answers 404", async () => {
+      const category = added.data;
+      const del = await send(`news-category/delete/${category.id}`, "DELETE");
+      expect(await del.json()).toEqual({ data: { deleted: [category.id], translations_deleted: false } });
+      expect((await send(`news-category/delete/${category.id}`, "DELETE")).status).toBe(404);
+    });
   });
 
   it("a news item's category carries the label of the item's language", async () => {

@@ -104,7 +104,11 @@ export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Config): 
         "`search`, `sort`, `order`; errors `{title, message, errors?}` in the request language " +
         "(`Accept-Language` or `?lang=en`, Dutch by default). Every call accepts `_format=json`, every GET a " +
         "cache-busting `t`. Write calls (POST/PUT/DELETE) need the `X-XSRF-TOKEN` header equal to the " +
-        "`XSRF-TOKEN` cookie that `GET /api/csrf-cookie` sets; logged-in calls send the `session` cookie.",
+        "`XSRF-TOKEN` cookie that `GET /api/csrf-cookie` sets; logged-in calls send the `session` cookie. " +
+        "A write may carry an `Idempotency-Key` header (1–100 printable characters, the browser sends a UUID): " +
+        "a repeat with the same key (same user; for a visitor the same path) within 24 hours gets the first " +
+        "2xx answer again, marked `Idempotent-Replayed: true`, instead of running twice; a repeat while the " +
+        "first still runs gets 409. Error answers and answers that set cookies are not kept.",
     },
     servers: [{ url: `${config.publicUrl}/api`, description: "this server" }],
   }) as unknown as Json & { paths?: Record<string, Record<string, Operation>>; components?: Json };

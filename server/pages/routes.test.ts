@@ -179,20 +179,32 @@ describe("pages API", () => {
     expect(same.status).toBe(422);
   });
 
-  it("gets one page, the next id, and deletes a page with its translation", async () => {
-    const key = crypto.randomUUID();
-    const nl = await makePage(t.db, { translation_key: key });
-    const en = await makePage(t.db, { language: "en", translation_key: key });
-    const got = await t.api(`page/${nl.id}`, { headers: admin });
-    expect((await got.json()).data.page_translation.id).toBe(en.id);
-    const next = await (await t.api("pages/next-page-id", { headers: admin })).json();
-    expect(next.data).toBeGreaterThan(en.id);
+  describe("gets one page, the next id, and deletes a page with its translation, step by step", () => {
+    let nl: Awaited<ReturnType<typeof makePage>>;
+    let en: Awaited<ReturnType<typeof makePage>>;
+    beforeAll(async () => {
+      const key = crypto.randomUUID();
+      nl = await makePage(t.db, { translation_key: key });
+      en = await makePage(t.db, { language: "en", translation_key: key });
+    });
 
-    const del = await send(`page/delete/${nl.id}`, "DELETE");
-    expect(del.status).toBe(200);
-    expect(await del.json()).toEqual({ data: { deleted: [nl.id, en.id], translations_deleted: true } });
-    expect((await t.api(`page/${en.id}`, { headers: admin })).status).toBe(404);
-    expect((await send(`page/delete/${nl.id}`, "DELETE")).status).toBe(404);
+    it("reads one page with its translation", async () => {
+      const got = await t.api(`page/${nl.id}`, { headers: admin });
+      expect((await got.json()).data.page_translation.id).toBe(en.id);
+    });
+
+    it("answers a next id beyond the pages", async () => {
+      const next = await (await t.api("pages/next-page-id", { headers: admin })).json();
+      expect(next.data).toBeGreaterThan(en.id);
+    });
+
+    it("deletes the page with its translation; a second delete answers 404", async () => {
+      const del = await send(`page/delete/${nl.id}`, "DELETE");
+      expect(del.status).toBe(200);
+      expect(await del.json()).toEqual({ data: { deleted: [nl.id, en.id], translations_deleted: true } });
+      expect((await t.api(`page/${en.id}`, { headers: admin })).status).toBe(404);
+      expect((await send(`page/delete/${nl.id}`, "DELETE")).status).toBe(404);
+    });
   });
 
   it("moves sub pages to the top level when their parent is deleted; refuses when that url is taken", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeProduct } from "../content/testing.ts";
+import { type AddedPair, addWithTranslation } from "../content/testing-steps.ts";
 
 describe("products API", () => {
   let t: TestApp;
@@ -70,33 +71,52 @@ describe("products API", () => {
     });
   });
 
-  it("refuses duplicate titles and a missing image; deletes with the translation", async () => {
-    const a = (await (await send("product/add-product", "POST", product({ title: "Dell XPS" }))).json()).data;
-    const dup = await t.api("product/add-product", {
-      method: "POST",
-      headers: { ...jsonHeaders(admin), "accept-language": "en" },
-      body: JSON.stringify(product({ title: "dell xps" })),
+  describe("refuses duplicate titles and a missing image; deletes with the translation, step by step", () => {
+    let added: AddedPair;
+    beforeAll(async () => {
+      added = await addWithTranslation(
+        send,
+        "product/add-product",
+        product({ title: "Dell XPS" }),
+        product({ language: "en" }),
+      );
     });
-    expect(dup.status).toBe(409);
-    expect((await dup.json()).message).toBe(
-      "There already exists a product with this title, please choose another title",
-    );
-    expect((await get("product-title-exists/Dell%20XPS?language=nl", admin)).body.data).toBe(true);
-    expect(
-      (await get(`product-title-exists/Dell%20XPS?language=nl&except_id=${a.id}`, admin)).body.data,
-    ).toBe(false);
-    const noImage = await send("product/add-product", "POST", product({ image: undefined }));
-    expect((await noImage.json()).errors.image).toBeDefined();
 
-    const b = (
-      await (
-        await send("product/add-product", "POST", product({ language: "en", translation_of: a.id }))
-      ).json()
-    ).data;
-    expect(b.product_translation.id).toBe(a.id);
-    const del = await send(`product/delete/${b.id}`, "DELETE");
-    expect((await del.json()).data).toEqual({ deleted: [b.id, a.id], translations_deleted: true });
-    expect((await get("product/next-product-id", admin)).body.data).toBeGreaterThan(b.id);
+    it("refuses the same title in other letters (409), in the request language", async () => {
+      const dup = await t.api("product/add-product", {
+        method: "POST",
+        headers: { ...jsonHeaders(admin), "accept-language": "en" },
+        body: JSON.stringify(product({ title: "dell xps" })),
+      });
+      expect(dup.status).toBe(409);
+      expect((await dup.json()).message).toBe(
+        "There already exists a product with this title, please choose another title",
+      );
+    });
+
+    it("answers product-title-exists, except for the product itself", async () => {
+      expect((await get("product-title-exists/Dell%20XPS?language=nl", admin)).body.data).toBe(true);
+      expect(
+        (await get(`product-title-exists/Dell%20XPS?language=nl&except_id=${added.original.data.id}`, admin))
+          .body.data,
+      ).toBe(false);
+    });
+
+    it("refuses a product without the overview image", async () => {
+      const noImage = await send("product/add-product", "POST", product({ image: undefined }));
+      expect((await noImage.json()).errors.image).toBeDefined();
+    });
+
+    it("adds the translation, linked to the original", () => {
+      expect(added.translation.data.product_translation.id).toBe(added.original.data.id);
+    });
+
+    it("deletes the translation with the original; the next id stays beyond them", async () => {
+      const [a, b] = [added.original.data, added.translation.data];
+      const del = await send(`product/delete/${b.id}`, "DELETE");
+      expect((await del.json()).data).toEqual({ deleted: [b.id, a.id], translations_deleted: true });
+      expect((await get("product/next-product-id", admin)).body.data).toBeGreaterThan(b.id);
+    });
   });
 
   it("answers the public calls", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeService, makeServiceGroup } from "../content/testing.ts";
+import { type AddedPair, type Answer, addWithTranslation, answerOf } from "../content/testing-steps.ts";
 
 describe("services API", () => {
   let t: TestApp;
@@ -24,70 +25,98 @@ describe("services API", () => {
   }, 180_000);
   afterAll(async () => t.close());
 
-  it("service groups and services: create with translation, group check, edit, delete", async () => {
-    const groupRes = await send("service-groups/add-service-group", "POST", {
-      language: "nl",
-      title: "Reparatie",
-      icon: "repair",
+  describe("service groups and services: create with translation, group check, edit, delete, step by step", () => {
+    let groups: AddedPair;
+    let serviceAdded: Answer;
+    beforeAll(async () => {
+      groups = await addWithTranslation(
+        send,
+        "service-groups/add-service-group",
+        { language: "nl", title: "Reparatie", icon: "repair" },
+        { language: "en", title: "Repair" },
+      );
+      serviceAdded = await answerOf(
+        await send("services/add-service", "POST", {
+          language: "nl",
+          title: "Laptop reparatie",
+          icon: "new-laptop",
+          service_group_id: groups.original.data?.id,
+        }),
+      );
     });
-    expect(groupRes.status).toBe(201);
-    const group = (await groupRes.json()).data;
-    const enGroup = (
-      await (
-        await send("service-groups/add-service-group", "POST", {
-          language: "en",
-          title: "Repair",
-          translation_of: group.id,
-        })
-      ).json()
-    ).data;
-    expect(enGroup.service_group_translation.id).toBe(group.id);
 
-    const serviceRes = await send("services/add-service", "POST", {
-      language: "nl",
-      title: "Laptop reparatie",
-      icon: "new-laptop",
-      service_group_id: group.id,
+    it("adds a service group", () => {
+      expect(groups.original.status).toBe(201);
     });
-    expect(serviceRes.status).toBe(201);
-    const service = (await serviceRes.json()).data;
-    expect(service.group).toEqual({ id: group.id, title: "Reparatie", icon: "repair" });
 
-    // a group in another language, an unknown group, an unknown icon
-    const wrongLang = await send("services/add-service", "POST", {
-      language: "nl",
-      title: "X",
-      service_group_id: enGroup.id,
+    it("adds the group's translation, linked to the original", () => {
+      expect(groups.translation.data.service_group_translation.id).toBe(groups.original.data.id);
     });
-    expect(wrongLang.status).toBe(422);
-    expect((await wrongLang.json()).errors.service_group_id).toBeDefined();
-    expect(
-      (await send("services/add-service", "POST", { language: "nl", title: "X", service_group_id: 999999 }))
-        .status,
-    ).toBe(422);
-    expect(
-      (await send("services/add-service", "POST", { language: "nl", title: "X", icon: "rocket" })).status,
-    ).toBe(422);
 
-    expect(
-      (await send(`service/edit/${service.id}`, "PUT", { title: "Laptopreparatie", position: 3 })).status,
-    ).toBe(200);
-    expect((await get(`service/${service.id}`, admin)).body.data).toMatchObject({
-      title: "Laptopreparatie",
-      position: 3,
+    it("adds a service in the group, answered with the group", () => {
+      expect(serviceAdded.status).toBe(201);
+      expect(serviceAdded.data.group).toEqual({
+        id: groups.original.data.id,
+        title: "Reparatie",
+        icon: "repair",
+      });
     });
-    expect((await get("services?language=nl", admin)).body.meta.total).toBeGreaterThan(0);
-    expect((await get(`service-group/${group.id}`, admin)).body.data.title).toBe("Reparatie");
-    expect((await send(`service-group/edit/${group.id}`, "PUT", { description: "Alles" })).status).toBe(200);
-    expect((await get("service-groups", admin)).body.meta.total).toBeGreaterThanOrEqual(2);
 
-    const del = await send(`service-group/delete/${group.id}`, "DELETE");
-    expect((await del.json()).data).toEqual({ deleted: [group.id, enGroup.id], translations_deleted: true });
-    // the service stays, without a group
-    expect((await get(`service/${service.id}`, admin)).body.data.group).toBeNull();
-    expect((await send(`service/delete/${service.id}`, "DELETE")).status).toBe(200);
-    expect((await get(`service/${service.id}`, admin)).status).toBe(404);
-    expect((await get("service/999999", admin)).body.title).toBe("Service niet gevonden");
+    it("refuses a group in another language, an unknown group and an unknown icon (422)", async () => {
+      const enGroup = groups.translation.data;
+      const wrongLang = await send("services/add-service", "POST", {
+        language: "nl",
+        title: "X",
+        service_group_id: enGroup.id,
+      });
+      expect(wrongLang.status).toBe(422);
+      expect((await wrongLang.json()).errors.service_group_id).toBeDefined();
+      expect(
+        (await send("services/add-service", "POST", { language: "nl", title: "X", service_group_id: 999999 }))
+          .status,
+      ).toBe(422);
+      expect(
+        (await send("services/add-service", "POST", { language: "nl", title: "X", icon: "rocket" })).status,
+      ).toBe(422);
+    });
+
+    it("edits the service and reads it back; lists the services", async () => {
+      const service = serviceAdded.data;
+      expect(
+        (await send(`service/edit/${service.id}`, "PUT", { title: "Laptopreparatie", position: 3 })).status,
+      ).toBe(200);
+      expect((await get(`service/${service.id}`, admin)).body.data).toMatchObject({
+        title: "Laptopreparatie",
+        position: 3,
+      });
+      expect((await get("services?language=nl", admin)).body.meta.total).toBeGreaterThan(0);
+    });
+
+    it("reads and edits the group; lists the groups", async () => {
+      const group = groups.original.data;
+      expect((await get(`service-group/${group.id}`, admin)).body.data.title).toBe("Reparatie");
+      expect((await send(`service-group/edit/${group.id}`, "PUT", { description: "Alles" })).status).toBe(
+        200,
+      );
+      expect((await get("service-groups", admin)).body.meta.total).toBeGreaterThanOrEqual(2);
+    });
+
+    it("deletes the group with its translation; the service stays, without a group", async () => {
+      const [group, enGroup] = [groups.original.data, groups.translation.data];
+      const del = await send(`service-group/delete/${group.id}`, "DELETE");
+      expect((await del.json()).data).toEqual({
+        deleted: [group.id, enGroup.id],
+        translations_deleted: true,
+      });
+      expect((await get(`service/${serviceAdded.data.id}`, admin)).body.data.group).toBeNull();
+    });
+
+    it("deletes the service; an unknown service is not found", async () => {
+      const service = serviceAdded.data;
+      expect((await send(`service/delete/${service.id}`, "DELETE")).status).toBe(200);
+      expect((await get(`service/${service.id}`, admin)).status).toBe(404);
+      expect((await get("service/999999", admin)).body.title).toBe("Service niet gevonden");
+    });
   });
 
   it("public services and service groups of a language", async () => {

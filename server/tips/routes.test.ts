@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeTip, newTranslationKey } from "../content/testing.ts";
+import { type AddedPair, addWithTranslation } from "../content/testing-steps.ts";
 
 describe("tips API", () => {
   let t: TestApp;
@@ -57,20 +58,37 @@ describe("tips API", () => {
     expect((await send("tip/add-tip", "POST", tip({ tip_two: "x".repeat(1001) }))).status).toBe(422);
   });
 
-  it("creates, edits and deletes with the translation", async () => {
-    const res = await send("tip/add-tip", "POST", tip({ tip_one: "Een" }));
-    expect(res.status).toBe(201);
-    const nl = (await res.json()).data;
-    const en = (
-      await (await send("tip/add-tip", "POST", tip({ language: "en", translation_of: nl.id }))).json()
-    ).data;
-    expect((await get(`tip/${nl.id}`, admin)).body.data.tip_translation.id).toBe(en.id);
-    expect((await send(`tip/edit/${nl.id}`, "PUT", { title: "Nieuwe titel" })).status).toBe(200);
-    expect((await send(`tip/edit/${nl.id}`, "PUT", { bogus: 1 })).status).toBe(422);
-    expect((await get("tip/next-tip-id", admin)).body.data).toBeGreaterThan(en.id);
-    const del = await send(`tip/delete/${nl.id}`, "DELETE");
-    expect((await del.json()).data).toEqual({ deleted: [nl.id, en.id], translations_deleted: true });
-    expect((await get(`tip/${en.id}`, admin)).status).toBe(404);
+  describe("creates, edits and deletes with the translation, step by step", () => {
+    let added: AddedPair;
+    beforeAll(async () => {
+      added = await addWithTranslation(send, "tip/add-tip", tip({ tip_one: "Een" }), tip({ language: "en" }));
+    });
+
+    it("adds a tip", () => {
+      expect(added.original.status).toBe(201);
+    });
+
+    it("reads it back with its translation", async () => {
+      const nl = added.original.data;
+      expect((await get(`tip/${nl.id}`, admin)).body.data.tip_translation.id).toBe(added.translation.data.id);
+    });
+
+    it("edits the title; refuses an unknown field (422)", async () => {
+      const nl = added.original.data;
+      expect((await send(`tip/edit/${nl.id}`, "PUT", { title: "Nieuwe titel" })).status).toBe(200);
+      expect((await send(`tip/edit/${nl.id}`, "PUT", { bogus: 1 })).status).toBe(422);
+    });
+
+    it("answers a next id beyond the translation's", async () => {
+      expect((await get("tip/next-tip-id", admin)).body.data).toBeGreaterThan(added.translation.data.id);
+    });
+
+    it("deletes it with its translation", async () => {
+      const [nl, en] = [added.original.data, added.translation.data];
+      const del = await send(`tip/delete/${nl.id}`, "DELETE");
+      expect((await del.json()).data).toEqual({ deleted: [nl.id, en.id], translations_deleted: true });
+      expect((await get(`tip/${en.id}`, admin)).status).toBe(404);
+    });
   });
 
   it("requires the image, refuses duplicate titles, answers tip-title-exists", async () => {

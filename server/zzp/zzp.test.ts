@@ -4,6 +4,7 @@ import { readStock } from "#app/components/portal/zzp/stock.ts";
 import { zzpProducts } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { type Answer, answerOf } from "../content/testing-steps.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -25,34 +26,56 @@ const send = (method: string, path: string, headers: Record<string, string>, bod
   });
 
 describe("zzp products", () => {
-  it("a partner manages only its own products; another partner's are not found", async () => {
-    const res = await send("POST", "zzp-product/add-product", partner.headers, {
-      title: "SSD 1 TB",
-      brand: "Samsung",
-      price: 79.5,
-      stock: 4,
+  describe("a partner manages only its own products; another partner's are not found, step by step", () => {
+    let added: Answer;
+    beforeAll(async () => {
+      added = await answerOf(
+        await send("POST", "zzp-product/add-product", partner.headers, {
+          title: "SSD 1 TB",
+          brand: "Samsung",
+          price: 79.5,
+          stock: 4,
+        }),
+      );
+      await send("POST", "zzp-product/add-product", rival.headers, { title: "Rival RAM", stock: 1 });
     });
-    expect(res.status).toBe(201);
-    const product = (await res.json()).data;
-    expect(product).toMatchObject({ owner_id: partner.user.id, price_cents: 7950, price: 79.5, stock: 4 });
-    await send("POST", "zzp-product/add-product", rival.headers, { title: "Rival RAM", stock: 1 });
 
-    const mine = await (await send("GET", "zzp-products?search=ssd", partner.headers)).json();
-    expect(mine.data.map((p: { title: string }) => p.title)).toEqual(["SSD 1 TB"]);
-    const all = await (await send("GET", "zzp-products", partner.headers)).json();
-    expect(all.data.every((p: { owner_id: number }) => p.owner_id === partner.user.id)).toBe(true);
+    it("adds a product owned by the partner, the price in cents", () => {
+      expect(added.status).toBe(201);
+      expect(added.data).toMatchObject({
+        owner_id: partner.user.id,
+        price_cents: 7950,
+        price: 79.5,
+        stock: 4,
+      });
+    });
 
-    expect((await send("GET", `zzp-product/${product.id}`, rival.headers)).status).toBe(404);
-    const edit = await send("PUT", `zzp-product/edit/${product.id}`, rival.headers, { stock: 0 });
-    expect(edit.status).toBe(404);
-    expect((await edit.json()).title).toBe("Zzp-product niet gevonden");
-    expect((await send("DELETE", `zzp-product/delete/${product.id}`, rival.headers)).status).toBe(404);
-    const [row] = await t.db.select().from(zzpProducts).where(eq(zzpProducts.id, product.id));
-    expect(row.stock).toBe(4);
+    it("lists and finds only the partner's own products", async () => {
+      const mine = await (await send("GET", "zzp-products?search=ssd", partner.headers)).json();
+      expect(mine.data.map((p: { title: string }) => p.title)).toEqual(["SSD 1 TB"]);
+      const all = await (await send("GET", "zzp-products", partner.headers)).json();
+      expect(all.data.every((p: { owner_id: number }) => p.owner_id === partner.user.id)).toBe(true);
+    });
 
-    const stock = await send("PUT", `zzp-product/edit/${product.id}`, partner.headers, { stock: 3 });
-    expect((await stock.json()).data.stock).toBe(3);
-    expect((await send("DELETE", `zzp-product/delete/${product.id}`, partner.headers)).status).toBe(200);
+    it("another partner cannot read, edit or delete it (404), and changes nothing", async () => {
+      const product = added.data;
+      expect((await send("GET", `zzp-product/${product.id}`, rival.headers)).status).toBe(404);
+      const edit = await send("PUT", `zzp-product/edit/${product.id}`, rival.headers, { stock: 0 });
+      expect(edit.status).toBe(404);
+      expect((await edit.json()).title).toBe("Zzp-product niet gevonden");
+      expect((await send("DELETE", `zzp-product/delete/${product.id}`, rival.headers)).status).toBe(404);
+      const [row] = await t.db.select().from(zzpProducts).where(eq(zzpProducts.id, product.id));
+      expect(row.stock).toBe(4);
+    });
+
+    it("the partner edits the stock", async () => {
+      const stock = await send("PUT", `zzp-product/edit/${added.data.id}`, partner.headers, { stock: 3 });
+      expect((await stock.json()).data.stock).toBe(3);
+    });
+
+    it("the partner deletes it", async () => {
+      expect((await send("DELETE", `zzp-product/delete/${added.data.id}`, partner.headers)).status).toBe(200);
+    });
   });
 
   it("validates: title required, stock a whole number of at least 0; a partner cannot set the owner", async () => {

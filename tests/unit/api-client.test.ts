@@ -68,6 +68,20 @@ beforeAll(async () => {
         return send(res, 403, { title: "CSRF token mismatch", message: "Invalid CSRF token" });
       }
       if (path === "hang") return; // never answers
+      // the first attempt gets no answer, the next ones do
+      if (path === "hang-once")
+        return count("hang-once") === 1 ? undefined : send(res, 200, { data: "late" });
+      if (path === "busy-short") {
+        return count("busy-short") === 1
+          ? send(res, 429, { title: "Too many" }, { "retry-after": "1" })
+          : send(res, 200, { data: "after the wait" });
+      }
+      if (path === "unavailable-once") {
+        return count("unavailable-once") === 1
+          ? send(res, 503, { title: "Unavailable" }, { "retry-after": "2" })
+          : send(res, 201, { data: { id: 8 } });
+      }
+      if (path === "busy-long") return send(res, 429, { title: "Too many" }, { "retry-after": "900" });
       if (path === "image-upload/tiny-mce-upload") {
         return send(res, 200, { data: `/uploads/test/${body.length}`, type: req.headers["content-type"] });
       }
@@ -121,6 +135,7 @@ function xhrOver(jar: Map<string, string>): typeof XMLHttpRequest {
     onerror: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
     onabort: (() => void) | null = null;
+    private responseHeaders: IncomingMessage["headers"] = {};
     private method = "GET";
     private url = "";
     private headers: Record<string, string> = {};
@@ -133,6 +148,10 @@ function xhrOver(jar: Map<string, string>): typeof XMLHttpRequest {
     }
     abort() {
       this.onabort?.();
+    }
+    getResponseHeader(name: string): string | null {
+      const value = this.responseHeaders[name.toLowerCase()];
+      return value === undefined ? null : String(value);
     }
     send(form: FormData) {
       void (async () => {
@@ -152,6 +171,7 @@ function xhrOver(jar: Map<string, string>): typeof XMLHttpRequest {
             text += chunk;
           });
           res.on("end", () => {
+            this.responseHeaders = res.headers;
             this.status = res.statusCode ?? 0;
             this.responseText = text;
             this.onload?.();
@@ -202,12 +222,13 @@ function harness(
       user = null;
     },
     language: () => options.lang ?? "en",
+    pageLanguage: () => options.lang ?? "en",
     currentPath: () => "/zzp?tab=stock",
     notify: (message) => toasts.push(message),
     redirect: (url) => redirects.push(url),
     // retry delays are recorded and skipped; the 15 s timeout stays a real (or faked) timer
     setTimeout: (callback, ms) => {
-      if (ms === API_TIMEOUT_MS) return globalThis.setTimeout(callback, ms);
+      if (ms === (options.deps?.timeoutMs ?? API_TIMEOUT_MS)) return globalThis.setTimeout(callback, ms);
       delays.push(ms);
       return globalThis.setTimeout(callback, 0);
     },
@@ -305,7 +326,7 @@ describe("retries", () => {
     const result = await client.get<string>("flaky");
     expect(result.data).toBe("finally");
     expect(seen.filter((s) => s.path === "/api/flaky")).toHaveLength(4);
-    expect(delays).toEqual([300, 600, 1200]);
+    expect(delays).toEqual([500, 1000, 2000]);
     expect(toasts).toEqual([]);
   });
 
@@ -316,30 +337,108 @@ describe("retries", () => {
     expect(toasts).toEqual(["Sorry, something went wrong."]);
   });
 
-  it("never retries a POST", async () => {
+  it("retries a POST on 503 too, then succeeds", async () => {
     const { client, delays } = harness();
-    await expect(client.post("always-503", {})).rejects.toBeInstanceOf(ApiError);
-    expect(seen.filter((s) => s.path === "/api/always-503")).toHaveLength(1);
-    expect(delays).toEqual([]);
+    const result = await client.post<string>("flaky", { title: "x" });
+    expect(result.data).toBe("finally");
+    expect(seen.filter((s) => s.path === "/api/flaky")).toHaveLength(4);
+    expect(delays).toEqual([500, 1000, 2000]);
   });
 
-  it("retries a PUT (idempotent) on 5xx", async () => {
+  it("retries a PUT on 503 and gives up after 3 retries", async () => {
     const { client } = harness();
     await expect(client.put("always-503", {})).rejects.toMatchObject({ status: 503 });
     expect(seen.filter((s) => s.path === "/api/always-503")).toHaveLength(4);
   });
 
-  it("does not retry a 4xx", async () => {
+  it.each([400, 404, 409, 422, 500])("never retries a %i", async (status) => {
+    const { client, delays } = harness();
+    await expect(client.post(`status/${status}`, {})).rejects.toMatchObject({ status });
+    await expect(client.get(`status/${status}`)).rejects.toMatchObject({ status });
+    expect(seen.filter((s) => s.path === `/api/status/${status}`)).toHaveLength(2);
+    expect(delays).toEqual([]);
+  });
+
+  it("retries a 429 after the Retry-After the server asked for", async () => {
+    const { client, delays } = harness();
+    const result = await client.post<string>("busy-short", {});
+    expect(result.data).toBe("after the wait");
+    expect(delays).toEqual([1000]);
+  });
+
+  it("a 503 with a short Retry-After is asked again after that wait", async () => {
+    const { client, delays } = harness();
+    const result = await client.post<{ id: number }>("unavailable-once", {});
+    expect(result.data.id).toBe(8);
+    expect(delays).toEqual([2000]);
+  });
+
+  it("does not wait for a long Retry-After: the 429 goes to the caller", async () => {
+    const { client, delays } = harness();
+    const error = await client.post("busy-long", {}, { silent: [429] }).catch((e: ApiError) => e);
+    expect(error).toMatchObject({ status: 429 });
+    expect((error as ApiError).headers?.get("retry-after")).toBe("900");
+    expect(seen.filter((s) => s.path === "/api/busy-long")).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it("retries an attempt that timed out, then succeeds", async () => {
+    const { client } = harness({ deps: { timeoutMs: 200 } });
+    const result = await client.post<string>("hang-once", {});
+    expect(result.data).toBe("late");
+    expect(seen.filter((s) => s.path === "/api/hang-once")).toHaveLength(2);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  const keysOf = (path: string) =>
+    seen.filter((s) => s.path === path).map((s) => s.headers["idempotency-key"] as string | undefined);
+
+  it("every write carries a key; each call its own, GETs none", async () => {
     const { client } = harness();
-    await expect(client.get("status/404")).rejects.toMatchObject({ status: 404 });
-    expect(seen.filter((s) => s.path === "/api/status/404")).toHaveLength(1);
+    await client.post("items/add-item", {});
+    await client.post("items/add-item", {});
+    await client.put("ok", {});
+    await client.delete("ok");
+    await client.get("ok");
+    const [first, second] = keysOf("/api/items/add-item");
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(keysOf("/api/ok")).toEqual([expect.any(String), expect.any(String), undefined]);
+  });
+
+  it("the retries of one call send the same key", async () => {
+    const { client } = harness();
+    await client.post("flaky", {});
+    const keys = keysOf("/api/flaky");
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toBeTruthy();
+  });
+
+  it("the repeat after a refused CSRF token sends the same key", async () => {
+    const { client } = harness();
+    await client.post("items/add-item", {});
+    currentToken = "rotated-by-the-server";
+    await client.post("items/add-item", {});
+    const [, refused, resent] = keysOf("/api/items/add-item");
+    expect(resent).toBe(refused);
+  });
+
+  it("a caller may keep one key across calls (a form sent twice)", async () => {
+    const { client } = harness();
+    await client.post("items/add-item", {}, { idempotencyKey: "form-1" });
+    await client.post("items/add-item", {}, { idempotencyKey: "form-1" });
+    expect(keysOf("/api/items/add-item")).toEqual(["form-1", "form-1"]);
   });
 });
 
 describe("timeout", () => {
   it("aborts after 15 000 ms and reports the connection message (fake timers)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const { client, toasts } = harness({ lang: "en" });
+    // no retries here: the retry of a timed-out attempt is tested under "retries"
+    const { client, toasts } = harness({ lang: "en", deps: { maxRetries: 0 } });
     const pending = client.post("hang", {});
     const outcome = pending.then(
       () => "resolved",
@@ -425,6 +524,24 @@ describe("error catalogue (requirements §8)", () => {
     expect(h.redirects[0]).toMatch(/^\/en\/login-zzp\?redirect=/);
   });
 
+  it("401 without a stored user in the admin area → the admin login, without a toast", async () => {
+    const h = harness({ lang: "nl", deps: { areaRole: "cms-admin", catalogueToasts: false } });
+    await expect(h.client.get("status/401")).rejects.toMatchObject({ status: 401 });
+    expect(h.redirects).toEqual([
+      `/login-admin?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=not-logged-in`,
+    ]);
+    expect(h.toasts).toEqual([]);
+  });
+
+  it("the address language, not the message language, picks the login a 401 leads to", async () => {
+    const h = harness({
+      user: { name: "A", role: "cms-admin" },
+      deps: { language: () => "en", pageLanguage: () => "nl" },
+    });
+    await h.client.get("status/401").catch(() => undefined);
+    expect(h.redirects[0]).toMatch(/^\/login-admin\?redirect=/);
+  });
+
   it("401 without a stored user → the language home", async () => {
     const nl = harness({ lang: "nl" });
     await nl.client.get("status/401").catch(() => undefined);
@@ -453,6 +570,21 @@ describe("error catalogue (requirements §8)", () => {
     await h.client.get("status/404").catch(() => undefined);
     await h.client.get("status/422").catch(() => undefined);
     expect(h.cleared).toBe(0);
+  });
+
+  it("without catalogue toasts (the admin) failures are the caller's; per-call toasts still show", async () => {
+    const h = harness({ deps: { catalogueToasts: false } });
+    await h.client.get("status/404").catch(() => undefined);
+    expect(h.toasts).toEqual([]);
+    await h.client.get("status/404", { toast: { failure: "Item not found." } }).catch(() => undefined);
+    expect(h.toasts).toEqual(["Item not found."]);
+  });
+
+  it("a success toast when the caller asks for one", async () => {
+    const successes: string[] = [];
+    const h = harness({ deps: { notifySuccess: (message) => successes.push(message) } });
+    await h.client.post("items/add-item", {}, { toast: { success: "Saved." } });
+    expect(successes).toEqual(["Saved."]);
   });
 
   it("a call cancelled by the caller is neither retried nor reported", async () => {
@@ -500,12 +632,26 @@ describe("upload (multipart, XMLHttpRequest)", () => {
     expect(toasts).toEqual([]);
   });
 
-  it("is never retried and reports a failure with the general message", async () => {
+  it("is retried on 503 with the same Idempotency-Key, then reports the general message", async () => {
     const { client, toasts } = harness({ user: { name: "A", role: "cms-admin" } });
     const form = new FormData();
     form.set("file", new Blob(["x"]), "a.png");
     await expect(client.upload("always-503", form)).rejects.toMatchObject({ status: 503 });
-    expect(seen.filter((s) => s.path === "/api/always-503")).toHaveLength(1);
+    const attempts = seen.filter((s) => s.path === "/api/always-503");
+    expect(attempts).toHaveLength(4);
+    expect(new Set(attempts.map((a) => a.headers["idempotency-key"])).size).toBe(1);
+    expect(attempts[0].headers["idempotency-key"]).toBeTruthy();
     expect(toasts).toEqual(["Sorry, something went wrong."]);
+  });
+
+  it("is not retried on a 422", async () => {
+    const { client } = harness();
+    const form = new FormData();
+    form.set("file", new Blob(["x"]), "a.png");
+    await expect(client.upload("status/422", form, { silent: [422] })).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { title: ["bad"] },
+    });
+    expect(seen.filter((s) => s.path === "/api/status/422")).toHaveLength(1);
   });
 });

@@ -4,10 +4,27 @@
  * 1. Every write route of the permission table, as the admin, with only forbidden fields and marker
  *    values: afterwards no table holds a marker.
  * 2. The people routes with an otherwise valid body plus one forbidden field: refused (422), unchanged.
+ * 3. Every content create route with an otherwise valid body plus one forbidden field: refused (422)
+ *    and no row created. (Part 1 cannot catch a create route that drops unknown fields: a body of
+ *    forbidden fields alone lacks the required ones and is refused either way.)
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statusesNewPc, users, zzpProducts } from "#server/db/schema.ts";
+import {
+  features,
+  newsCategories,
+  newsGroups,
+  newsItems,
+  pages,
+  products,
+  reviews,
+  serviceGroups,
+  services,
+  statusesNewPc,
+  tips,
+  users,
+  zzpProducts,
+} from "#server/db/schema.ts";
 import { permissionTable } from "#server/permissions.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createUser, jsonHeaders, loginAs, tableCounts } from "#tests/support/auth.ts";
@@ -33,6 +50,7 @@ const forbidden = {
   login_count: MARK_COUNT,
   locked_until: "2099-01-01T00:00:00Z",
   created_at: "2000-01-01T00:00:00Z",
+  updated_at: "2000-01-01T00:00:00Z",
 };
 const protoBody =
   '{"__proto__":{"role":"cms-admin","isAdmin":true},"constructor":{"prototype":{"polluted":true}}}';
@@ -149,5 +167,98 @@ describe("valid body plus one forbidden field", () => {
     });
     expect(res.status).toBe(422);
     expect(await t.db.select().from(statusesNewPc).where(eq(statusesNewPc.user_id, owner.id))).toEqual([]);
+  });
+});
+
+describe("valid body plus one forbidden field at every content create route", () => {
+  let n = 0;
+  /** a title, url or key no other body in this file uses */
+  const fresh = (prefix: string) => `${prefix}-mass-${++n}`;
+  const image = "/uploads/news/1/overzicht.jpg";
+  const createRoutes = [
+    {
+      path: "pages/add-page",
+      table: pages,
+      body: () => ({ language: "nl", title: fresh("Pagina"), url: fresh("pagina") }),
+    },
+    {
+      path: "features/add-feature",
+      table: features,
+      body: () => ({ language: "nl", title: fresh("Kenmerk") }),
+    },
+    {
+      path: "services/add-service",
+      table: services,
+      body: () => ({ language: "nl", title: fresh("Dienst") }),
+    },
+    {
+      path: "service-groups/add-service-group",
+      table: serviceGroups,
+      body: () => ({ language: "nl", title: fresh("Dienstgroep") }),
+    },
+    {
+      path: "news/add-news",
+      table: newsItems,
+      body: () => ({ language: "nl", title: fresh("Nieuws"), url: fresh("nieuws"), image }),
+    },
+    {
+      path: "news-groups/add-news-group",
+      table: newsGroups,
+      body: () => ({ language: "nl", title: fresh("Nieuwsgroep") }),
+    },
+    {
+      path: "news-categories/add-news-category",
+      table: newsCategories,
+      body: () => ({ title: fresh("categorie"), title_nl: "Categorie", title_en: "Category" }),
+    },
+    {
+      path: "tip/add-tip",
+      table: tips,
+      body: () => ({ language: "nl", title: fresh("Tip"), url: fresh("tip"), image }),
+    },
+    {
+      path: "product/add-product",
+      table: products,
+      body: () => ({ language: "nl", title: fresh("Product"), url: fresh("product"), image }),
+    },
+    {
+      path: "reviews/add-review",
+      table: reviews,
+      body: () => ({ name: fresh("Klant"), text: "Goed geholpen" }),
+    },
+  ];
+
+  /** the create routes of the permission table that are not content: their own tests cover them */
+  const notContent = new Set([
+    "zzp-product/add-product",
+    "accountant-downloads/add-accountant-download",
+    "accountant-download/:id/add-document",
+    "status-new-pc/add-status-new-pc",
+    "status-repair/add-status-repair",
+    "emails/add-email",
+    "emails-phone/add-email",
+    "emails-remote-assistance/add-email",
+  ]);
+
+  it("covers every content create route of the permission table", () => {
+    // a new create route fails here until it is added to `createRoutes` (or, if not content, `notContent`)
+    const creates = writes
+      .filter(([method, path]) => method === "POST" && /(^|\/)add-/.test(path) && !notContent.has(path))
+      .map(([, path]) => path);
+    expect(creates.sort()).toEqual(createRoutes.map((r) => r.path).sort());
+  });
+
+  it.each(createRoutes)("$path refuses each forbidden field and creates no row", async (route) => {
+    const post = (body: unknown) =>
+      t.api(route.path, { method: "POST", headers: jsonHeaders(admin.headers), body: JSON.stringify(body) });
+    const before = await t.db.$count(route.table);
+    for (const [key, value] of Object.entries(forbidden)) {
+      const res = await post({ ...route.body(), [key]: value });
+      expect(res.status, `${route.path} with ${key}`).toBe(422);
+      expect(await t.db.$count(route.table), `${route.path} stored a row with ${key}`).toBe(before);
+    }
+    // the same body without the forbidden field is accepted: the 422s above are for that field alone
+    expect((await post(route.body())).status).toBe(201);
+    expect(await t.db.$count(route.table)).toBe(before + 1);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The page-block editor (requirements §3/§5): add a block of any type, reorder (drag handle, or the
+ * The page-block editor (requirements §3/§5), a shell over the editors of the block types
+ * (app/blocks/<type>/editor.tsx, looked up in ./registry.ts): add a block of any type, reorder (drag handle, or the
  * keyboard with the move up/down buttons), duplicate, remove, and edit every option. The rules are
  * those of `blocksSchema` (the form validates with it); this screen shows them while editing:
  * 3 or 6 cards, at most 6 services or 3 service groups, one news choice, the blue-background
@@ -8,6 +9,7 @@
 import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { BlockOptions } from "#app/blocks/shell/editor.tsx";
 import {
   type Block,
   type BlockInput,
@@ -21,7 +23,7 @@ import type { BlockEditorSlot } from "../ResourceForm.tsx";
 import { btn, input, labelClass } from "../ui.ts";
 import { useBlockMessage } from "./block-message.ts";
 import { duplicateBlock, duplicateImageNames, newBlock } from "./defaults.ts";
-import { BlockBody, BlockOptions } from "./editors.tsx";
+import { blockEditors } from "./registry.ts";
 
 export const BlockEditor: BlockEditorSlot = ({ form }) => {
   const { t } = useTranslation("admin");
@@ -70,6 +72,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
           const blockErrors = errors[index] as Record<string, { message?: string }> | undefined;
           const warnings = blockWarnings(block as Block);
           const typeLabel = t(`blocks.types.${block.type}` as never);
+          const { Editor } = blockEditors[block.type];
           return (
             <li
               key={key}
@@ -156,7 +159,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
               ) : null}
               {isOpen ? (
                 <div className="space-y-4 p-3">
-                  <BlockBody form={form as never} index={index} block={block} errors={blockErrors} />
+                  <Editor form={form as never} index={index} block={block} errors={blockErrors} />
                   <BlockOptions form={form as never} index={index} />
                 </div>
               ) : null}

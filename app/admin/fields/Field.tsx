@@ -2,16 +2,17 @@
  * One form field of a resource definition: label, widget, help, remaining characters, error.
  * Every widget is a controlled react-hook-form field, so load/reset/dirty tracking is uniform.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { api } from "#app/api-client.ts";
 import { decimalsOf } from "#app/lib/number-format.ts";
 import { iconOptions } from "#content-types/field.ts";
 import type { FieldDef, Row, Values } from "#content-types/types.ts";
 import { isSharedField } from "#server/content/shared-fields.ts";
-import { adminApi, type ListAnswer } from "../api.ts";
 import { useLang } from "../language.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
 import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
@@ -29,7 +30,7 @@ export function useRemoteOptions(field: FieldDef, language: string | undefined, 
   const lang = useLang();
   const query = useQuery({
     queryKey: [from?.path ?? "none", "options", from?.query ?? {}],
-    queryFn: () => adminApi.get<ListAnswer<Row>>(from?.path ?? "", { per_page: 100, ...from?.query }),
+    queryFn: () => api.list<Row>(from?.path ?? "", { query: { per_page: 100, ...from?.query } }),
     enabled: Boolean(from),
     staleTime: 60_000,
   });

@@ -4,6 +4,7 @@
  * the interface language (requirements §5/§8): invalid type, invalid files in a field, size not available,
  * errors during load, upload, revert and remove, upload cancelled.
  */
+import { ApiError } from "#app/api-client.ts";
 import "filepond/dist/filepond.min.css";
 import "filepond-plugin-image-preview/dist/filepond-plugin-image-preview.min.css";
 import type { FilePondOptions } from "filepond";
@@ -13,10 +14,10 @@ import FilePondPluginImagePreview from "filepond-plugin-image-preview";
 import { useId, useRef } from "react";
 import { FilePond, registerPlugin } from "react-filepond";
 import { useTranslation } from "react-i18next";
-import { ApiError, uploadImage } from "../api.ts";
 import { failureText } from "../failure-text.ts";
 import { btn } from "../ui.ts";
 import { useUploads } from "../upload-state.tsx";
+import { uploadImage } from "./upload-image.ts";
 
 registerPlugin(FilePondPluginFileValidateType, FilePondPluginFileValidateSize, FilePondPluginImagePreview);
 

@@ -3,17 +3,19 @@
  * and images uploaded through `POST image-upload/tiny-mce-upload` with progress; on failure the
  * server's error title is shown. The HTML is sanitised again by the server.
  */
+
 import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { ApiError } from "#app/api-client.ts";
 import "./rich-text.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, uploadImage } from "../api.ts";
 import { failureText } from "../failure-text.ts";
 import { useUploads } from "../upload-state.tsx";
 import { ACCEPTED_IMAGES } from "./ImageUpload.tsx";
+import { uploadImage } from "./upload-image.ts";
 
 type Props = {
   label: string;

@@ -4,17 +4,13 @@
  */
 import { useEffect } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import { api } from "#app/api-client.ts";
 import type { FieldDef, Values } from "#content-types/types.ts";
-import { adminApi } from "../api.ts";
 
 export async function valueExists(path: string, value: string, language: string, exceptId?: number | string) {
-  const answer = await adminApi.get<{ data: boolean | { exists?: boolean } }>(
-    `${path}/${encodeURIComponent(value)}`,
-    {
-      language,
-      except_id: exceptId,
-    },
-  );
+  const answer = await api.get<boolean | { exists?: boolean }>(`${path}/${encodeURIComponent(value)}`, {
+    query: { language, except_id: exceptId },
+  });
   const d = answer.data;
   return typeof d === "boolean" ? d : Boolean(d?.exists);
 }

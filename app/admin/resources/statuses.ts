@@ -3,8 +3,8 @@ import { newPcStatusValues, repairStatusValues, statusLabels } from "#app/i18n/l
 import { col } from "#content-types/columns.ts";
 import { l } from "#content-types/field.ts";
 import type { ColumnDef, FieldDef, Option, ResourceDef } from "#content-types/types.ts";
+import { centsToEuros } from "#server/content/plain.ts";
 import { formatDate } from "../format.ts";
-import { centsToEuros } from "./money.ts";
 
 /** requirements §4 values, labelled from the one home of the status labels (the same words as on /status) */
 const optionsOf = <S extends string>(

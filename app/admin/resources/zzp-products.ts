@@ -1,7 +1,7 @@
 import { col } from "#content-types/columns.ts";
 import { l } from "#content-types/field.ts";
 import type { ResourceDef } from "#content-types/types.ts";
-import { centsToEuros } from "./money.ts";
+import { centsToEuros } from "#server/content/plain.ts";
 
 /** Zzp products: the stock items of a zzp partner. */
 export const zzpProducts: ResourceDef = {

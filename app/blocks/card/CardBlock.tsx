@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
 import { contentHref } from "#app/lib/public/urls.ts";
-import type { cardBlock } from "#server/pages/blocks.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { cardBlock } from "./schema.ts";
 
 export function CardBlock({ block, lang }: BlockProps<z.infer<typeof cardBlock>>) {
   const { t } = useTranslation("public");

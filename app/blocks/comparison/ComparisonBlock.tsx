@@ -6,9 +6,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
-import type { comparisonBlock } from "#server/pages/blocks.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { comparisonBlock } from "./schema.ts";
 
 export function ComparisonBlock({ block, lang }: BlockProps<z.infer<typeof comparisonBlock>>) {
   const { t } = useTranslation("public");

@@ -5,9 +5,9 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
-import type { contactBlock } from "#server/pages/blocks.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { contactBlock } from "./schema.ts";
 
 export const REMOTE_HELP_URLS = ["hulp-op-afstand", "remote-help"];
 export const isRemoteHelpPage = (fullUrl: string) =>

@@ -2,9 +2,9 @@
 import { useId, useState } from "react";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
-import type { faqBlock } from "#server/pages/blocks.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { faqBlock } from "./schema.ts";
 
 export function FaqBlock({ block, lang }: BlockProps<z.infer<typeof faqBlock>>) {
   const [open, setOpen] = useState<number | null>(null);

@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { Picture } from "#app/components/Picture.tsx";
-import type { galleryBlock } from "#server/pages/blocks.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { galleryBlock } from "./schema.ts";
 
 export function GalleryBlock({ block, lang, data }: BlockProps<z.infer<typeof galleryBlock>>) {
   const { t } = useTranslation("public");

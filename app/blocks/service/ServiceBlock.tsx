@@ -2,9 +2,9 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ServiceGrid, ServiceGroups } from "#app/components/ServiceList.tsx";
-import type { serviceBlock } from "#server/pages/blocks.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { serviceBlock } from "./schema.ts";
 
 export function ServiceBlock({ block, lang, data }: BlockProps<z.infer<typeof serviceBlock>>) {
   const { t } = useTranslation("public");

@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { useLazyCarousel } from "#app/components/lazy-carousel.ts";
-import type { sliderTextBlock } from "#server/pages/blocks.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
+import type { sliderTextBlock } from "./schema.ts";
 
 export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof sliderTextBlock>>) {
   const { t } = useTranslation("public");

@@ -5,15 +5,28 @@
  * When the form is replaced by the success text, focus moves onto that text: the submit button that
  * had it is gone, and a keyboard or screen-reader user would otherwise be dropped at the top of the page.
  * The zod schema is named, not passed: it loads when the form comes into view or gets focus
- * (./schemas.ts), so the page's first load carries no zod.
+ * (./schemas.ts), so the page's first load carries no zod. The API client (and its toasts library)
+ * loads the same way, on demand.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ApiError } from "#app/api-client.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { company } from "#server/company.ts";
-import { type PostResult, postPublicForm } from "./post.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
+
+/** the three public form calls of requirements §7 */
+export type PublicFormEndpoint = "send-contact-email" | "send-phone-email" | "send-remote-assistance-email";
+
+/** the API client, fetched when the form comes near or is used (not part of the page's first load) */
+const loadApiClient = () => import("#app/api-client.ts");
+
+/** what comes before a send: the schemas and the client */
+const preload = () => {
+  loadFormSchemas().catch(() => {});
+  loadApiClient().catch(() => {});
+};
 
 export interface FieldSpec {
   name: string;
@@ -39,7 +52,7 @@ export function PublicForm({
   idPrefix: string;
   fields: FieldSpec[];
   schema: FormSchemaName;
-  endpoint: Parameters<typeof postPublicForm>[0];
+  endpoint: PublicFormEndpoint;
   submitLabel?: string;
   successText: string;
   afterSuccess?: ReactNode;
@@ -68,7 +81,7 @@ export function PublicForm({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        loadFormSchemas().catch(() => {});
+        preload();
       },
       { rootMargin: "200px" },
     );
@@ -104,25 +117,43 @@ export function PublicForm({
     }
     setState("sending");
     idempotencyKey.current ||= crypto.randomUUID();
-    const result: PostResult = await postPublicForm(
-      endpoint,
-      {
-        ...extra,
-        ...values,
-        website: String(data.get("website") ?? ""),
-        language: lang,
-        idempotency_key: idempotencyKey.current,
-      },
-      lang,
-    );
-    if (result.ok) {
+    let failure: ApiError | null = null;
+    const client = await loadApiClient().catch(() => null);
+    if (!client) {
+      // the client could not be loaded (offline): the same failure text as a failed post
+      setState("failed");
+      return;
+    }
+    try {
+      await client.api.post(
+        endpoint,
+        {
+          ...extra,
+          ...values,
+          website: String(data.get("website") ?? ""),
+          language: lang,
+          idempotency_key: idempotencyKey.current,
+        },
+        {
+          query: { lang },
+          headers: { "Accept-Language": lang },
+          // the form shows its own failure text (with the company's phone and e-mail) and field errors
+          silent: true,
+          // a second send of the same form is the same request to the server
+          idempotencyKey: idempotencyKey.current,
+        },
+      );
+    } catch (error) {
+      failure = error instanceof client.ApiError ? error : new client.ApiError(0, "network");
+    }
+    if (!failure) {
       setState("sent");
       onSent?.();
       return;
     }
-    if (result.status === 422 && result.errors) {
+    if (failure.status === 422) {
       const serverErrors: FieldErrors = {};
-      for (const [field, messages] of Object.entries(result.errors)) {
+      for (const [field, messages] of Object.entries(failure.fieldErrors)) {
         if (messages[0] && labels[field]) serverErrors[field] = messages[0];
       }
       if (Object.keys(serverErrors).length > 0) {
@@ -154,13 +185,7 @@ export function PublicForm({
     }`;
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadFormSchemas().catch(() => {})}
-      className="space-y-4"
-    >
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={preload} className="space-y-4">
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];

@@ -11,7 +11,8 @@ import {
   type RepairStatus,
   repairStatusValues,
 } from "#app/i18n/locales/statuses.ts";
-import { euros, formatDate, formatDateTime, formatEuro } from "./format.ts";
+import { formatEuro } from "#app/lib/number-format.ts";
+import { euros, formatDate, formatDateTime } from "./format.ts";
 
 export interface StatusChange<S extends string> {
   status: S;

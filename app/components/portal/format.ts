@@ -1,4 +1,4 @@
-/** Dates and money in the visitor's language (nl-NL / en-GB), as users of each expect them. */
+/** Dates and sizes in the visitor's language (nl-NL / en-GB); money: formatEuro in app/lib/number-format.ts. */
 import type { Language } from "#app/i18n/lang.ts";
 
 const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
@@ -22,10 +22,6 @@ export function formatDateTime(value: string | null | undefined, lang: Language)
     timeStyle: "short",
     timeZone: "Europe/Amsterdam",
   }).format(date);
-}
-
-export function formatEuro(euros: number, lang: Language): string {
-  return new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR" }).format(euros);
 }
 
 /** a money amount of an API row: `price`/`costs` in euros, else `*_cents` */

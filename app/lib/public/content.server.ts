@@ -4,12 +4,15 @@
  * version costs no query for these.
  */
 import type { HomeExtras } from "#app/components/HomeSections.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { listPublicFeatures } from "#server/features/service.ts";
 import type { AppDeps } from "#server/http/context.ts";
 import { listPublicPages, type Page } from "#server/pages/service.ts";
 import { listPublicReviews } from "#server/reviews/service.ts";
 import { publicServiceCards } from "#server/services/service.ts";
+import { buildMenus, type Menus, withFixedLinks } from "./menu.ts";
+import { contactPath, newsOverviewPath, productOverviewPath, tipOverviewPath } from "./urls.ts";
 
 /**
  * The visible pages of a language: the menus of the layout and the page lookup by full url of the
@@ -23,6 +26,26 @@ export function publicPages(deps: AppDeps, lang: Language): Promise<readonly Pag
 /** the visible page of a language with this full url, from the list above */
 export async function publicPageByFullUrl(deps: AppDeps, lang: Language, fullUrl: string) {
   return (await publicPages(deps, lang)).find((page) => page.full_url === fullUrl) ?? null;
+}
+
+/**
+ * The menus of the public layout (requirements §2): the visible pages' menus, with the overviews
+ * (news, tips, products) as fixed links of the main menu. The public layout and the admin preview
+ * show the same menus.
+ */
+export async function siteMenus(deps: AppDeps, lang: Language): Promise<Menus> {
+  const menus = buildMenus(await publicPages(deps, lang), lang);
+  const t = getI18n(lang).getFixedT(lang, "public");
+  menus.main = withFixedLinks(
+    menus.main,
+    [
+      { id: -1, label: t("menu.news"), href: newsOverviewPath(lang) },
+      { id: -2, label: t("menu.tips"), href: tipOverviewPath(lang) },
+      { id: -3, label: t("menu.sale"), href: productOverviewPath(lang) },
+    ],
+    contactPath(lang),
+  );
+  return menus;
 }
 
 /**

@@ -1,18 +1,7 @@
-/** Number and date formats of the public site, per language (nl-NL / en-GB). */
+/** Date and text formats of the public site, per language (nl-NL / en-GB); prices: formatEuro in app/lib/number-format.ts. */
 import type { Language } from "#app/i18n/lang.ts";
 
 const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
-
-const priceFormats = new Map<Language, Intl.NumberFormat>();
-/** € 1.234,50 (nl) / €1,234.50 (en) */
-export function formatPrice(euros: number, lang: Language): string {
-  let format = priceFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(locale(lang), { style: "currency", currency: "EUR" });
-    priceFormats.set(lang, format);
-  }
-  return format.format(euros);
-}
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 /** 3 maart 2026 / 3 March 2026, always in Amsterdam time so server and browser agree */

@@ -6,11 +6,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { AccountantDocuments } from "#app/admin/AccountantDocuments.tsx";
-import { adminApi, type ListAnswer } from "#app/admin/api.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { accountantDownload } from "#app/admin/resources/accountant.ts";
+import { api } from "#app/api-client.ts";
 import type { Row } from "#content-types/types.ts";
 import type { Route } from "./+types/accountant";
 
@@ -25,7 +25,7 @@ function Current() {
   const navigate = useNavigate();
   const list = useQuery({
     queryKey: ["boekhouding", "list"],
-    queryFn: () => adminApi.get<ListAnswer<Row>>(accountantDownload.api.list, { per_page: 100 }),
+    queryFn: () => api.list<Row>(accountantDownload.api.list, { query: { per_page: 100 } }),
   });
   useEffect(() => {
     if (!list.data && !list.isError) return;

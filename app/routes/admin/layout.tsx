@@ -7,9 +7,10 @@ import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Outlet } from "react-router";
 import { AdminShell } from "#app/admin/AdminShell.tsx";
-import { setApiLanguage } from "#app/admin/api.ts";
+import { adminApiSettings } from "#app/admin/api-settings.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ADMIN_LANG_COOKIE, adminLanguageFrom } from "#app/admin/language.ts";
+import { api } from "#app/api-client.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
 import type { Route } from "./+types/layout";
 
@@ -32,10 +33,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
       }),
   );
+  // the API client speaks the interface language while the admin is open; the screens render only
+  // after hydration (below), so this is in place before their first call
+  useEffect(() => api.configure(adminApiSettings(lang)), [lang]);
   // the screens use browser-only widgets (TipTap, FilePond): render them after hydration
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  setApiLanguage(lang);
   const i18n = getI18n(lang);
   // <html lang> follows the interface language when it is switched (the root loader sets it on load)
   useEffect(() => {
@@ -47,6 +50,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read back by the server loader
     document.cookie = `${ADMIN_LANG_COOKIE}=${next}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
     setLang(next);
+    // the refetch below starts before the effect above runs again: switch the client's language now
+    api.configure(adminApiSettings(next));
     queryClient.invalidateQueries();
   };
 

@@ -12,23 +12,26 @@ import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { adminLanguageFrom } from "#app/admin/language.ts";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
-import { blockImageUrls, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
-import { Picture } from "#app/components/Picture.tsx";
+import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
+import { RelatedNews } from "#app/components/RelatedNews.tsx";
 import { appContext } from "#app/context.server.ts";
 import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
-import { formatDate } from "#app/lib/public/format.ts";
-import { headerFrom } from "#app/lib/public/header.ts";
-import { loadImageInfo } from "#app/lib/public/images.server.ts";
-import { buildMenus, withFixedLinks } from "#app/lib/public/menu.ts";
-import { contactPath, newsOverviewPath, productOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
+import { siteMenus } from "#app/lib/public/content.server.ts";
+import {
+  newsContent,
+  pageContent,
+  productContent,
+  tipContent,
+} from "#app/lib/public/detail-content.server.ts";
+import { newsOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
 import type { Tx } from "#server/db/client.ts";
 import { findNewsById } from "#server/news/service.ts";
-import { findPageById, listPublicPages } from "#server/pages/service.ts";
+import { findPageById } from "#server/pages/service.ts";
 import { findProductById } from "#server/products/service.ts";
 import { findTipById } from "#server/tips/service.ts";
 import type { Route } from "./+types/preview";
@@ -36,101 +39,32 @@ import type { Route } from "./+types/preview";
 const sections = { pagina: "paginas", nieuws: "nieuws", tip: "tips", product: "producten" } as const;
 type Kind = keyof typeof sections;
 
-async function menusFor(db: Tx, lang: Language) {
-  const pages = await listPublicPages(db, lang);
-  const menus = buildMenus(pages, lang);
-  const t = getI18n(lang).getFixedT(lang, "public");
-  menus.main = withFixedLinks(
-    menus.main,
-    [
-      { id: -1, label: t("menu.news"), href: newsOverviewPath(lang) },
-      { id: -2, label: t("menu.tips"), href: tipOverviewPath(lang) },
-      { id: -3, label: t("menu.sale"), href: productOverviewPath(lang) },
-    ],
-    contactPath(lang),
-  );
-  return menus;
-}
-
+/** the item with what its public route would show, loaded by the same functions (detail-content.server.ts) */
 async function loadItem(db: Tx, kind: Kind, id: number) {
   switch (kind) {
     case "pagina": {
       const page = await findPageById(db, id);
       if (!page) return null;
       const lang = page.language as Language;
-      const blocks = parseBlocks(page.blocks);
-      const blockData = await loadBlockData(db, lang, blocks);
-      return {
-        kind,
-        lang,
-        header: headerFrom(page),
-        fullUrl: page.full_url,
-        blocks,
-        blockData,
-        imageUrls: [
-          page.header_image,
-          ...(page.show_slider ? page.slider_images : []),
-          ...blockImageUrls(blocks, blockData),
-        ],
-      };
+      return { kind, lang, fullUrl: page.full_url, ...(await pageContent(db, lang, page)) };
     }
     case "nieuws": {
       const item = await findNewsById(db, id);
       if (!item) return null;
       const lang = item.language as Language;
-      return {
-        kind,
-        lang,
-        header: headerFrom(item, {
-          category: item.category?.label ?? null,
-          date: formatDate(item.published_at, lang),
-        }),
-        html: item.text,
-        imageUrls: [item.header_image, ...(item.show_slider ? item.slider_images : [])],
-      };
+      return { kind, lang, ...(await newsContent(db, lang, item)) };
     }
     case "tip": {
       const tip = await findTipById(db, id);
       if (!tip) return null;
       const lang = tip.language as Language;
-      return {
-        kind,
-        lang,
-        header: headerFrom(tip, { date: formatDate(tip.published_at, lang) }),
-        html: tip.text,
-        tips: [tip.tip_one, tip.tip_two, tip.tip_three, tip.tip_four].filter((x) => x.trim() !== ""),
-        imageUrls: [tip.header_image, ...(tip.show_slider ? tip.slider_images : [])],
-      };
+      return { kind, lang, ...(await tipContent(db, lang, tip)) };
     }
     case "product": {
       const product = await findProductById(db, id);
       if (!product) return null;
       const lang = product.language as Language;
-      const price = new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", {
-        style: "currency",
-        currency: "EUR",
-      }).format(product.price_cents / 100);
-      return {
-        kind,
-        lang,
-        header: headerFrom(product),
-        html: product.text,
-        product: {
-          title: product.title,
-          picture: product.product_image || product.image,
-          price,
-          brand: product.brand,
-          condition: product.condition,
-          stock: product.stock,
-          specifications: product.specifications,
-          size: product.size_information,
-        },
-        imageUrls: [
-          product.header_image,
-          product.product_image || product.image,
-          ...(product.show_slider ? product.slider_images : []),
-        ],
-      };
+      return { kind, lang, ...(await productContent(db, lang, product)) };
     }
   }
 }
@@ -144,12 +78,8 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const db = deps.database.db;
   const item = Number.isInteger(id) && id > 0 ? await loadItem(db, kind, id) : null;
   if (!item) return { missing: true as const, kind, adminLang };
-  const { imageUrls, ...rest } = item;
-  const [menus, images] = await Promise.all([
-    menusFor(db, item.lang),
-    loadImageInfo(db, imageUrls.filter(Boolean)),
-  ]);
-  return { missing: false as const, item: rest, menus, images, adminLang };
+  const { images, ...rest } = item;
+  return { missing: false as const, item: rest, menus: await siteMenus(deps, item.lang), images, adminLang };
 }
 
 export const headers = adminHeaders;
@@ -178,51 +108,6 @@ function PreviewLabel() {
   );
 }
 
-function ProductBody({
-  item,
-}: {
-  item: Extract<Route.ComponentProps["loaderData"], { missing: false }>["item"];
-}) {
-  const { t } = useTranslation("public");
-  if (!("product" in item) || !item.product) return null;
-  const p = item.product;
-  return (
-    <DetailBody
-      html={item.html ?? ""}
-      backHref={productOverviewPath(item.lang)}
-      backLabel={t("products.back")}
-      aside={
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          {p.picture ? (
-            <Picture src={p.picture} alt={p.title} className="mb-4 w-full rounded-xl" sizes="33vw" />
-          ) : null}
-          <p className="text-3xl font-extrabold text-brand-900">{p.price}</p>
-          <dl className="mt-4 text-slate-800">
-            {p.brand ? (
-              <div className="flex justify-between gap-4 border-b border-slate-200 py-2">
-                <dt className="font-semibold">{t("products.brand")}</dt>
-                <dd>{p.brand}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-b border-slate-200 py-2">
-              <dt className="font-semibold">{t("products.condition")}</dt>
-              <dd>{t(`products.conditions.${p.condition}` as never)}</dd>
-            </div>
-          </dl>
-        </div>
-      }
-    >
-      {p.specifications ? (
-        <section className="mb-10">
-          <h2 className="mb-3 text-2xl font-extrabold text-brand-900">{t("products.specifications")}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html when it was saved */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.specifications }} />
-        </section>
-      ) : null}
-    </DetailBody>
-  );
-}
-
 function PreviewBody({ data }: { data: Extract<Route.ComponentProps["loaderData"], { missing: false }> }) {
   const { t } = useTranslation("public");
   const { item } = data;
@@ -233,12 +118,15 @@ function PreviewBody({ data }: { data: Extract<Route.ComponentProps["loaderData"
       {item.kind === "pagina" && "blocks" in item ? (
         <Blocks blocks={item.blocks} data={item.blockData} lang={item.lang} pageUrl={item.fullUrl} />
       ) : null}
-      {item.kind === "nieuws" ? (
-        <DetailBody
-          html={item.html ?? ""}
-          backHref={newsOverviewPath(item.lang)}
-          backLabel={t("news.back")}
-        />
+      {item.kind === "nieuws" && "related" in item ? (
+        <>
+          <DetailBody
+            html={item.html ?? ""}
+            backHref={newsOverviewPath(item.lang)}
+            backLabel={t("news.back")}
+          />
+          <RelatedNews related={item.related} />
+        </>
       ) : null}
       {item.kind === "tip" && "tips" in item ? (
         <DetailBody html={item.html ?? ""} backHref={tipOverviewPath(item.lang)} backLabel={t("tips.back")}>
@@ -254,7 +142,9 @@ function PreviewBody({ data }: { data: Extract<Route.ComponentProps["loaderData"
           ) : null}
         </DetailBody>
       ) : null}
-      {item.kind === "product" ? <ProductBody item={item} /> : null}
+      {item.kind === "product" && "product" in item ? (
+        <ProductDetailBody html={item.html} product={item.product} lang={item.lang} />
+      ) : null}
     </>
   );
 }

@@ -10,28 +10,20 @@ import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
-import { languageFromPath } from "#app/i18n/lang.ts";
-import { noStoreHeaders, requireUser } from "#app/lib/guards.server.ts";
-import { authPath, homePath } from "#app/lib/session/paths.ts";
+import { noStoreHeaders } from "#app/lib/guards.server.ts";
+import { authPath } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/two-factor";
+import { accountScreenLoader } from "./account-screen.server.ts";
+import { accountScreenMeta } from "./account-screen.ts";
 import { CodeField, Enrolment, RecoveryCodes, type Setup } from "./two-factor-ui.tsx";
 
 export const headers = noStoreHeaders;
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
-  const lang = languageFromPath(url.pathname);
-  return { lang, user: { name: user.name, role: user.role }, home: homePath(user.role, lang) };
+export function loader(args: Route.LoaderArgs) {
+  return accountScreenLoader(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const lang = loaderData?.lang ?? "nl";
-  return [
-    { title: `${getI18n(lang).t("twoFactor.title", { ns: "auth" })} | Delft IT Service` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = accountScreenMeta("twoFactor.title");
 
 type Status = { enabled: boolean; required: boolean; recovery_codes_left: number };
 /** what the screen shows: the state, the password again, the enrolment, or the new recovery codes */

@@ -8,7 +8,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
-import { formatEuro } from "#app/components/portal/format.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { type FieldErrors, ProductForm } from "#app/components/portal/zzp/ProductForm.tsx";
@@ -28,6 +27,7 @@ import { Spinner } from "#app/components/ui/Spinner.tsx";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+import { formatEuro } from "#app/lib/number-format.ts";
 import type { Route } from "./+types/zzp";
 
 export const headers = noStoreHeaders;

@@ -6,16 +6,8 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { appContext } from "#app/context.server.ts";
-import { getI18n } from "#app/i18n/i18n.ts";
-import { publicPages } from "#app/lib/public/content.server.ts";
-import { buildMenus, withFixedLinks } from "#app/lib/public/menu.ts";
-import {
-  contactPath,
-  newsOverviewPath,
-  productOverviewPath,
-  resolvePublicPath,
-  tipOverviewPath,
-} from "#app/lib/public/urls.ts";
+import { siteMenus } from "#app/lib/public/content.server.ts";
+import { resolvePublicPath } from "#app/lib/public/urls.ts";
 import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
 import type { Route } from "./+types/layout";
 
@@ -25,19 +17,7 @@ export const headers = cacheablePageHeaders;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const { lang } = resolvePublicPath(url.pathname);
-  const pages = await publicPages(deps, lang);
-  const menus = buildMenus(pages, lang);
-  const t = getI18n(lang).getFixedT(lang, "public");
-  menus.main = withFixedLinks(
-    menus.main,
-    [
-      { id: -1, label: t("menu.news"), href: newsOverviewPath(lang) },
-      { id: -2, label: t("menu.tips"), href: tipOverviewPath(lang) },
-      { id: -3, label: t("menu.sale"), href: productOverviewPath(lang) },
-    ],
-    contactPath(lang),
-  );
-  return { lang, menus };
+  return { lang, menus: await siteMenus(deps, lang) };
 }
 
 /** the menus only change with the language */

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
-import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
+import { parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
 import { OpeningHours } from "#app/components/Footer.tsx";
 import { CallbackForm, ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
@@ -16,8 +16,7 @@ import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { homeExtras, publicPageByFullUrl } from "#app/lib/public/content.server.ts";
-import { headerFrom } from "#app/lib/public/header.ts";
-import { loadPageImages } from "#app/lib/public/images.server.ts";
+import { pageContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
@@ -36,20 +35,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
   const blocks = parseBlocks(page.blocks);
   const isHome = page.full_url === homeFullUrl(lang);
-  const [blockData, home] = await Promise.all([
-    loadBlockData(db, lang, blocks, { galleries: false }),
+  const [content, home] = await Promise.all([
+    pageContent(db, lang, page, blocks),
     isHome ? homeExtras(deps, lang, !blocks.some((b) => b.type === "service")) : Promise.resolve(null),
   ]);
-  const { images, galleries } = await loadPageImages(
-    db,
-    [
-      page.header_image,
-      ...(page.show_slider ? page.slider_images : []),
-      ...blockImageUrls(blocks, blockData),
-    ],
-    galleryFolders(blocks),
-  );
-  if (Object.keys(galleries).length) blockData.galleries = galleries;
 
   const path = pagePath(lang, page.full_url);
   const other = otherLanguage(lang);
@@ -69,11 +58,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         : isHome
           ? ("home" as const)
           : ("page" as const),
-    header: headerFrom(page),
+    header: content.header,
     blocks,
-    blockData,
+    blockData: content.blockData,
     home,
-    images,
+    images: content.images,
     alternates,
     meta: seoMeta(
       {

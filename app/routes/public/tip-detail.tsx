@@ -4,9 +4,7 @@ import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
-import { formatDate } from "#app/lib/public/format.ts";
-import { headerFrom } from "#app/lib/public/header.ts";
-import { loadImageInfo } from "#app/lib/public/images.server.ts";
+import { tipContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
@@ -28,10 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   );
   return {
     lang,
-    header: headerFrom(tip, { date: formatDate(tip.published_at, lang) }),
-    html: tip.text,
-    tips: [tip.tip_one, tip.tip_two, tip.tip_three, tip.tip_four].filter((x) => x.trim() !== ""),
-    images: await loadImageInfo(db, [tip.header_image, ...(tip.show_slider ? tip.slider_images : [])]),
+    ...(await tipContent(db, lang, tip)),
     alternates,
     meta: seoMeta(
       {

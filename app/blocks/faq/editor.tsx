@@ -1,0 +1,26 @@
+/** Admin editor of the FAQ block: a list of questions and answers. */
+import { useTranslation } from "react-i18next";
+import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
+import { emptyFaqItem, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "./schema.ts";
+
+export function FaqEditor({ form, index, errors }: EditorProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <ListEditor
+        form={form}
+        name={`blocks.${index}.items`}
+        itemLabel={(n) => `${t("blocks.question")} ${n}`}
+        addLabel={t("blocks.addQuestion")}
+        empty={emptyFaqItem()}
+        fieldsOf={(q) => (
+          <>
+            <Text form={form} name={`${q}.question`} label={t("blocks.question")} max={FAQ_QUESTION_MAX} />
+            <Text form={form} name={`${q}.answer`} label={t("blocks.answer")} area max={FAQ_ANSWER_MAX} />
+          </>
+        )}
+      />
+      <Err errors={errors} name="items" label={t("blocks.question")} />
+    </>
+  );
+}

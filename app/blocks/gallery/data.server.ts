@@ -1,0 +1,18 @@
+/**
+ * The images of every gallery block of a page: one statement for all folders. A public page loads
+ * them with its other images instead (loadPageImages in app/lib/public/images.server.ts).
+ */
+import type { z } from "zod";
+import { type GalleryImage, loadGalleries } from "#app/lib/public/gallery.server.ts";
+import type { Tx } from "#server/db/client.ts";
+import type { galleryBlock } from "./schema.ts";
+
+export const galleryFoldersOf = (blocks: readonly z.infer<typeof galleryBlock>[]): string[] =>
+  blocks.map((b) => b.folder);
+
+export function loadGalleryBlocks(
+  db: Tx,
+  blocks: readonly z.infer<typeof galleryBlock>[],
+): Promise<Record<string, GalleryImage[]>> {
+  return loadGalleries(db, galleryFoldersOf(blocks));
+}

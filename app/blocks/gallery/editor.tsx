@@ -1,0 +1,33 @@
+/** Admin editor of the gallery block: the folder name and the upload of its images. */
+import { useQuery } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type EditorProps, Err, Text } from "#app/admin/block-editors/fields.tsx";
+import { ImageListUpload } from "#app/admin/fields/ImageUpload.tsx";
+import { UploadProvider } from "#app/admin/upload-state.tsx";
+import { api } from "#app/api-client.ts";
+import { GALLERY_FOLDER_MAX, galleryFolderPattern } from "./schema.ts";
+
+export function GalleryEditor({ form, index, errors }: EditorProps) {
+  const { t } = useTranslation("admin");
+  const p = `blocks.${index}`;
+  const folder = useWatch({ control: form.control, name: `${p}.folder` }) as string;
+  const valid = galleryFolderPattern.test(folder ?? "");
+  const images = useQuery({
+    queryKey: ["gallery-images", folder],
+    queryFn: () => api.get<(string | { url: string })[]>(`gallery-images/${folder}`),
+    enabled: valid,
+  });
+  const urls = (images.data?.data ?? []).map((i) => (typeof i === "string" ? i : i.url));
+  return (
+    <div className="space-y-3">
+      <Text form={form} name={`${p}.folder`} label={t("blocks.folder")} max={GALLERY_FOLDER_MAX} />
+      <Err errors={errors} name="folder" label={t("blocks.folder")} />
+      {valid ? (
+        <UploadProvider pageType="gallery" pageId={folder}>
+          <ImageListUpload label={t("blocks.image")} value={urls} onChange={() => void images.refetch()} />
+        </UploadProvider>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The frame of the news and tip blocks: their items as cards (or a "no items" line) and a link to
+ * the full overview. `columns`: the grid's columns on a wide screen.
+ */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ItemCard } from "#app/components/ItemCard.tsx";
+import type { Language } from "#app/i18n/lang.ts";
+import type { Block } from "#server/pages/blocks.ts";
+import type { ItemCard as Card } from "../types.ts";
+import { BlockShell, isDark } from "./BlockShell.tsx";
+
+export function ItemCardsBlock({
+  block,
+  lang,
+  items,
+  columns,
+  overviewHref,
+  overviewLabel,
+}: {
+  block: Block;
+  lang: Language;
+  items: readonly Card[];
+  columns: "lg:grid-cols-3" | "lg:grid-cols-4";
+  overviewHref: string;
+  overviewLabel: string;
+}) {
+  const { t } = useTranslation("public");
+  return (
+    <BlockShell block={block} lang={lang}>
+      {items.length ? (
+        <ul className={`grid gap-6 sm:grid-cols-2 ${columns}`}>
+          {items.map((card) => (
+            <li key={card.id}>
+              <ItemCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("blocks.noItems")}</p>
+      )}
+      <Link
+        to={overviewHref}
+        className={`mt-8 inline-block font-semibold underline underline-offset-4 ${isDark(block) ? "text-white" : "text-brand-700"}`}
+      >
+        {overviewLabel}
+      </Link>
+    </BlockShell>
+  );
+}

@@ -1,0 +1,27 @@
+/** Admin editor of the slider-text block: a list of slides. */
+import { useTranslation } from "react-i18next";
+import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
+import { TITLE_MAX } from "../shell/schema.ts";
+import { emptySlide, SLIDE_TEXT_MAX } from "./schema.ts";
+
+export function SliderTextEditor({ form, index, errors }: EditorProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <ListEditor
+        form={form}
+        name={`blocks.${index}.slides`}
+        itemLabel={(n) => t("blocks.slide", { n })}
+        addLabel={t("blocks.addSlide")}
+        empty={emptySlide()}
+        fieldsOf={(s) => (
+          <>
+            <Text form={form} name={`${s}.title`} label={t("blocks.blockTitle")} max={TITLE_MAX} />
+            <Text form={form} name={`${s}.text`} label={t("blocks.text")} area max={SLIDE_TEXT_MAX} />
+          </>
+        )}
+      />
+      <Err errors={errors} name="slides" label={t("blocks.blockTitle")} />
+    </>
+  );
+}

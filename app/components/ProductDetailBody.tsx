@@ -1,0 +1,107 @@
+/**
+ * The body of a product's page (requirements §2): its text, specifications and size beside the
+ * picture, price, brand, condition, stock and the "interested" button. The product page and its
+ * admin preview render it.
+ */
+import { useTranslation } from "react-i18next";
+import type { Language } from "#app/i18n/lang.ts";
+import { productOverviewPath } from "#app/lib/public/urls.ts";
+import type { Product } from "#server/products/service.ts";
+import { useContactModal } from "./ContactModal.tsx";
+import { DetailBody } from "./DetailBody.tsx";
+import { Picture } from "./Picture.tsx";
+
+/** what the body shows of a product, the price already in the page language */
+export interface ProductDetails {
+  id: number;
+  title: string;
+  brand: string;
+  price: string;
+  condition: Product["condition"];
+  specifications: string;
+  stock: number;
+  size: string;
+  picture: string;
+}
+
+export function ProductDetailBody({
+  html,
+  product,
+  lang,
+}: {
+  html: string;
+  product: ProductDetails;
+  lang: Language;
+}) {
+  const { t } = useTranslation("public");
+  const { openForProduct } = useContactModal();
+  const row = "flex justify-between gap-4 border-b border-slate-200 py-2";
+  return (
+    <DetailBody
+      html={html}
+      backHref={productOverviewPath(lang)}
+      backLabel={t("products.back")}
+      aside={
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {product.picture ? (
+            <Picture
+              src={product.picture}
+              alt={product.title}
+              className="mb-4 w-full rounded-xl"
+              sizes="(min-width: 1024px) 33vw, 100vw"
+            />
+          ) : null}
+          <p className="text-3xl font-extrabold text-brand-900" data-testid="product-price">
+            <span className="sr-only">{t("products.price")}: </span>
+            {product.price}
+          </p>
+          <dl className="mt-4 text-slate-800">
+            {product.brand ? (
+              <div className={row}>
+                <dt className="font-semibold">{t("products.brand")}</dt>
+                <dd>{product.brand}</dd>
+              </div>
+            ) : null}
+            <div className={row}>
+              <dt className="font-semibold">{t("products.condition")}</dt>
+              <dd>{t(`products.conditions.${product.condition}`)}</dd>
+            </div>
+            <div className={row}>
+              <dt className="font-semibold">{t("products.stock")}</dt>
+              <dd>
+                {product.stock > 0
+                  ? t("products.inStock", { count: product.stock })
+                  : t("products.outOfStock")}
+              </dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            onClick={() => openForProduct({ id: product.id, title: product.title })}
+            className="mt-5 w-full rounded-full bg-accent-500 px-5 py-3 font-bold text-slate-900 hover:bg-amber-400"
+          >
+            {t("products.interested")}
+          </button>
+        </div>
+      }
+    >
+      {product.specifications ? (
+        <section aria-labelledby="specs-title" className="mb-10">
+          <h2 id="specs-title" className="mb-3 text-2xl font-extrabold text-brand-900">
+            {t("products.specifications")}
+          </h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html when it was saved */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.specifications }} />
+        </section>
+      ) : null}
+      {product.size ? (
+        <section aria-labelledby="size-title" className="mb-10">
+          <h2 id="size-title" className="mb-3 text-2xl font-extrabold text-brand-900">
+            {t("products.size")}
+          </h2>
+          <p className="whitespace-pre-line">{product.size}</p>
+        </section>
+      ) : null}
+    </DetailBody>
+  );
+}
