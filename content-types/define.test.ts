@@ -113,3 +113,16 @@ describe("rich and plain text", () => {
     );
   });
 });
+
+describe("the public address of a row", () => {
+  it("is the public site's own address, in the row's language, while the row is visible", () => {
+    expect(newsType.publicUrl?.({ id: 1, visible: true, language: "nl", url: "x" })).toBe("/nieuws/x");
+    expect(newsType.publicUrl?.({ id: 1, visible: true, language: "en", url: "x" })).toBe("/en/news/x");
+    expect(tipType.publicUrl?.({ id: 1, visible: false, language: "nl", url: "x" })).toBeNull();
+    expect(productType.publicUrl?.({ id: 1, visible: true, language: "en", url: "x" })).toBe(
+      "/en/sale/product-sale/x",
+    );
+    expect(pageType.publicUrl?.({ id: 1, visible: true, language: "nl", full_url: "home-nl" })).toBe("/");
+    expect(pageType.publicUrl?.({ id: 1, visible: true, language: "en", full_url: "a/b" })).toBe("/en/a/b");
+  });
+});

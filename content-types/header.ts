@@ -4,9 +4,11 @@
  * language and the visibility every translatable type has.
  */
 import { z } from "zod";
+import type { Language } from "#app/i18n/lang.ts";
 import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#server/content/fields.ts";
+import { col } from "./columns.ts";
 import { checkbox, custom, image, l, language, text, textarea } from "./field.ts";
-import type { L, Uniqueness } from "./types.ts";
+import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
 
 const header = l("Header", "Header");
 const images = l("Images", "Afbeeldingen");
@@ -66,3 +68,27 @@ export function headerFields(options: { unique?: Uniqueness; titleLabel?: L } = 
 /** "visible" of the content with a public page: it is what publishes it. */
 export const publishedField = () =>
   checkbox(l("Published (visible on the website)", "Gepubliceerd (zichtbaar op de website)"));
+
+/**
+ * A row's public address while it is visible, built by the public site's own url functions
+ * (app/lib/public/urls.ts), so the admin's "view" link and the site cannot disagree.
+ */
+export const publicAddress =
+  (path: (lang: Language, url: string) => string, key: "url" | "full_url" = "url") =>
+  (row: Row): string | null =>
+    row.visible ? path(row.language === "en" ? "en" : "nl", String(row[key] ?? "")) : null;
+
+/** the list of dated content (news items, tips): newest publication first */
+export const datedColumns: ColumnDef[] = [
+  col.title,
+  col.language,
+  col.visible,
+  { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
+  col.updated,
+];
+
+/** the publication datetime of the API as the date the form's date input holds */
+export const publicationDateFromApi = (row: Row): Values => ({
+  ...row,
+  published_at: String(row.published_at ?? "").slice(0, 10),
+});

@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
+import { newsPath } from "#app/lib/public/urls.ts";
 import { requiredTextSchema } from "#server/content/fields.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
@@ -18,7 +19,13 @@ import {
   richText,
   text,
 } from "./field.ts";
-import { headerFields, publishedField } from "./header.ts";
+import {
+  datedColumns,
+  headerFields,
+  publicAddress,
+  publicationDateFromApi,
+  publishedField,
+} from "./header.ts";
 import type { Row } from "./types.ts";
 
 /** A category as people read it: its label in `lang` (the code when it has none). */
@@ -49,15 +56,8 @@ export const newsType = defineContentType({
   preview: "nieuws",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
-  publicUrl: (row) =>
-    row.visible ? (row.language === "en" ? `/en/news/${row.url}` : `/nieuws/${row.url}`) : null,
-  columns: [
-    col.title,
-    col.language,
-    col.visible,
-    { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
-    col.updated,
-  ],
+  publicUrl: publicAddress(newsPath),
+  columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
   fields: {
     ...headerFields({
@@ -85,7 +85,7 @@ export const newsType = defineContentType({
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
     visible: publishedField(),
   },
-  fromApi: (row) => ({ ...row, published_at: String(row.published_at ?? "").slice(0, 10) }),
+  fromApi: publicationDateFromApi,
 });
 
 export const newsApi = apiSchemas(newsType);

@@ -1,20 +1,12 @@
 /** Pages (requirements §3/§4): the header fields, menu flags and positions, the parent page, the blocks. */
 import type { z } from "zod";
+import { pagePath } from "#app/lib/public/urls.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
 import { linkSchema } from "#server/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
-import { headerFields, publishedField } from "./header.ts";
-
-/** The public address of a page: home-nl → /, home-en → /en, contact-nl → /contact, x → /x or /en/x. */
-export function pageHref(row: Record<string, unknown>): string {
-  const full = String(row.full_url ?? "");
-  const lang = row.language === "en" ? "en" : "nl";
-  const path = full === `home-${lang}` ? "" : full === `contact-${lang}` ? "contact" : full;
-  if (lang === "en") return path ? `/en/${path}` : "/en";
-  return `/${path}`;
-}
+import { headerFields, publicAddress, publishedField } from "./header.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
 
@@ -42,7 +34,7 @@ export const pageType = defineContentType({
   preview: "pagina",
   blocks: true,
   labelOf: (v) => String(v.title ?? ""),
-  publicUrl: (row) => (row.visible ? pageHref(row) : null),
+  publicUrl: publicAddress(pagePath, "full_url"),
   columns: [
     col.title,
     { key: "full_url", label: l("Url", "Url"), sortable: true },

@@ -1,11 +1,12 @@
 /** Products for sale (requirements §3): the header fields plus brand, price, condition, stock … */
 import { z } from "zod";
+import { productPath } from "#app/lib/public/urls.ts";
 import { emptyAsMissing } from "#server/content/fields.ts";
 import { centsToEuros } from "#server/content/plain.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";
-import { headerFields, publishedField } from "./header.ts";
+import { headerFields, publicAddress, publishedField } from "./header.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
 export const conditionOptions = [
@@ -41,12 +42,7 @@ export const productType = defineContentType({
   preview: "product",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
-  publicUrl: (row) =>
-    row.visible
-      ? row.language === "en"
-        ? `/en/sale/product-sale/${row.url}`
-        : `/verkoop/product-verkoop/${row.url}`
-      : null,
+  publicUrl: publicAddress(productPath),
   columns: [
     col.title,
     { key: "brand", label: l("Brand", "Merk"), sortable: true },

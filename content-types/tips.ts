@@ -1,11 +1,17 @@
 /** Tips and tricks (requirements §3): the header fields, a text and "tip one" to "tip four". */
 
 import type { z } from "zod";
+import { tipPath } from "#app/lib/public/urls.ts";
 import { TEXT_LIMITS } from "#server/content/fields.ts";
-import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { l, publishedAt, requiredImage, richText, textarea } from "./field.ts";
-import { headerFields, publishedField } from "./header.ts";
+import {
+  datedColumns,
+  headerFields,
+  publicAddress,
+  publicationDateFromApi,
+  publishedField,
+} from "./header.ts";
 
 /**
  * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
@@ -37,19 +43,8 @@ export const tipType = defineContentType({
   preview: "tip",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
-  publicUrl: (row) =>
-    row.visible
-      ? row.language === "en"
-        ? `/en/tips-and-tricks/${row.url}`
-        : `/tips-en-tricks/${row.url}`
-      : null,
-  columns: [
-    col.title,
-    col.language,
-    col.visible,
-    { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
-    col.updated,
-  ],
+  publicUrl: publicAddress(tipPath),
+  columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
   fields: {
     ...headerFields({
@@ -71,7 +66,7 @@ export const tipType = defineContentType({
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
     visible: publishedField(),
   },
-  fromApi: (row) => ({ ...row, published_at: String(row.published_at ?? "").slice(0, 10) }),
+  fromApi: publicationDateFromApi,
 });
 
 /** the add and edit bodies of the API, and the labels of their messages */
