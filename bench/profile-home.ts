@@ -26,12 +26,12 @@ import { sql as sqlTag } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
 import { homeExtras } from "#app/lib/public/content.server.ts";
-import { loadPageImages } from "#app/lib/public/images.server.ts";
 import { boot } from "#server/boot.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { findPublicNewsByUrl, newsByCategoryOrGroup } from "#server/news/service.ts";
 import { findPublicPageByFullUrl, listPublicPages } from "#server/pages/service.ts";
+import { loadPageImages } from "#server/uploads/page-images.ts";
 import { ensureBuild, root } from "./real-server.ts";
 
 const runs = Number(process.env.PROFILE_RUNS ?? 15);

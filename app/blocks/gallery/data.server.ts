@@ -3,8 +3,8 @@
  * them with its other images instead (loadPageImages in app/lib/public/images.server.ts).
  */
 import type { z } from "zod";
-import { type GalleryImage, loadGalleries } from "#app/lib/public/gallery.server.ts";
 import type { Tx } from "#server/db/client.ts";
+import { type GalleryImage, loadGalleries } from "#server/uploads/page-images.ts";
 import type { galleryBlock } from "./schema.ts";
 
 export const galleryFoldersOf = (blocks: readonly z.infer<typeof galleryBlock>[]): string[] =>

@@ -14,10 +14,10 @@ import type { Block } from "#server/pages/blocks.ts";
 import type { Page } from "#server/pages/service.ts";
 import type { Product } from "#server/products/service.ts";
 import type { Tip } from "#server/tips/service.ts";
+import { loadImageInfo, loadPageImages } from "#server/uploads/page-images.ts";
 import { newsCard } from "./cards.ts";
 import { formatDate } from "./format.ts";
 import { headerFrom } from "./header.ts";
-import { loadImageInfo, loadPageImages } from "./images.server.ts";
 
 /** the header and slider images of an item: shown only when its show_slider flag is on */
 const headerImages = (item: { header_image: string; show_slider: boolean; slider_images: string[] }) => [
