@@ -9,6 +9,7 @@ import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
+import { readJsonBody } from "../http/request.ts";
 import { roleLogin } from "../permissions.ts";
 import { normalizeEmail } from "../users/service.ts";
 import { validate } from "../validation/validate.ts";
@@ -19,7 +20,6 @@ import { sendCsrfCookie } from "./csrf.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
-import { readJsonBody } from "./request.ts";
 import {
   authLabels,
   loginSchema,

@@ -11,12 +11,12 @@ import { users } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import { readJsonBody } from "../http/request.ts";
 import { validate } from "../validation/validate.ts";
 import { documentRoutes } from "./api-docs.ts";
 import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
-import { readJsonBody } from "./request.ts";
 import {
   authLabels,
   emptyBodySchema,

@@ -14,9 +14,10 @@ import {
 } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { consentLog } from "../db/schema.ts";
-import type { AppDeps, Lang } from "../http/context.ts";
+import type { AppDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { truncateAddress } from "./truncate-address.ts";
 
 export type ConsentRow = typeof consentLog.$inferSelect;

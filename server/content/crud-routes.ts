@@ -6,22 +6,22 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
-import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
-import { notFoundError } from "./errors.ts";
-import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
-import type { ContentMessageKey } from "./messages.ts";
 import {
   adminErrors,
   dataOf,
-  deletedSchema,
-  errors,
+  errorResponses,
   idParams,
   jsonBody,
   jsonOf,
   listOf,
   writeErrors,
-} from "./router.ts";
-import type { Lang } from "./translation.ts";
+} from "../http/router.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
+import { notFoundError } from "./errors.ts";
+import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
+import { type ContentMessageKey, contentMessages } from "./messages.ts";
+import { deletedSchema } from "./params.ts";
 
 export interface CrudRoutes<Out, Create, Update> {
   tag: string;
@@ -144,8 +144,8 @@ export function registerCrudRoutes<Out, Create, Update>(
       tags,
       summary: `One ${def.noun} (admin, any visibility)`,
       description: role,
-      request: { params: idParams },
-      responses: { 200: jsonOf(dataOf(def.item), `The ${def.noun}`), ...adminErrors, 404: errors[404] },
+      request: { params: idParams(contentMessages[def.notFound]) },
+      responses: { 200: jsonOf(dataOf(def.item), `The ${def.noun}`), ...adminErrors, ...errorResponses(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -162,11 +162,11 @@ export function registerCrudRoutes<Out, Create, Update>(
       tags,
       summary: `Change a ${def.noun}`,
       description: `${role} Only the fields sent are changed; unknown fields are refused (422). Fields both language versions share (price, stock, images, dates, order, menu flags) are copied to the translation sibling; an upload the edit stopped using is removed when nothing else refers to it.`,
-      request: { params: idParams, body: jsonBody(def.updateSchema) },
+      request: { params: idParams(contentMessages[def.notFound]), body: jsonBody(def.updateSchema) },
       responses: {
         200: jsonOf(dataOf(def.item), `The changed ${def.noun}`),
         ...writeErrors,
-        404: errors[404],
+        ...errorResponses(404),
       },
     }),
     async (c) => {
@@ -188,8 +188,8 @@ export function registerCrudRoutes<Out, Create, Update>(
       tags,
       summary: `Delete a ${def.noun} and its translation`,
       description: `${role} Deletes the ${def.noun} together with its translation sibling in one transaction, then removes the uploads they used${def.uploadsPageType ? ` (and those in their upload folders, page-type \`${def.uploadsPageType}\`)` : ""} that nothing else refers to. \`translations_deleted\` says whether a sibling was deleted too.`,
-      request: { params: idParams },
-      responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, 404: errors[404] },
+      request: { params: idParams(contentMessages[def.notFound]) },
+      responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, ...errorResponses(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

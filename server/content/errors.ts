@@ -4,9 +4,9 @@
  * uniqueness (no race between "exists?" and "insert").
  */
 import { HttpError } from "../http/errors.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { isMessageKey, message } from "../validation/messages.ts";
 import { type ContentMessageKey, contentMessage } from "./messages.ts";
-import type { Lang } from "./translation.ts";
 
 /** constraint/index name -> the field it guards and the message key */
 export type ConstraintMessages = Record<

@@ -1,16 +1,9 @@
 /** Features API (requirements §7): thin routes over server/features/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import {
-  createContentRouter,
-  dataOf,
-  dbOf,
-  errors,
-  itemSchema,
-  jsonOf,
-  languageQuery,
-  translationSchema,
-} from "../content/router.ts";
+import { headerLabels } from "../content/fields.ts";
+import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { featureCreateSchema, featureLabels, featureUpdateSchema } from "./schema.ts";
 import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
 
@@ -22,7 +15,7 @@ export const featureSchema = itemSchema("Feature", {
   feature_translation: translationSchema,
 });
 
-export const featuresRouter = createContentRouter(featureLabels);
+export const featuresRouter = createRouter({ labels: { ...headerLabels, ...featureLabels } });
 
 featuresRouter.openapi(
   createRoute({
@@ -32,7 +25,7 @@ featuresRouter.openapi(
     summary: "Visible features of a language",
     description: "Public. `?language=` (default: the request language). Ordered by position.",
     request: { query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(featureSchema)), "The features"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(featureSchema)), "The features"), ...errorResponses(422) },
   }),
   async (c) => {
     const items = await listPublicFeatures(dbOf(c), c.req.valid("query").language ?? c.var.lang);

@@ -7,8 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { productPath } from "#app/lib/public/urls.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { validationMessages } from "../validation/messages.ts";
 import { formLabels } from "./schema.ts";
 

@@ -17,9 +17,10 @@ import {
 import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
-import type { AppDeps, Lang } from "../http/context.ts";
+import type { AppDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
 import { resolveProductReference } from "./product-reference.ts";

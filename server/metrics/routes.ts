@@ -8,7 +8,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import { errorResponses } from "../openapi/helpers.ts";
+import { errorResponses } from "../http/router.ts";
 import { renderMetrics } from "./metrics.ts";
 
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";

@@ -5,24 +5,28 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";
+import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
+import { contentMessages } from "../content/messages.ts";
 import {
-  adminErrors,
-  createContentRouter,
-  dataOf,
-  errors,
   existsQuery,
-  idParams,
   itemSchema,
-  jsonOf,
   languageParams,
   languageQuery,
-  listOf,
   titleParams,
   translationSchema,
   urlParams,
-} from "../content/router.ts";
+} from "../content/params.ts";
 import type { AppEnv } from "../http/context.ts";
+import {
+  adminErrors,
+  createRouter,
+  dataOf,
+  errorResponses,
+  idParams,
+  jsonOf,
+  listOf,
+} from "../http/router.ts";
 import {
   newsCategoryCreateSchema,
   newsCategoryUpdateSchema,
@@ -90,7 +94,7 @@ const PUBLIC = "Public.";
 const lang = z.enum(["nl", "en"]);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-export const newsRouter = createContentRouter(newsLabels);
+export const newsRouter = createRouter({ labels: { ...headerLabels, ...newsLabels } });
 
 newsRouter.openapi(
   createRoute({
@@ -125,7 +129,7 @@ newsRouter.openapi(
         group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
       }),
     },
-    responses: { 200: jsonOf(listOf(newsItemSchema), "One page of news"), 422: errors[422] },
+    responses: { 200: jsonOf(listOf(newsItemSchema), "One page of news"), ...errorResponses(422) },
   }),
   async (c) => {
     const { page, arg } = c.req.valid("param");
@@ -149,7 +153,7 @@ newsRouter.openapi(
     summary: "Number of items in the news overview",
     description: `${PUBLIC} Visible items of the language flagged for the overview.`,
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
   async (c) => c.json({ data: await countPublicNews(db(c), c.req.valid("param").language) }, 200),
 );
@@ -162,7 +166,7 @@ newsRouter.openapi(
     summary: "Is there a visible news item with this url?",
     description: `${PUBLIC} \`?language=\` limits the check to one language (default: any language).`,
     request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
   }),
   async (c) => {
     const { url } = c.req.valid("param");
@@ -178,7 +182,7 @@ newsRouter.openapi(
     summary: "A visible news item by its url",
     description: `${PUBLIC} \`?language=\` (default: the request language, \`lang\`/Accept-Language). With \`news_translation\` for the language switch.`,
     request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), ...errorResponses(404, 422) },
   }),
   async (c) => {
     const { url } = c.req.valid("param");
@@ -195,8 +199,8 @@ newsRouter.openapi(
     tags,
     summary: "A visible news item by id",
     description: PUBLIC,
-    request: { params: idParams },
-    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
+    request: { params: idParams(contentMessages.news_item_not_found) },
+    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), ...errorResponses(404, 422) },
   }),
   async (c) => {
     const item = await findPublicNewsById(db(c), c.req.valid("param").id);
@@ -244,7 +248,7 @@ newsRouter.openapi(
       }),
       query: languageQuery,
     },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
   async (c) => {
     const { count } = c.req.valid("param");
@@ -261,7 +265,7 @@ newsRouter.openapi(
     summary: "Visible news of the last 365 days",
     description: `${PUBLIC} Items of the language published in the last 365 days, newest first, at most 100.`,
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
   async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) } as never, 200),
 );
@@ -299,7 +303,7 @@ newsRouter.openapi(
       params: fieldValueParams,
       query: z.object({ count: z.coerce.number().int().min(1).max(50).default(12) }),
     },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
   async (c) => {
     const { field, value, language } = c.req.valid("param");
@@ -333,7 +337,7 @@ newsRouter.openapi(
         language: lang.openapi({ param: { name: "language", in: "path" }, example: "nl" }),
       }),
     },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
   async (c) => {
     const { ids, language } = c.req.valid("param");

@@ -1,18 +1,15 @@
 /** Pages API (requirements §7): thin routes over server/pages/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { headerLabels } from "../content/fields.ts";
 import {
-  adminErrors,
-  createContentRouter,
-  dataOf,
-  errors,
   existsQuery,
   itemSchema,
-  jsonOf,
   languageParams,
   titleParams,
   translationSchema,
-} from "../content/router.ts";
+} from "../content/params.ts";
+import { adminErrors, createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { pageCreateSchema, pageLabels, pageUpdateSchema } from "./schema.ts";
 import {
   createPage,
@@ -34,7 +31,7 @@ export const pageSchema = itemSchema("Page", {
   page_translation: translationSchema,
 });
 
-export const pagesRouter = createContentRouter(pageLabels);
+export const pagesRouter = createRouter({ labels: { ...headerLabels, ...pageLabels } });
 
 pagesRouter.openapi(
   createRoute({
@@ -45,7 +42,7 @@ pagesRouter.openapi(
     description:
       "Public. Visible pages of the language ordered by menu position, with menu flags and positions, `belongs_to`, blocks and `page_translation` (the visible sibling). The site builds its menus, footer and page routes from this list.",
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.array(pageSchema)), "The pages"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(pageSchema)), "The pages"), ...errorResponses(422) },
   }),
   async (c) => {
     const { language } = c.req.valid("param");

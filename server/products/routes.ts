@@ -2,24 +2,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";
+import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
-  adminErrors,
-  createContentRouter,
-  dataOf,
   dbOf,
-  errors,
   existsQuery,
   itemSchema,
-  jsonOf,
   languageParams,
   languageQuery,
-  listOf,
   pageLanguageParams,
   titleParams,
   translationSchema,
   urlParams,
-} from "../content/router.ts";
+} from "../content/params.ts";
+import { adminErrors, createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import { productCreateSchema, productLabels, productUpdateSchema } from "./schema.ts";
 import {
   countPublicProducts,
@@ -57,7 +53,7 @@ const productTypeQuery = z.object({
     .openapi({ description: "only this product type, e.g. product-sale" }),
 });
 
-export const productsRouter = createContentRouter(productLabels);
+export const productsRouter = createRouter({ labels: { ...headerLabels, ...productLabels } });
 
 productsRouter.openapi(
   createRoute({
@@ -68,7 +64,7 @@ productsRouter.openapi(
     description:
       "Public. `page` is the page number (1-based), `language` nl|en. Visible products of the language, newest first; `?per_page=` 1–50 (default 9), `?product_type=`. Answers `{data, meta: {page, per_page, total}}`.",
     request: { params: pageLanguageParams, query: productTypeQuery },
-    responses: { 200: jsonOf(listOf(productSchema), "One page of products"), 422: errors[422] },
+    responses: { 200: jsonOf(listOf(productSchema), "One page of products"), ...errorResponses(422) },
   }),
   async (c) => {
     const { page, language } = c.req.valid("param");
@@ -91,7 +87,7 @@ productsRouter.openapi(
     summary: "Number of visible products of a language",
     description: "Public. `?product_type=` counts one product type only.",
     request: { params: languageParams, query: productTypeQuery.pick({ product_type: true }) },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
   async (c) => {
     const { language } = c.req.valid("param");
@@ -108,7 +104,7 @@ productsRouter.openapi(
     summary: "Is there a visible product with this url?",
     description: "Public. `?language=` limits the check to one language (default: any language).",
     request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
   }),
   async (c) => {
     const { url } = c.req.valid("param");
@@ -125,7 +121,7 @@ productsRouter.openapi(
     description:
       "Public. `?language=` (default: the request language). With `price` in euros and `product_translation`.",
     request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(productSchema), "The product"), 404: errors[404], 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(productSchema), "The product"), ...errorResponses(404, 422) },
   }),
   async (c) => {
     const { url } = c.req.valid("param");

@@ -1,7 +1,9 @@
 /** Reviews API (requirements §7): thin routes over server/reviews/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { createContentRouter, dataOf, dbOf, itemSchema, jsonOf } from "../content/router.ts";
+import { headerLabels } from "../content/fields.ts";
+import { dbOf, itemSchema } from "../content/params.ts";
+import { createRouter, dataOf, jsonOf } from "../http/router.ts";
 import { reviewCreateSchema, reviewLabels, reviewUpdateSchema } from "./schema.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
@@ -13,7 +15,7 @@ export const reviewSchema = itemSchema("Review", {
   position: z.number(),
 });
 
-export const reviewsRouter = createContentRouter(reviewLabels);
+export const reviewsRouter = createRouter({ labels: { ...headerLabels, ...reviewLabels } });
 
 reviewsRouter.openapi(
   createRoute({

@@ -2,9 +2,9 @@
 import { asc, eq } from "drizzle-orm";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
-import type { Lang } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { reviews } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 import type { ReviewCreate, ReviewUpdate } from "./schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;

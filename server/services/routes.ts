@@ -1,16 +1,9 @@
 /** Services and service groups API (requirements §7): thin routes over server/services/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import {
-  createContentRouter,
-  dataOf,
-  dbOf,
-  errors,
-  itemSchema,
-  jsonOf,
-  languageQuery,
-  translationSchema,
-} from "../content/router.ts";
+import { headerLabels } from "../content/fields.ts";
+import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   serviceCreateSchema,
   serviceGroupCreateSchema,
@@ -50,7 +43,7 @@ const serviceGroupWithServices = itemSchema("ServiceGroupWithServices", {
   services: z.array(serviceSchema),
 });
 
-export const servicesRouter = createContentRouter(serviceLabels);
+export const servicesRouter = createRouter({ labels: { ...headerLabels, ...serviceLabels } });
 
 servicesRouter.openapi(
   createRoute({
@@ -61,7 +54,7 @@ servicesRouter.openapi(
     description:
       "Public. `?language=` (default: the request language). Ordered by position, each with its group.",
     request: { query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(serviceSchema)), "The services"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(serviceSchema)), "The services"), ...errorResponses(422) },
   }),
   async (c) => {
     const items = await listPublicServices(dbOf(c), c.req.valid("query").language ?? c.var.lang);
@@ -77,7 +70,10 @@ servicesRouter.openapi(
     summary: "Visible service groups of a language with their services",
     description: "Public. `?language=` (default: the request language). Ordered by position.",
     request: { query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(serviceGroupWithServices)), "The groups"), 422: errors[422] },
+    responses: {
+      200: jsonOf(dataOf(z.array(serviceGroupWithServices)), "The groups"),
+      ...errorResponses(422),
+    },
   }),
   async (c) => {
     const groups = await listPublicServiceGroups(dbOf(c), c.req.valid("query").language ?? c.var.lang);

@@ -15,8 +15,8 @@ import {
   statusHistoryRepair,
   users,
 } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { type StatusKind, statusMail } from "../mail/status-mail.ts";
 import type { NewPcStatusInput, RepairStatusInput } from "./schema.ts";

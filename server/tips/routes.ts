@@ -2,26 +2,30 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { notFoundError } from "../content/errors.ts";
+import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
+import { contentMessages } from "../content/messages.ts";
 import {
-  adminErrors,
   countParams,
-  createContentRouter,
-  dataOf,
   dbOf,
-  errors,
   existsQuery,
-  idParams,
   itemSchema,
-  jsonOf,
   languageParams,
   languageQuery,
-  listOf,
   pageLanguageParams,
   titleParams,
   translationSchema,
   urlParams,
-} from "../content/router.ts";
+} from "../content/params.ts";
+import {
+  adminErrors,
+  createRouter,
+  dataOf,
+  errorResponses,
+  idParams,
+  jsonOf,
+  listOf,
+} from "../http/router.ts";
 import { tipCreateSchema, tipLabels, tipUpdateSchema } from "./schema.ts";
 import {
   allPublicTips,
@@ -50,7 +54,7 @@ export const tipSchema = itemSchema("Tip", {
 });
 
 const tags = ["Tips"];
-export const tipsRouter = createContentRouter(tipLabels);
+export const tipsRouter = createRouter({ labels: { ...headerLabels, ...tipLabels } });
 
 tipsRouter.openapi(
   createRoute({
@@ -64,7 +68,7 @@ tipsRouter.openapi(
       params: pageLanguageParams,
       query: z.object({ per_page: z.coerce.number().int().min(1).max(50).default(9) }),
     },
-    responses: { 200: jsonOf(listOf(tipSchema), "One page of tips"), 422: errors[422] },
+    responses: { 200: jsonOf(listOf(tipSchema), "One page of tips"), ...errorResponses(422) },
   }),
   async (c) => {
     const { page, language } = c.req.valid("param");
@@ -81,7 +85,7 @@ tipsRouter.openapi(
     summary: "Number of visible tips of a language",
     description: "Public.",
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
   async (c) => c.json({ data: await countPublicTips(dbOf(c), c.req.valid("param").language) }, 200),
 );
@@ -94,7 +98,7 @@ tipsRouter.openapi(
     summary: "Every visible tip of a language",
     description: "Public. Newest first, not paginated (the tip blocks and the sitemap use it).",
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), ...errorResponses(422) },
   }),
   async (c) => c.json({ data: await allPublicTips(dbOf(c), c.req.valid("param").language) } as never, 200),
 );
@@ -107,7 +111,7 @@ tipsRouter.openapi(
     summary: "Is there a visible tip with this url?",
     description: "Public. `?language=` limits the check to one language (default: any language).",
     request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
   }),
   async (c) => {
     const { url } = c.req.valid("param");
@@ -124,7 +128,7 @@ tipsRouter.openapi(
     description:
       "Public. `?language=` (default: the request language). With `tip_translation` for the language switch.",
     request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), 404: errors[404], 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), ...errorResponses(404, 422) },
   }),
   async (c) => {
     const { url } = c.req.valid("param");
@@ -141,8 +145,8 @@ tipsRouter.openapi(
     tags,
     summary: "A visible tip by id",
     description: "Public.",
-    request: { params: idParams },
-    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), 404: errors[404], 422: errors[422] },
+    request: { params: idParams(contentMessages.tip_not_found) },
+    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), ...errorResponses(404, 422) },
   }),
   async (c) => {
     const tip = await findPublicTipById(dbOf(c), c.req.valid("param").id);
@@ -178,7 +182,7 @@ tipsRouter.openapi(
     description:
       "Public. `count` is the number of tips (1–12). `?language=` (default: the request language).",
     request: { params: countParams(12), query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), ...errorResponses(422) },
   }),
   async (c) => {
     const { count } = c.req.valid("param");

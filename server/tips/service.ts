@@ -7,13 +7,13 @@ import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 import type { TipCreate, TipUpdate } from "./schema.ts";
 
 export type TipRow = typeof tips.$inferSelect;

@@ -5,15 +5,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { AppEnv, Lang } from "../http/context.ts";
+import type { AppEnv } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
-import {
-  createRouter,
-  dataResponse,
-  errorResponses,
-  ignoredQuery,
-  validationHook,
-} from "../openapi/helpers.ts";
+import { createRouter, dataResponse, errorResponses, ignoredQuery, validationHook } from "../http/router.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { listUploadsFor, pageIdPattern, saveImage, uploadLimits, uploadMessages } from "./service.ts";
 
 const uploadLabels = {

@@ -10,8 +10,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
 import { uploads } from "../db/schema.ts";
-import type { AppDeps, Lang } from "../http/context.ts";
+import type { AppDeps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { fileStores } from "../storage/index.ts";
 
 export const uploadLimits = {

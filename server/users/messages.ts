@@ -1,5 +1,6 @@
+import type { Lang } from "../i18n/lang.ts";
+
 /** API messages of the customers domain, nl and en. */
-import type { Lang } from "../http/context.ts";
 
 const texts = {
   not_found: { en: "Customer not found", nl: "Klant niet gevonden" },

@@ -2,9 +2,9 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { documentRoutes } from "../auth/api-docs.ts";
-import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
+import { idParam, readJsonBody } from "../http/request.ts";
 import { validate } from "../validation/validate.ts";
 import { customerText } from "./messages.ts";
 import {

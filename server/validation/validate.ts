@@ -3,8 +3,8 @@
  * request language, with the field's label (requirements §5).
  */
 import type { z } from "zod";
-import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { isMessageKey, type MessageKey, message } from "./messages.ts";
 
 /** field name -> label per language; unknown fields fall back to a readable form of the name */

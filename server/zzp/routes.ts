@@ -3,9 +3,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { documentRoutes } from "../auth/api-docs.ts";
-import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
+import { idParam, readJsonBody } from "../http/request.ts";
 import { validate } from "../validation/validate.ts";
 import {
   adminZzpProductEditSchema,

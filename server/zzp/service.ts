@@ -7,8 +7,8 @@ import { now } from "../auth/clock.ts";
 import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users, zzpProducts } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { nextSerialId } from "../statuses/service.ts";
 import type { ZzpProductInput } from "./schema.ts";
 
