@@ -8,17 +8,15 @@ import { Readable } from "node:stream";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import yazl from "yazl";
 import { z } from "zod";
 import { documentRoutes } from "../auth/api-docs.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
 import { fileStores } from "../storage/index.ts";
-import { LocalStorage } from "../storage/local.ts";
 import { validate } from "../validation/validate.ts";
-import { attachmentHeader, cleanFileName, detectDocumentType, storeDocument } from "./files.ts";
+import { acceptDocument, downloadZip, uploadRefused } from "./archive.ts";
+import { attachmentHeader, cleanFileName } from "./files.ts";
 import {
   accountantDocumentSchema,
   accountantDownloadEditSchema,
@@ -28,11 +26,9 @@ import {
   MAX_DOCUMENT_BYTES,
 } from "./schema.ts";
 import {
-  addDocument,
   createDownload,
   deleteDocument,
   documentNotFound,
-  documentRowsOf,
   downloadExists,
   downloadNotFound,
   findDocumentFor,
@@ -47,16 +43,6 @@ export const accountantRoutes = new OpenAPIHono<AppEnv>();
 
 const opts = { labels: accountantLabels };
 const db = (c: Context<AppEnv>) => c.var.deps.database.db;
-
-const uploadTexts = {
-  invalidType: {
-    en: "File of invalid type. Allowed: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
-    nl: "Bestand van ongeldig type. Toegestaan: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
-  },
-  tooLarge: { en: "The file is too large (at most 20 MB)", nl: "Het bestand is te groot (maximaal 20 MB)" },
-  missing: { en: "Choose a file to upload", nl: "Kies een bestand om te uploaden" },
-  invalidFiles: { en: "Invalid files in this field", nl: "Ongeldige bestanden in dit veld" },
-};
 
 accountantRoutes.get("/accountant-downloads", async (c) => {
   const query = validate(listQuerySchema, c.req.query(), c.var.lang, opts);
@@ -93,10 +79,7 @@ accountantRoutes.post(
     // the file plus the multipart envelope
     maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
     onError: (c) => {
-      const lang = (c as Context<AppEnv>).var.lang;
-      throw new HttpError(413, uploadTexts.tooLarge[lang], uploadTexts.tooLarge[lang], {
-        file: [uploadTexts.tooLarge[lang]],
-      });
+      throw uploadRefused(413, "tooLarge", (c as Context<AppEnv>).var.lang);
     },
   }),
   async (c) => {
@@ -107,43 +90,12 @@ accountantRoutes.post(
     try {
       form = await c.req.parseBody({ all: true });
     } catch {
-      throw new HttpError(400, uploadTexts.missing[lang], uploadTexts.missing[lang], {
-        file: [uploadTexts.missing[lang]],
-      });
-    }
-    const file = form.file;
-    if (Array.isArray(file)) {
-      throw new HttpError(422, uploadTexts.invalidFiles[lang], uploadTexts.invalidFiles[lang], {
-        file: [uploadTexts.invalidFiles[lang]],
-      });
-    }
-    if (!(file instanceof File) || file.size === 0) {
-      throw new HttpError(422, uploadTexts.missing[lang], uploadTexts.missing[lang], {
-        file: [uploadTexts.missing[lang]],
-      });
-    }
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      throw new HttpError(413, uploadTexts.tooLarge[lang], uploadTexts.tooLarge[lang], {
-        file: [uploadTexts.tooLarge[lang]],
-      });
-    }
-    const content = new Uint8Array(await file.arrayBuffer());
-    const type = await detectDocumentType(content, file.name);
-    if (!type) {
-      throw new HttpError(415, uploadTexts.invalidType[lang], uploadTexts.invalidType[lang], {
-        file: [uploadTexts.invalidType[lang]],
-      });
+      throw uploadRefused(400, "missing", lang);
     }
     const documents = fileStores(c.var.deps.config).documents;
-    const stored_path = await storeDocument(documents, id, content, type.extension, type.mime);
-    const document = await addDocument(db(c), id, {
-      file_name: cleanFileName(file.name, type.extension),
-      stored_path,
-      mime: type.mime,
-      size: content.length,
-    });
+    const document = await acceptDocument(db(c), documents, id, form.file, lang);
     c.var.log.info(
-      { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: type.mime },
+      { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: document.mime },
       "accountant: document added",
     );
     return c.json({ data: document }, 201);
@@ -191,45 +143,14 @@ accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
   const user = c.var.user!;
   const id = idParam(c, "id", downloadNotFound(lang).title);
   const download = await getDownload(db(c), id, user, lang);
-  const documents = fileStores(c.var.deps.config).documents;
-  const zip = new yazl.ZipFile();
-  const used = new Set<string>();
-  for (const document of await documentRowsOf(db(c), id)) {
-    const info = await documents.head(document.stored_path).catch(() => null);
-    if (!info) {
-      c.var.log.error(
-        { documentId: document.id },
-        "accountant: document file missing on disk, left out of the zip",
-      );
-      continue;
-    }
-    // two documents with the same name get "name (2).ext" in the archive
-    let name = document.file_name;
-    for (let n = 2; used.has(name.toLowerCase()); n++)
-      name = document.file_name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
-    used.add(name.toLowerCase());
-    if (documents instanceof LocalStorage) {
-      // a file on disk keeps its own date in the archive
-      zip.addFile(documents.pathOf(document.stored_path), name);
-    } else {
-      // fetched only when the archive reaches it, so no connection waits open meanwhile
-      zip.addReadStreamLazy(name, { mtime: info.lastModified ?? new Date() }, (done) => {
-        documents.get(document.stored_path).then(
-          (file) =>
-            file ? done(null, file.body) : done(new Error("document vanished while zipping"), null as never),
-          (error: Error) => done(error, null as never),
-        );
-      });
-    }
-  }
-  zip.end();
+  const zip = await downloadZip(db(c), fileStores(c.var.deps.config).documents, id, c.var.log);
   await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
   c.var.log.info({ userId: user.id, downloadId: id }, "accountant: zip downloaded");
   const zipName = cleanFileName([download.title, download.period].filter(Boolean).join(" "), "zip");
   c.header("Content-Type", "application/zip");
   c.header("Content-Disposition", attachmentHeader(zipName));
   c.header("Cache-Control", "no-store");
-  return c.body(toWeb(zip.outputStream));
+  return c.body(toWeb(zip));
 });
 
 const tags = ["Accountant"];

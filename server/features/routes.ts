@@ -29,7 +29,7 @@ featuresRouter.openapi(
   }),
   async (c) => {
     const items = await listPublicFeatures(dbOf(c), c.req.valid("query").language ?? c.var.lang);
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 

@@ -141,7 +141,7 @@ newsRouter.openapi(
       categoryId: q.category_id,
       groupId: q.group_id,
     });
-    return c.json(listEnvelope(result) as never, 200);
+    return c.json(listEnvelope(result), 200);
   },
 );
 
@@ -188,7 +188,7 @@ newsRouter.openapi(
     const { url } = c.req.valid("param");
     const item = await findPublicNewsByUrl(db(c), c.req.valid("query").language ?? c.var.lang, url);
     if (!item) throw notFoundError("news_item_not_found", c.var.lang);
-    return c.json({ data: item } as never, 200);
+    return c.json({ data: item }, 200);
   },
 );
 
@@ -205,7 +205,7 @@ newsRouter.openapi(
   async (c) => {
     const item = await findPublicNewsById(db(c), c.req.valid("param").id);
     if (!item) throw notFoundError("news_item_not_found", c.var.lang);
-    return c.json({ data: item } as never, 200);
+    return c.json({ data: item }, 200);
   },
 );
 
@@ -253,7 +253,7 @@ newsRouter.openapi(
   async (c) => {
     const { count } = c.req.valid("param");
     const items = await randomNews(db(c), c.req.valid("query").language ?? c.var.lang, count);
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 
@@ -267,7 +267,7 @@ newsRouter.openapi(
     request: { params: languageParams },
     responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) } as never, 200),
+  async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) }, 200),
 );
 
 const fieldValueParams = z
@@ -315,7 +315,7 @@ newsRouter.openapi(
       value: parsed,
       count: c.req.valid("query").count,
     });
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 
@@ -341,7 +341,7 @@ newsRouter.openapi(
   }),
   async (c) => {
     const { ids, language } = c.req.valid("param");
-    return c.json({ data: await newsByIds(db(c), language, ids) } as never, 200);
+    return c.json({ data: await newsByIds(db(c), language, ids) }, 200);
   },
 );
 

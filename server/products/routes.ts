@@ -75,7 +75,7 @@ productsRouter.openapi(
       perPage: q.per_page,
       productType: q.product_type,
     });
-    return c.json(listEnvelope(result) as never, 200);
+    return c.json(listEnvelope(result), 200);
   },
 );
 
@@ -127,7 +127,7 @@ productsRouter.openapi(
     const { url } = c.req.valid("param");
     const product = await findPublicProductByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
     if (!product) throw notFoundError("product_not_found", c.var.lang);
-    return c.json({ data: product } as never, 200);
+    return c.json({ data: product }, 200);
   },
 );
 

@@ -58,7 +58,7 @@ servicesRouter.openapi(
   }),
   async (c) => {
     const items = await listPublicServices(dbOf(c), c.req.valid("query").language ?? c.var.lang);
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 
@@ -77,7 +77,7 @@ servicesRouter.openapi(
   }),
   async (c) => {
     const groups = await listPublicServiceGroups(dbOf(c), c.req.valid("query").language ?? c.var.lang);
-    return c.json({ data: groups } as never, 200);
+    return c.json({ data: groups }, 200);
   },
 );
 

@@ -73,7 +73,7 @@ tipsRouter.openapi(
   async (c) => {
     const { page, language } = c.req.valid("param");
     const result = await listPublicTips(dbOf(c), { language, page, perPage: c.req.valid("query").per_page });
-    return c.json(listEnvelope(result) as never, 200);
+    return c.json(listEnvelope(result), 200);
   },
 );
 
@@ -100,7 +100,7 @@ tipsRouter.openapi(
     request: { params: languageParams },
     responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await allPublicTips(dbOf(c), c.req.valid("param").language) } as never, 200),
+  async (c) => c.json({ data: await allPublicTips(dbOf(c), c.req.valid("param").language) }, 200),
 );
 
 tipsRouter.openapi(
@@ -134,7 +134,7 @@ tipsRouter.openapi(
     const { url } = c.req.valid("param");
     const tip = await findPublicTipByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
     if (!tip) throw notFoundError("tip_not_found", c.var.lang);
-    return c.json({ data: tip } as never, 200);
+    return c.json({ data: tip }, 200);
   },
 );
 
@@ -151,7 +151,7 @@ tipsRouter.openapi(
   async (c) => {
     const tip = await findPublicTipById(dbOf(c), c.req.valid("param").id);
     if (!tip) throw notFoundError("tip_not_found", c.var.lang);
-    return c.json({ data: tip } as never, 200);
+    return c.json({ data: tip }, 200);
   },
 );
 
@@ -187,7 +187,7 @@ tipsRouter.openapi(
   async (c) => {
     const { count } = c.req.valid("param");
     const items = await randomTips(dbOf(c), c.req.valid("query").language ?? c.var.lang, count);
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 
