@@ -6,7 +6,7 @@
 import { Readable } from "node:stream";
 import yazl from "yazl";
 import type { Tx } from "../db/client.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStorage } from "../storage/index.ts";
@@ -27,12 +27,12 @@ export const uploadTexts = {
 
 /** the refusal of an upload, on its `file` field */
 export function uploadRefused(
-  status: 400 | 413 | 415 | 422,
+  kind: "bad_request" | "too_large" | "unsupported" | "invalid",
   key: keyof typeof uploadTexts,
   lang: Lang,
-): HttpError {
+): DomainError {
   const text = uploadTexts[key][lang];
-  return new HttpError(status, text, text, { file: [text] });
+  return new DomainError(kind, text, text, { file: [text] });
 }
 
 /**
@@ -46,12 +46,12 @@ export async function acceptDocument(
   file: unknown,
   lang: Lang,
 ): Promise<AccountantDocument> {
-  if (Array.isArray(file)) throw uploadRefused(422, "invalidFiles", lang);
-  if (!(file instanceof File) || file.size === 0) throw uploadRefused(422, "missing", lang);
-  if (file.size > MAX_DOCUMENT_BYTES) throw uploadRefused(413, "tooLarge", lang);
+  if (Array.isArray(file)) throw uploadRefused("invalid", "invalidFiles", lang);
+  if (!(file instanceof File) || file.size === 0) throw uploadRefused("invalid", "missing", lang);
+  if (file.size > MAX_DOCUMENT_BYTES) throw uploadRefused("too_large", "tooLarge", lang);
   const content = new Uint8Array(await file.arrayBuffer());
   const type = await detectDocumentType(content, file.name);
-  if (!type) throw uploadRefused(415, "invalidType", lang);
+  if (!type) throw uploadRefused("unsupported", "invalidType", lang);
   const stored_path = await storeDocument(documents, downloadId, content, type.extension, type.mime);
   return addDocument(db, downloadId, {
     file_name: cleanFileName(file.name, type.extension),

@@ -79,7 +79,7 @@ accountantRoutes.post(
     // the file plus the multipart envelope
     maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
     onError: (c) => {
-      throw uploadRefused(413, "tooLarge", (c as Context<AppEnv>).var.lang);
+      throw uploadRefused("too_large", "tooLarge", (c as Context<AppEnv>).var.lang);
     },
   }),
   async (c) => {
@@ -90,7 +90,7 @@ accountantRoutes.post(
     try {
       form = await c.req.parseBody({ all: true });
     } catch {
-      throw uploadRefused(400, "missing", lang);
+      throw uploadRefused("bad_request", "missing", lang);
     }
     const documents = fileStores(c.var.deps.config).documents;
     const document = await acceptDocument(db(c), documents, id, form.file, lang);

@@ -8,7 +8,7 @@ import { now } from "../auth/clock.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { accountantDocuments, accountantDownloads, downloadLog } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import type { ObjectStorage } from "../storage/index.ts";
 import { removeDocumentFile } from "./files.ts";
@@ -27,9 +27,9 @@ const texts = {
 };
 
 export const downloadNotFound = (lang: Lang) =>
-  new HttpError(404, texts.downloadNotFound[lang], texts.downloadNotFound[lang]);
+  new DomainError("not_found", texts.downloadNotFound[lang], texts.downloadNotFound[lang]);
 export const documentNotFound = (lang: Lang) =>
-  new HttpError(404, texts.documentNotFound[lang], texts.documentNotFound[lang]);
+  new DomainError("not_found", texts.documentNotFound[lang], texts.documentNotFound[lang]);
 
 export function presentDocument(row: DocumentRow): AccountantDocument {
   const { stored_path: _path, ...rest } = row;

@@ -5,9 +5,9 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
 import { readJsonBody } from "../http/request.ts";
 import { roleLogin } from "../permissions.ts";
@@ -126,7 +126,7 @@ authRoutes.post("/password/change", async (c) => {
       lang,
     });
   } catch (error) {
-    if (error instanceof HttpError && error.errors?.current_password) {
+    if (error instanceof DomainError && error.errors?.current_password) {
       // a guess at the current password is a failed login: logged like one
       c.var.log.warn({ userId: session.user.id, ip }, "auth: wrong current password");
     }

@@ -12,11 +12,11 @@
  * app's error handler (./error-handler.ts) gives them our error shape.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { message } from "../validation/messages.ts";
 import { type FieldLabels, issuesToErrors } from "../validation/validate.ts";
 import type { AppEnv } from "./context.ts";
-import { HttpError } from "./errors.ts";
 
 /** a text in both languages */
 export type LangTexts = Record<Lang, string>;
@@ -144,12 +144,12 @@ export function validationHook(options: ValidationOptions = {}) {
     if (result.target === "param") {
       for (const issue of result.error.issues) {
         const notFound = notFoundByIssue.get(issue.message);
-        if (notFound) throw new HttpError(404, notFound[lang], notFound[lang]);
+        if (notFound) throw new DomainError("not_found", notFound[lang], notFound[lang]);
       }
     }
     const title = message("validation_failed", lang);
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      "invalid",
       title,
       title,
       issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),

@@ -18,7 +18,7 @@ import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
@@ -153,7 +153,7 @@ export async function submitForm(
   if (!rate.allowed) {
     deps.logger.warn({ ip: ctx.ip, kind }, "refused: form rate limit");
     const [title, message] = tooMany[ctx.lang];
-    throw new HttpError(429, title, message, undefined, { "Retry-After": String(rate.retryAfterS) });
+    throw new DomainError("rate_limited", title, message, undefined, rate.retryAfterS);
   }
 
   if (input.website && input.website.trim() !== "") {
@@ -267,7 +267,7 @@ export async function getEmail(
     .from(emailMessages)
     .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
     .limit(1);
-  if (!row) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+  if (!row) throw new DomainError("not_found", emailNotFound[lang], emailNotFound[lang]);
   return toEmailMessage(row);
 }
 
@@ -305,7 +305,7 @@ export async function markEmailRead(
     .set({ read_at: read ? new Date() : null })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
     .returning();
-  if (!row) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+  if (!row) throw new DomainError("not_found", emailNotFound[lang], emailNotFound[lang]);
   return toEmailMessage(row);
 }
 
@@ -322,7 +322,7 @@ export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number, la
     await tx.delete(emailMessages).where(eq(emailMessages.id, id));
     return true;
   });
-  if (!deleted) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
+  if (!deleted) throw new DomainError("not_found", emailNotFound[lang], emailNotFound[lang]);
 }
 
 /** Counts for the dashboard: all and unread per kind. */

@@ -15,7 +15,7 @@ import {
   statusHistoryRepair,
   users,
 } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { type StatusKind, statusMail } from "../mail/status-mail.ts";
@@ -75,7 +75,7 @@ async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
     .where(and(eq(users.id, userId), eq(users.role, "cms-status-user")))
     .limit(1);
   if (rows.length === 0) {
-    throw new HttpError(422, texts.validation[lang], texts.validation[lang], {
+    throw new DomainError("invalid", texts.validation[lang], texts.validation[lang], {
       user_id: [texts.notStatusUser[lang]],
     });
   }
@@ -103,7 +103,7 @@ function makeStatusService<
   present: (row: Row, userName: string) => Out;
   toValues: (input: Input, creating: boolean) => Record<string, unknown>;
 }) {
-  const notFound = (lang: Lang) => new HttpError(404, spec.notFound[lang], spec.notFound[lang]);
+  const notFound = (lang: Lang) => new DomainError("not_found", spec.notFound[lang], spec.notFound[lang]);
 
   async function select(db: Tx, where: SQL | undefined, order: SQL[], limit?: number, offset?: number) {
     let query = db

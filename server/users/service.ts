@@ -10,7 +10,7 @@ import { pgErrorOf } from "../content/errors.ts";
 import { ascText, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import type { Role } from "../permissions.ts";
 import { normalizeEmail, type User } from "./find.ts";
@@ -110,7 +110,7 @@ export async function listCustomers(db: Tx, q: CustomerListQuery): Promise<ListR
 }
 
 const notFound = (lang: Lang) =>
-  new HttpError(404, customerText("not_found", lang), customerText("not_found", lang));
+  new DomainError("not_found", customerText("not_found", lang), customerText("not_found", lang));
 
 export async function getCustomer(db: Tx, id: number, lang: Lang): Promise<Customer> {
   const user = await findUserById(db, id);
@@ -120,7 +120,7 @@ export async function getCustomer(db: Tx, id: number, lang: Lang): Promise<Custo
 
 function emailConflict(lang: Lang) {
   const text = customerText("email_exists", lang);
-  return new HttpError(409, text, text, { email: [text] });
+  return new DomainError("conflict", text, text, { email: [text] });
 }
 
 async function assertEmailFree(db: Tx, email: string, lang: Lang, exceptId?: number) {
@@ -168,7 +168,7 @@ export async function updateCustomer(
   if (!existing) throw notFound(lang);
   if (id === actorId && input.role !== undefined && input.role !== existing.role) {
     const text = customerText("own_role", lang);
-    throw new HttpError(409, text, text, { role: [text] });
+    throw new DomainError("conflict", text, text, { role: [text] });
   }
   if (input.email !== undefined) await assertEmailFree(db, input.email, lang, id);
   const { password, ...fields } = input;
@@ -201,7 +201,7 @@ export async function updateCustomer(
 export async function deleteCustomer(db: Tx, id: number, actorId: number, lang: Lang): Promise<Customer> {
   if (id === actorId) {
     const text = customerText("delete_self", lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
   if (!row) throw notFound(lang);

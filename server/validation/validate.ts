@@ -3,7 +3,7 @@
  * request language, with the field's label (requirements §5).
  */
 import type { z } from "zod";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { isMessageKey, type MessageKey, message } from "./messages.ts";
 
@@ -75,8 +75,8 @@ export function validate<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new HttpError(
-    422,
+  throw new DomainError(
+    "invalid",
     message("validation_failed", lang),
     message("validation_failed", lang),
     issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),

@@ -7,7 +7,7 @@ import { now } from "../auth/clock.ts";
 import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users, zzpProducts } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { nextSerialId } from "../statuses/service.ts";
 import type { ZzpProductInput } from "./schema.ts";
@@ -25,7 +25,8 @@ const texts = {
   validation: { en: "Some fields are not filled in correctly", nl: "Niet alle velden zijn goed ingevuld" },
 };
 
-export const zzpNotFound = (lang: Lang) => new HttpError(404, texts.notFound[lang], texts.notFound[lang]);
+export const zzpNotFound = (lang: Lang) =>
+  new DomainError("not_found", texts.notFound[lang], texts.notFound[lang]);
 
 const isAdmin = (viewer: Viewer) => viewer.role === "cms-admin";
 /** the rows a viewer may see at all */
@@ -101,7 +102,7 @@ async function assertPartner(db: Tx, ownerId: number, lang: Lang) {
     .where(and(eq(users.id, ownerId), eq(users.role, "cms-zzp")))
     .limit(1);
   if (rows.length === 0) {
-    throw new HttpError(422, texts.validation[lang], texts.validation[lang], {
+    throw new DomainError("invalid", texts.validation[lang], texts.validation[lang], {
       owner_id: [texts.notPartner[lang]],
     });
   }
