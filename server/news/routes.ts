@@ -4,29 +4,12 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { notFoundError } from "../content/errors.ts";
 import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
-import { contentMessages } from "../content/messages.ts";
-import {
-  existsQuery,
-  itemSchema,
-  languageParams,
-  languageQuery,
-  titleParams,
-  translationSchema,
-  urlParams,
-} from "../content/params.ts";
+import { itemSchema, languageParams, translationSchema } from "../content/params.ts";
+import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import type { AppEnv } from "../http/context.ts";
-import {
-  adminErrors,
-  createRouter,
-  dataOf,
-  errorResponses,
-  idParams,
-  jsonOf,
-  listOf,
-} from "../http/router.ts";
+import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   newsCategoryCreateSchema,
   newsCategoryUpdateSchema,
@@ -161,105 +144,6 @@ newsRouter.openapi(
 newsRouter.openapi(
   createRoute({
     method: "get",
-    path: "/public-news-item-exists/{url}",
-    tags,
-    summary: "Is there a visible news item with this url?",
-    description: `${PUBLIC} \`?language=\` limits the check to one language (default: any language).`,
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    return c.json({ data: await publicNewsUrlExists(db(c), url, c.req.valid("query").language) }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-news-item-by-url/{url}",
-    tags,
-    summary: "A visible news item by its url",
-    description: `${PUBLIC} \`?language=\` (default: the request language, \`lang\`/Accept-Language). With \`news_translation\` for the language switch.`,
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), ...errorResponses(404, 422) },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    const item = await findPublicNewsByUrl(db(c), c.req.valid("query").language ?? c.var.lang, url);
-    if (!item) throw notFoundError("news_item_not_found", c.var.lang);
-    return c.json({ data: item }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-news-by-id/{id}",
-    tags,
-    summary: "A visible news item by id",
-    description: PUBLIC,
-    request: { params: idParams(contentMessages.news_item_not_found) },
-    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), ...errorResponses(404, 422) },
-  }),
-  async (c) => {
-    const item = await findPublicNewsById(db(c), c.req.valid("param").id);
-    if (!item) throw notFoundError("news_item_not_found", c.var.lang);
-    return c.json({ data: item }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/news-item-title-exists/{title}",
-    tags,
-    summary: "Is a news title taken?",
-    description:
-      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the item being edited.",
-    request: {
-      params: titleParams,
-      query: existsQuery,
-    },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
-  }),
-  async (c) => {
-    const { title } = c.req.valid("param");
-    const { language, except_id } = c.req.valid("query");
-    return c.json({ data: await newsTitleExists(db(c), title, { language, exceptId: except_id }) }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/random-news/{count}",
-    tags,
-    summary: "Random visible news items",
-    description: `${PUBLIC} \`count\` is the number of items (1–12). \`?language=\` (default: the request language).`,
-    request: {
-      params: z.object({
-        count: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(12)
-          .openapi({ param: { name: "count", in: "path" }, example: 3 }),
-      }),
-      query: languageQuery,
-    },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
-  }),
-  async (c) => {
-    const { count } = c.req.valid("param");
-    const items = await randomNews(db(c), c.req.valid("query").language ?? c.var.lang, count);
-    return c.json({ data: items }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
     path: "/public-news-past-year/{language}",
     tags,
     summary: "Visible news of the last 365 days",
@@ -344,6 +228,29 @@ newsRouter.openapi(
     return c.json({ data: await newsByIds(db(c), language, ids) }, 200);
   },
 );
+
+registerPublicReadRoutes(newsRouter, {
+  tag: "News",
+  noun: "news item",
+  plural: "news items",
+  item: newsItemSchema,
+  notFound: "news_item_not_found",
+  paths: {
+    exists: "/public-news-item-exists/{url}",
+    byUrl: "/public-news-item-by-url/{url}",
+    byId: "/public-news-by-id/{id}",
+    titleExists: "/news-item-title-exists/{title}",
+    random: "/random-news/{count}",
+  },
+  byUrlNote: "With `news_translation` for the language switch.",
+  service: {
+    urlExists: publicNewsUrlExists,
+    byUrl: findPublicNewsByUrl,
+    byId: findPublicNewsById,
+    titleExists: newsTitleExists,
+    random: randomNews,
+  },
+});
 
 registerCrudRoutes(newsRouter, {
   tag: "News",

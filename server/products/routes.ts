@@ -1,21 +1,17 @@
 /** Products API (requirements §7): thin routes over server/products/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { notFoundError } from "../content/errors.ts";
 import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
   dbOf,
-  existsQuery,
   itemSchema,
   languageParams,
-  languageQuery,
   pageLanguageParams,
-  titleParams,
   translationSchema,
-  urlParams,
 } from "../content/params.ts";
-import { adminErrors, createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
+import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import { productCreateSchema, productLabels, productUpdateSchema } from "./schema.ts";
 import {
   countPublicProducts,
@@ -96,58 +92,24 @@ productsRouter.openapi(
   },
 );
 
-productsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-product-exists/{url}",
-    tags,
-    summary: "Is there a visible product with this url?",
-    description: "Public. `?language=` limits the check to one language (default: any language).",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    return c.json({ data: await publicProductUrlExists(dbOf(c), url, c.req.valid("query").language) }, 200);
+registerPublicReadRoutes(productsRouter, {
+  tag: "Products",
+  noun: "product",
+  plural: "products",
+  item: productSchema,
+  notFound: "product_not_found",
+  paths: {
+    exists: "/public-product-exists/{url}",
+    byUrl: "/public-product-by-url/{url}",
+    titleExists: "/product-title-exists/{title}",
   },
-);
-
-productsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-product-by-url/{url}",
-    tags,
-    summary: "A visible product by its url",
-    description:
-      "Public. `?language=` (default: the request language). With `price` in euros and `product_translation`.",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(productSchema), "The product"), ...errorResponses(404, 422) },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    const product = await findPublicProductByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
-    if (!product) throw notFoundError("product_not_found", c.var.lang);
-    return c.json({ data: product }, 200);
+  byUrlNote: "With `price` in euros and `product_translation`.",
+  service: {
+    urlExists: publicProductUrlExists,
+    byUrl: findPublicProductByUrl,
+    titleExists: productTitleExists,
   },
-);
-
-productsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/product-title-exists/{title}",
-    tags,
-    summary: "Is a product title taken?",
-    description:
-      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the product being edited.",
-    request: { params: titleParams, query: existsQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
-  }),
-  async (c) => {
-    const { title } = c.req.valid("param");
-    const { language, except_id } = c.req.valid("query");
-    return c.json({ data: await productTitleExists(dbOf(c), title, { language, exceptId: except_id }) }, 200);
-  },
-);
+});
 
 registerCrudRoutes(productsRouter, {
   tag: "Products",

@@ -1,31 +1,17 @@
 /** Tips API (requirements §7): thin routes over server/tips/service.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { notFoundError } from "../content/errors.ts";
 import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
-import { contentMessages } from "../content/messages.ts";
 import {
-  countParams,
   dbOf,
-  existsQuery,
   itemSchema,
   languageParams,
-  languageQuery,
   pageLanguageParams,
-  titleParams,
   translationSchema,
-  urlParams,
 } from "../content/params.ts";
-import {
-  adminErrors,
-  createRouter,
-  dataOf,
-  errorResponses,
-  idParams,
-  jsonOf,
-  listOf,
-} from "../http/router.ts";
+import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import { tipCreateSchema, tipLabels, tipUpdateSchema } from "./schema.ts";
 import {
   allPublicTips,
@@ -103,93 +89,28 @@ tipsRouter.openapi(
   async (c) => c.json({ data: await allPublicTips(dbOf(c), c.req.valid("param").language) }, 200),
 );
 
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-tip-exists/{url}",
-    tags,
-    summary: "Is there a visible tip with this url?",
-    description: "Public. `?language=` limits the check to one language (default: any language).",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    return c.json({ data: await publicTipUrlExists(dbOf(c), url, c.req.valid("query").language) }, 200);
+registerPublicReadRoutes(tipsRouter, {
+  tag: "Tips",
+  noun: "tip",
+  plural: "tips",
+  item: tipSchema,
+  notFound: "tip_not_found",
+  paths: {
+    exists: "/public-tip-exists/{url}",
+    byUrl: "/public-tip-by-url/{url}",
+    byId: "/public-tip-by-id/{id}",
+    titleExists: "/tip-title-exists/{title}",
+    random: "/random-tips/{count}",
   },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-tip-by-url/{url}",
-    tags,
-    summary: "A visible tip by its url",
-    description:
-      "Public. `?language=` (default: the request language). With `tip_translation` for the language switch.",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), ...errorResponses(404, 422) },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    const tip = await findPublicTipByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
-    if (!tip) throw notFoundError("tip_not_found", c.var.lang);
-    return c.json({ data: tip }, 200);
+  byUrlNote: "With `tip_translation` for the language switch.",
+  service: {
+    urlExists: publicTipUrlExists,
+    byUrl: findPublicTipByUrl,
+    byId: findPublicTipById,
+    titleExists: tipTitleExists,
+    random: randomTips,
   },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-tip-by-id/{id}",
-    tags,
-    summary: "A visible tip by id",
-    description: "Public.",
-    request: { params: idParams(contentMessages.tip_not_found) },
-    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), ...errorResponses(404, 422) },
-  }),
-  async (c) => {
-    const tip = await findPublicTipById(dbOf(c), c.req.valid("param").id);
-    if (!tip) throw notFoundError("tip_not_found", c.var.lang);
-    return c.json({ data: tip }, 200);
-  },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/tip-title-exists/{title}",
-    tags,
-    summary: "Is a tip title taken?",
-    description:
-      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the tip being edited.",
-    request: { params: titleParams, query: existsQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
-  }),
-  async (c) => {
-    const { title } = c.req.valid("param");
-    const { language, except_id } = c.req.valid("query");
-    return c.json({ data: await tipTitleExists(dbOf(c), title, { language, exceptId: except_id }) }, 200);
-  },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/random-tips/{count}",
-    tags,
-    summary: "Random visible tips",
-    description:
-      "Public. `count` is the number of tips (1–12). `?language=` (default: the request language).",
-    request: { params: countParams(12), query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), ...errorResponses(422) },
-  }),
-  async (c) => {
-    const { count } = c.req.valid("param");
-    const items = await randomTips(dbOf(c), c.req.valid("query").language ?? c.var.lang, count);
-    return c.json({ data: items }, 200);
-  },
-);
+});
 
 registerCrudRoutes(tipsRouter, {
   tag: "Tips",
