@@ -13,6 +13,7 @@ import { documentRoutes } from "../auth/api-docs.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
+import { notFoundIn, orNotFound } from "../http/router.ts";
 import { fileStores } from "../storage/index.ts";
 import { validate } from "../validation/validate.ts";
 import { acceptDocument, downloadZip, uploadRefused } from "./archive.ts";
@@ -51,7 +52,7 @@ accountantRoutes.get("/accountant-downloads", async (c) => {
 
 accountantRoutes.post("/accountant-downloads/add-accountant-download", async (c) => {
   const input = validate(accountantDownloadSchema, await readJsonBody(c), c.var.lang, opts);
-  const created = await createDownload(db(c), input, c.var.lang);
+  const created = await createDownload(db(c), input);
   c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
   return c.json({ data: created }, 201);
 });
@@ -61,14 +62,15 @@ accountantRoutes.get("/accountant-download-of-accountant", async (c) =>
 );
 
 accountantRoutes.get("/accountant-download/:id", async (c) => {
-  const id = idParam(c, "id", downloadNotFound(c.var.lang).title);
-  return c.json({ data: await getDownload(db(c), id, c.var.user!, c.var.lang) });
+  const id = idParam(c, downloadNotFound);
+  const download = await getDownload(db(c), id, c.var.user!);
+  return c.json({ data: orNotFound(download, downloadNotFound, c.var.lang) });
 });
 
 accountantRoutes.put("/accountant-download/edit/:id", async (c) => {
-  const id = idParam(c, "id", downloadNotFound(c.var.lang).title);
+  const id = idParam(c, downloadNotFound);
   const input = validate(accountantDownloadEditSchema, await readJsonBody(c), c.var.lang, opts);
-  const updated = await updateDownload(db(c), id, input, c.var.lang);
+  const updated = orNotFound(await updateDownload(db(c), id, input), downloadNotFound, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
   return c.json({ data: updated });
 });
@@ -84,8 +86,8 @@ accountantRoutes.post(
   }),
   async (c) => {
     const lang = c.var.lang;
-    const id = idParam(c, "id", downloadNotFound(lang).title);
-    if (!(await downloadExists(db(c), id))) throw downloadNotFound(lang);
+    const id = idParam(c, downloadNotFound);
+    if (!(await downloadExists(db(c), id))) throw notFoundIn(downloadNotFound, lang);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -103,8 +105,12 @@ accountantRoutes.post(
 );
 
 accountantRoutes.delete("/accountant-document/delete/:id", async (c) => {
-  const id = idParam(c, "id", documentNotFound(c.var.lang).title);
-  const removed = await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id, c.var.lang);
+  const id = idParam(c, documentNotFound);
+  const removed = orNotFound(
+    await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id),
+    documentNotFound,
+    c.var.lang,
+  );
   c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
   return c.json({ data: removed });
 });
@@ -115,14 +121,14 @@ const toWeb = (stream: NodeJS.ReadableStream) =>
 accountantRoutes.get("/accountant-document/:id", async (c) => {
   const lang = c.var.lang;
   const user = c.var.user!;
-  const id = idParam(c, "id", documentNotFound(lang).title);
-  const document = await findDocumentFor(db(c), id, user, lang);
+  const id = idParam(c, documentNotFound);
+  const document = orNotFound(await findDocumentFor(db(c), id, user), documentNotFound, lang);
   const file = await fileStores(c.var.deps.config)
     .documents.get(document.stored_path)
     .catch(() => null);
   if (!file) {
     c.var.log.error({ documentId: id }, "accountant: document file missing on disk");
-    throw documentNotFound(lang);
+    throw notFoundIn(documentNotFound, lang);
   }
   await logDownload(db(c), {
     userId: user.id,
@@ -141,8 +147,8 @@ accountantRoutes.get("/accountant-document/:id", async (c) => {
 accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
   const lang = c.var.lang;
   const user = c.var.user!;
-  const id = idParam(c, "id", downloadNotFound(lang).title);
-  const download = await getDownload(db(c), id, user, lang);
+  const id = idParam(c, downloadNotFound);
+  const download = orNotFound(await getDownload(db(c), id, user), downloadNotFound, lang);
   const zip = await downloadZip(db(c), fileStores(c.var.deps.config).documents, id, c.var.log);
   await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
   c.var.log.info({ userId: user.id, downloadId: id }, "accountant: zip downloaded");

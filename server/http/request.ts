@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "./context.ts";
 import { type RequestMessageKey, requestMessages } from "./request-messages.ts";
+import { type LangTexts, notFoundIn } from "./router.ts";
 
 const MAX_JSON_BYTES = 256 * 1024;
 
@@ -30,11 +31,14 @@ export async function readJsonBody(c: Context<AppEnv>, maxBytes = MAX_JSON_BYTES
   }
 }
 
-/** A positive integer route parameter, or 404 (an id that cannot exist is simply not found). */
-export function idParam(c: Context<AppEnv>, name = "id", notFoundTitle = "Not found"): number {
-  const value = c.req.param(name) ?? "";
+/**
+ * The id of a plain Hono route's path, or the entity's 404 (the same rule as `idParams` of
+ * ./router.ts: an id that cannot exist is simply not found).
+ */
+export function idParam(c: Context<AppEnv>, notFound: LangTexts): number {
+  const value = c.req.param("id") ?? "";
   if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
-    throw new DomainError("not_found", notFoundTitle, notFoundTitle);
+    throw notFoundIn(notFound, c.var.lang);
   }
   return Number(value);
 }

@@ -113,6 +113,19 @@ export function idParams(notFound: LangTexts = genericNotFound) {
   });
 }
 
+/**
+ * The value a service found, or the entity's 404. The one not-found convention: a service returns null
+ * for a row that is not there (a page loader shows its own 404 page); the route answers it here.
+ */
+export function orNotFound<T>(value: T | null | undefined, notFound: LangTexts, lang: Lang): T {
+  if (value === null || value === undefined) throw notFoundIn(notFound, lang);
+  return value;
+}
+
+/** the entity's 404 */
+export const notFoundIn = (notFound: LangTexts, lang: Lang) =>
+  new DomainError("not_found", notFound[lang], notFound[lang]);
+
 /** The query every GET may carry and the API ignores (requirements §10.5). */
 export const ignoredQuery = {
   _format: z.string().max(10).optional().openapi({ description: "always `json`; ignored" }),
@@ -144,7 +157,7 @@ export function validationHook(options: ValidationOptions = {}) {
     if (result.target === "param") {
       for (const issue of result.error.issues) {
         const notFound = notFoundByIssue.get(issue.message);
-        if (notFound) throw new DomainError("not_found", notFound[lang], notFound[lang]);
+        if (notFound) throw notFoundIn(notFound, lang);
       }
     }
     const title = message("validation_failed", lang);

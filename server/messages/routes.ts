@@ -17,6 +17,8 @@ import {
   idParams,
   jsonBody,
   listResponse,
+  notFoundIn,
+  orNotFound,
   validationHook,
 } from "../http/router.ts";
 import { adminEmailSchemas, type EmailKind, labelsFor, markReadSchema, publicFormSchemas } from "./schema.ts";
@@ -145,7 +147,8 @@ export function messagesRoutes() {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        return c.json({ data: await getEmail(c.var.deps, kind, id, c.var.lang) }, 200);
+        const found = await getEmail(c.var.deps, kind, id);
+        return c.json({ data: orNotFound(found, emailNotFound, c.var.lang) }, 200);
       },
     );
 
@@ -182,7 +185,8 @@ export function messagesRoutes() {
         const id = c.req.valid("param").id;
         // the body is optional: without a JSON body the validator is skipped and `read` defaults to true
         const body = (c.req.valid("json") as { read?: boolean } | undefined) ?? {};
-        const data = await markEmailRead(c.var.deps, kind, id, body.read ?? true, c.var.lang);
+        const changed = await markEmailRead(c.var.deps, kind, id, body.read ?? true);
+        const data = orNotFound(changed, emailNotFound, c.var.lang);
         return c.json({ data }, 200);
       },
       adminHook,
@@ -202,7 +206,7 @@ export function messagesRoutes() {
       }),
       async (c) => {
         const id = c.req.valid("param").id;
-        await deleteEmail(c.var.deps, kind, id, c.var.lang);
+        if (!(await deleteEmail(c.var.deps, kind, id))) throw notFoundIn(emailNotFound, c.var.lang);
         return c.json({ data: { deleted: true as const, id } }, 200);
       },
     );

@@ -255,20 +255,14 @@ export async function listEmails(
   return { items: rows.map(toEmailMessage), total, page: query.page, perPage: query.per_page };
 }
 
-/** One message of this kind; a message of another kind is "not found" (its own path serves it). */
-export async function getEmail(
-  deps: AppDeps,
-  kind: EmailKind,
-  id: number,
-  lang: Lang,
-): Promise<EmailMessage> {
+/** One message of this kind; null for a message of another kind (its own path serves it). */
+export async function getEmail(deps: AppDeps, kind: EmailKind, id: number): Promise<EmailMessage | null> {
   const [row] = await deps.database.db
     .select()
     .from(emailMessages)
     .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
     .limit(1);
-  if (!row) throw new DomainError("not_found", emailNotFound[lang], emailNotFound[lang]);
-  return toEmailMessage(row);
+  return row ? toEmailMessage(row) : null;
 }
 
 /** The admin records a message by hand: stored as read, no mails sent. */
@@ -293,25 +287,27 @@ export async function addEmail(
   return toEmailMessage(row);
 }
 
+/** null when there is no such message of this kind */
 export async function markEmailRead(
   deps: AppDeps,
   kind: EmailKind,
   id: number,
   read: boolean,
-  lang: Lang,
-): Promise<EmailMessage> {
+): Promise<EmailMessage | null> {
   const [row] = await deps.database.db
     .update(emailMessages)
     .set({ read_at: read ? new Date() : null })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
     .returning();
-  if (!row) throw new DomainError("not_found", emailNotFound[lang], emailNotFound[lang]);
-  return toEmailMessage(row);
+  return row ? toEmailMessage(row) : null;
 }
 
-/** Delete a message; its unsent outbox rows go with it (a deleted message is not mailed any more). */
-export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number, lang: Lang): Promise<void> {
-  const deleted = await deps.database.db.transaction(async (tx) => {
+/**
+ * Delete a message; its unsent outbox rows go with it (a deleted message is not mailed any more). false
+ * when there is no such message of this kind.
+ */
+export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number): Promise<boolean> {
+  return await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: emailMessages.id })
       .from(emailMessages)
@@ -322,7 +318,6 @@ export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number, la
     await tx.delete(emailMessages).where(eq(emailMessages.id, id));
     return true;
   });
-  if (!deleted) throw new DomainError("not_found", emailNotFound[lang], emailNotFound[lang]);
 }
 
 /** Counts for the dashboard: all and unread per kind. */

@@ -19,3 +19,6 @@ const texts = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export const customerText = (key: keyof typeof texts, lang: Lang) => texts[key][lang];
+
+/** the 404 of a customer */
+export const customerNotFound = texts.not_found;

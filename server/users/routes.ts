@@ -5,8 +5,9 @@ import { documentRoutes } from "../auth/api-docs.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
+import { orNotFound } from "../http/router.ts";
 import { validate } from "../validation/validate.ts";
-import { customerText } from "./messages.ts";
+import { customerNotFound } from "./messages.ts";
 import {
   customerLabels,
   customerListQuerySchema,
@@ -26,8 +27,9 @@ userRoutes.get("/customers", async (c) => {
 });
 
 userRoutes.get("/customer/:id", async (c) => {
-  const id = idParam(c, "id", customerText("not_found", c.var.lang));
-  return c.json({ data: await getCustomer(c.var.deps.database.db, id, c.var.lang) });
+  const id = idParam(c, customerNotFound);
+  const customer = await getCustomer(c.var.deps.database.db, id);
+  return c.json({ data: orNotFound(customer, customerNotFound, c.var.lang) });
 });
 
 userRoutes.post("/register", async (c) => {
@@ -38,16 +40,24 @@ userRoutes.post("/register", async (c) => {
 });
 
 userRoutes.put("/customer/edit/:id", async (c) => {
-  const id = idParam(c, "id", customerText("not_found", c.var.lang));
+  const id = idParam(c, customerNotFound);
   const input = validate(editCustomerSchema, await readJsonBody(c), c.var.lang, opts);
-  const customer = await updateCustomer(c.var.deps.database.db, id, input, c.var.user!.id, c.var.lang);
+  const customer = orNotFound(
+    await updateCustomer(c.var.deps.database.db, id, input, c.var.user!.id, c.var.lang),
+    customerNotFound,
+    c.var.lang,
+  );
   c.var.log.info({ userId: c.var.user?.id, changed: id, fields: Object.keys(input) }, "users: edited");
   return c.json({ data: customer });
 });
 
 userRoutes.delete("/customer/delete/:id", async (c) => {
-  const id = idParam(c, "id", customerText("not_found", c.var.lang));
-  const customer = await deleteCustomer(c.var.deps.database.db, id, c.var.user!.id, c.var.lang);
+  const id = idParam(c, customerNotFound);
+  const customer = orNotFound(
+    await deleteCustomer(c.var.deps.database.db, id, c.var.user!.id, c.var.lang),
+    customerNotFound,
+    c.var.lang,
+  );
   c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
   return c.json({ data: customer });
 });

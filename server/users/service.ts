@@ -109,13 +109,10 @@ export async function listCustomers(db: Tx, q: CustomerListQuery): Promise<ListR
   return { items: rows.map(presentCustomer), total, page: q.page, perPage: q.per_page };
 }
 
-const notFound = (lang: Lang) =>
-  new DomainError("not_found", customerText("not_found", lang), customerText("not_found", lang));
-
-export async function getCustomer(db: Tx, id: number, lang: Lang): Promise<Customer> {
+/** null when there is no such user (the route answers its 404) */
+export async function getCustomer(db: Tx, id: number): Promise<Customer | null> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound(lang);
-  return presentCustomer(user);
+  return user ? presentCustomer(user) : null;
 }
 
 function emailConflict(lang: Lang) {
@@ -163,9 +160,9 @@ export async function updateCustomer(
   input: EditCustomerInput,
   actorId: number,
   lang: Lang,
-): Promise<Customer> {
+): Promise<Customer | null> {
   const existing = await findUserById(db, id);
-  if (!existing) throw notFound(lang);
+  if (!existing) return null;
   if (id === actorId && input.role !== undefined && input.role !== existing.role) {
     const text = customerText("own_role", lang);
     throw new DomainError("conflict", text, text, { role: [text] });
@@ -198,12 +195,17 @@ export async function updateCustomer(
   }
 }
 
-export async function deleteCustomer(db: Tx, id: number, actorId: number, lang: Lang): Promise<Customer> {
+/** null when there is no such user */
+export async function deleteCustomer(
+  db: Tx,
+  id: number,
+  actorId: number,
+  lang: Lang,
+): Promise<Customer | null> {
   if (id === actorId) {
     const text = customerText("delete_self", lang);
     throw new DomainError("conflict", text, text);
   }
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-  if (!row) throw notFound(lang);
-  return presentCustomer(row);
+  return row ? presentCustomer(row) : null;
 }

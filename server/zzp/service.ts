@@ -25,8 +25,8 @@ const texts = {
   validation: { en: "Some fields are not filled in correctly", nl: "Niet alle velden zijn goed ingevuld" },
 };
 
-export const zzpNotFound = (lang: Lang) =>
-  new DomainError("not_found", texts.notFound[lang], texts.notFound[lang]);
+/** the 404 of a zzp product (also of another partner's) */
+export const zzpNotFound = texts.notFound;
 
 const isAdmin = (viewer: Viewer) => viewer.role === "cms-admin";
 /** the rows a viewer may see at all */
@@ -87,9 +87,16 @@ export async function listZzpProducts(
   return { items, total, page: q.page, perPage: q.per_page };
 }
 
-export async function getZzpProduct(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<ZzpProduct> {
+/** null when there is no such product, or it is another partner's */
+export async function getZzpProduct(db: Tx, id: number, viewer: Viewer): Promise<ZzpProduct | null> {
   const [found] = await select(db, and(eq(zzpProducts.id, id), visibleTo(viewer)), [asc(zzpProducts.id)], 1);
-  if (!found) throw zzpNotFound(lang);
+  return found ?? null;
+}
+
+/** a row this request has just written, read back */
+async function readBack(db: Tx, id: number, viewer: Viewer): Promise<ZzpProduct> {
+  const found = await getZzpProduct(db, id, viewer);
+  if (!found) throw new Error(`zzp product ${id} could not be read back after writing it`);
   return found;
 }
 
@@ -136,7 +143,7 @@ export async function createZzpProduct(
     .insert(zzpProducts)
     .values({ ...toValues(input), title: input.title, stock: input.stock, owner_id: ownerId })
     .returning();
-  return getZzpProduct(db, row.id, viewer, lang);
+  return readBack(db, row.id, viewer);
 }
 
 export async function updateZzpProduct(
@@ -145,7 +152,7 @@ export async function updateZzpProduct(
   viewer: Viewer,
   input: ZzpProductInput,
   lang: Lang,
-): Promise<ZzpProduct> {
+): Promise<ZzpProduct | null> {
   const values = toValues(input);
   if (isAdmin(viewer) && input.owner_id !== undefined) {
     await assertPartner(db, input.owner_id, lang);
@@ -156,12 +163,14 @@ export async function updateZzpProduct(
     .set({ ...values, updated_at: now() })
     .where(and(eq(zzpProducts.id, id), visibleTo(viewer)))
     .returning({ id: zzpProducts.id });
-  if (rows.length === 0) throw zzpNotFound(lang);
-  return getZzpProduct(db, id, viewer, lang);
+  if (rows.length === 0) return null;
+  return readBack(db, id, viewer);
 }
 
-export async function deleteZzpProduct(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<ZzpProduct> {
-  const existing = await getZzpProduct(db, id, viewer, lang);
+/** null when there is no such product, or it is another partner's */
+export async function deleteZzpProduct(db: Tx, id: number, viewer: Viewer): Promise<ZzpProduct | null> {
+  const existing = await getZzpProduct(db, id, viewer);
+  if (!existing) return null;
   await db.delete(zzpProducts).where(and(eq(zzpProducts.id, id), visibleTo(viewer)));
   return existing;
 }
