@@ -37,6 +37,9 @@ describe("error answers across route modules", () => {
     ["service/99999999999", true, "Service niet gevonden"],
     ["customer/abc", true, "Klant niet gevonden"],
     ["email/abc", true, "E-mail niet gevonden"],
+    ["zzp-product/abc", true, "Zzp-product niet gevonden"],
+    ["accountant-download/abc", true, "Boekhouddownload niet gevonden"],
+    ["accountant-document/0", true, "Document niet gevonden"],
   ];
 
   it.each(byId)("a malformed id is the entity's 404: %s", async (path, asAdmin, text) => {
@@ -50,6 +53,9 @@ describe("error answers across route modules", () => {
       ["news/abc", "news/2000000000"],
       ["customer/abc", "customer/2000000000"],
       ["email/x", "email/2000000000"],
+      ["zzp-product/x", "zzp-product/2000000000"],
+      ["status-repair/x", "status-repair/2000000000"],
+      ["accountant-download/x", "accountant-download/2000000000"],
     ]) {
       expect(await answer(malformed, { headers: admin })).toEqual(await answer(missing, { headers: admin }));
     }
