@@ -5,10 +5,10 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { documentRoutes, type RouteDoc } from "../auth/api-docs.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
+import { documentRoutes, type RouteDoc } from "../http/route-docs.ts";
 import { orNotFound } from "../http/router.ts";
 import { validate } from "../validation/validate.ts";
 import {

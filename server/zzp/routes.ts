@@ -2,10 +2,10 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { documentRoutes } from "../auth/api-docs.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
+import { documentRoutes } from "../http/route-docs.ts";
 import { orNotFound } from "../http/router.ts";
 import { validate } from "../validation/validate.ts";
 import {
