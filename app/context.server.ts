@@ -4,7 +4,8 @@
  */
 import { createContext } from "react-router";
 import type { SessionUser } from "#server/auth/session.ts";
-import type { AppDeps, Lang } from "#server/http/context.ts";
+import type { AppDeps } from "#server/deps.ts";
+import type { Lang } from "#server/i18n/lang.ts";
 
 /** `user` is the logged-in user of this request (from the session cookie), or null */
 export type AppLoadContext = { deps: AppDeps; nonce: string; lang: Lang; user: SessionUser | null };

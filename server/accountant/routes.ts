@@ -8,17 +8,16 @@ import { Readable } from "node:stream";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import yazl from "yazl";
 import { z } from "zod";
-import { documentRoutes } from "../auth/api-docs.ts";
-import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { idParam, readJsonBody } from "../http/request.ts";
+import { documentRoutes } from "../http/route-docs.ts";
+import { notFoundIn, orNotFound } from "../http/router.ts";
 import { fileStores } from "../storage/index.ts";
-import { LocalStorage } from "../storage/local.ts";
 import { validate } from "../validation/validate.ts";
-import { attachmentHeader, cleanFileName, detectDocumentType, storeDocument } from "./files.ts";
+import { acceptDocument, downloadZip, uploadRefused } from "./archive.ts";
+import { attachmentHeader, cleanFileName } from "./files.ts";
 import {
   accountantDocumentSchema,
   accountantDownloadEditSchema,
@@ -28,11 +27,9 @@ import {
   MAX_DOCUMENT_BYTES,
 } from "./schema.ts";
 import {
-  addDocument,
   createDownload,
   deleteDocument,
   documentNotFound,
-  documentRowsOf,
   downloadExists,
   downloadNotFound,
   findDocumentFor,
@@ -48,16 +45,6 @@ export const accountantRoutes = new OpenAPIHono<AppEnv>();
 const opts = { labels: accountantLabels };
 const db = (c: Context<AppEnv>) => c.var.deps.database.db;
 
-const uploadTexts = {
-  invalidType: {
-    en: "File of invalid type. Allowed: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
-    nl: "Bestand van ongeldig type. Toegestaan: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
-  },
-  tooLarge: { en: "The file is too large (at most 20 MB)", nl: "Het bestand is te groot (maximaal 20 MB)" },
-  missing: { en: "Choose a file to upload", nl: "Kies een bestand om te uploaden" },
-  invalidFiles: { en: "Invalid files in this field", nl: "Ongeldige bestanden in dit veld" },
-};
-
 accountantRoutes.get("/accountant-downloads", async (c) => {
   const query = validate(listQuerySchema, c.req.query(), c.var.lang, opts);
   return c.json(listEnvelope(await listDownloads(db(c), query)));
@@ -65,7 +52,7 @@ accountantRoutes.get("/accountant-downloads", async (c) => {
 
 accountantRoutes.post("/accountant-downloads/add-accountant-download", async (c) => {
   const input = validate(accountantDownloadSchema, await readJsonBody(c), c.var.lang, opts);
-  const created = await createDownload(db(c), input, c.var.lang);
+  const created = await createDownload(db(c), input);
   c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
   return c.json({ data: created }, 201);
 });
@@ -75,14 +62,15 @@ accountantRoutes.get("/accountant-download-of-accountant", async (c) =>
 );
 
 accountantRoutes.get("/accountant-download/:id", async (c) => {
-  const id = idParam(c, "id", downloadNotFound(c.var.lang).title);
-  return c.json({ data: await getDownload(db(c), id, c.var.user!, c.var.lang) });
+  const id = idParam(c, downloadNotFound);
+  const download = await getDownload(db(c), id, c.var.user!);
+  return c.json({ data: orNotFound(download, downloadNotFound, c.var.lang) });
 });
 
 accountantRoutes.put("/accountant-download/edit/:id", async (c) => {
-  const id = idParam(c, "id", downloadNotFound(c.var.lang).title);
+  const id = idParam(c, downloadNotFound);
   const input = validate(accountantDownloadEditSchema, await readJsonBody(c), c.var.lang, opts);
-  const updated = await updateDownload(db(c), id, input, c.var.lang);
+  const updated = orNotFound(await updateDownload(db(c), id, input), downloadNotFound, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
   return c.json({ data: updated });
 });
@@ -93,57 +81,23 @@ accountantRoutes.post(
     // the file plus the multipart envelope
     maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
     onError: (c) => {
-      const lang = (c as Context<AppEnv>).var.lang;
-      throw new HttpError(413, uploadTexts.tooLarge[lang], uploadTexts.tooLarge[lang], {
-        file: [uploadTexts.tooLarge[lang]],
-      });
+      throw uploadRefused("too_large", "tooLarge", (c as Context<AppEnv>).var.lang);
     },
   }),
   async (c) => {
     const lang = c.var.lang;
-    const id = idParam(c, "id", downloadNotFound(lang).title);
-    if (!(await downloadExists(db(c), id))) throw downloadNotFound(lang);
+    const id = idParam(c, downloadNotFound);
+    if (!(await downloadExists(db(c), id))) throw notFoundIn(downloadNotFound, lang);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
     } catch {
-      throw new HttpError(400, uploadTexts.missing[lang], uploadTexts.missing[lang], {
-        file: [uploadTexts.missing[lang]],
-      });
-    }
-    const file = form.file;
-    if (Array.isArray(file)) {
-      throw new HttpError(422, uploadTexts.invalidFiles[lang], uploadTexts.invalidFiles[lang], {
-        file: [uploadTexts.invalidFiles[lang]],
-      });
-    }
-    if (!(file instanceof File) || file.size === 0) {
-      throw new HttpError(422, uploadTexts.missing[lang], uploadTexts.missing[lang], {
-        file: [uploadTexts.missing[lang]],
-      });
-    }
-    if (file.size > MAX_DOCUMENT_BYTES) {
-      throw new HttpError(413, uploadTexts.tooLarge[lang], uploadTexts.tooLarge[lang], {
-        file: [uploadTexts.tooLarge[lang]],
-      });
-    }
-    const content = new Uint8Array(await file.arrayBuffer());
-    const type = await detectDocumentType(content, file.name);
-    if (!type) {
-      throw new HttpError(415, uploadTexts.invalidType[lang], uploadTexts.invalidType[lang], {
-        file: [uploadTexts.invalidType[lang]],
-      });
+      throw uploadRefused("bad_request", "missing", lang);
     }
     const documents = fileStores(c.var.deps.config).documents;
-    const stored_path = await storeDocument(documents, id, content, type.extension, type.mime);
-    const document = await addDocument(db(c), id, {
-      file_name: cleanFileName(file.name, type.extension),
-      stored_path,
-      mime: type.mime,
-      size: content.length,
-    });
+    const document = await acceptDocument(db(c), documents, id, form.file, lang);
     c.var.log.info(
-      { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: type.mime },
+      { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: document.mime },
       "accountant: document added",
     );
     return c.json({ data: document }, 201);
@@ -151,8 +105,12 @@ accountantRoutes.post(
 );
 
 accountantRoutes.delete("/accountant-document/delete/:id", async (c) => {
-  const id = idParam(c, "id", documentNotFound(c.var.lang).title);
-  const removed = await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id, c.var.lang);
+  const id = idParam(c, documentNotFound);
+  const removed = orNotFound(
+    await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id),
+    documentNotFound,
+    c.var.lang,
+  );
   c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
   return c.json({ data: removed });
 });
@@ -163,14 +121,14 @@ const toWeb = (stream: NodeJS.ReadableStream) =>
 accountantRoutes.get("/accountant-document/:id", async (c) => {
   const lang = c.var.lang;
   const user = c.var.user!;
-  const id = idParam(c, "id", documentNotFound(lang).title);
-  const document = await findDocumentFor(db(c), id, user, lang);
+  const id = idParam(c, documentNotFound);
+  const document = orNotFound(await findDocumentFor(db(c), id, user), documentNotFound, lang);
   const file = await fileStores(c.var.deps.config)
     .documents.get(document.stored_path)
     .catch(() => null);
   if (!file) {
     c.var.log.error({ documentId: id }, "accountant: document file missing on disk");
-    throw documentNotFound(lang);
+    throw notFoundIn(documentNotFound, lang);
   }
   await logDownload(db(c), {
     userId: user.id,
@@ -189,47 +147,16 @@ accountantRoutes.get("/accountant-document/:id", async (c) => {
 accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
   const lang = c.var.lang;
   const user = c.var.user!;
-  const id = idParam(c, "id", downloadNotFound(lang).title);
-  const download = await getDownload(db(c), id, user, lang);
-  const documents = fileStores(c.var.deps.config).documents;
-  const zip = new yazl.ZipFile();
-  const used = new Set<string>();
-  for (const document of await documentRowsOf(db(c), id)) {
-    const info = await documents.head(document.stored_path).catch(() => null);
-    if (!info) {
-      c.var.log.error(
-        { documentId: document.id },
-        "accountant: document file missing on disk, left out of the zip",
-      );
-      continue;
-    }
-    // two documents with the same name get "name (2).ext" in the archive
-    let name = document.file_name;
-    for (let n = 2; used.has(name.toLowerCase()); n++)
-      name = document.file_name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
-    used.add(name.toLowerCase());
-    if (documents instanceof LocalStorage) {
-      // a file on disk keeps its own date in the archive
-      zip.addFile(documents.pathOf(document.stored_path), name);
-    } else {
-      // fetched only when the archive reaches it, so no connection waits open meanwhile
-      zip.addReadStreamLazy(name, { mtime: info.lastModified ?? new Date() }, (done) => {
-        documents.get(document.stored_path).then(
-          (file) =>
-            file ? done(null, file.body) : done(new Error("document vanished while zipping"), null as never),
-          (error: Error) => done(error, null as never),
-        );
-      });
-    }
-  }
-  zip.end();
+  const id = idParam(c, downloadNotFound);
+  const download = orNotFound(await getDownload(db(c), id, user), downloadNotFound, lang);
+  const zip = await downloadZip(db(c), fileStores(c.var.deps.config).documents, id, c.var.log);
   await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
   c.var.log.info({ userId: user.id, downloadId: id }, "accountant: zip downloaded");
   const zipName = cleanFileName([download.title, download.period].filter(Boolean).join(" "), "zip");
   c.header("Content-Type", "application/zip");
   c.header("Content-Disposition", attachmentHeader(zipName));
   c.header("Cache-Control", "no-store");
-  return c.body(toWeb(zip.outputStream));
+  return c.body(toWeb(zip));
 });
 
 const tags = ["Accountant"];

@@ -8,8 +8,6 @@ import { now } from "../auth/clock.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { accountantDocuments, accountantDownloads, downloadLog } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import type { ObjectStorage } from "../storage/index.ts";
 import { removeDocumentFile } from "./files.ts";
 import type { AccountantDownloadInput } from "./schema.ts";
@@ -26,10 +24,9 @@ const texts = {
   documentNotFound: { en: "Document not found", nl: "Document niet gevonden" },
 };
 
-export const downloadNotFound = (lang: Lang) =>
-  new HttpError(404, texts.downloadNotFound[lang], texts.downloadNotFound[lang]);
-export const documentNotFound = (lang: Lang) =>
-  new HttpError(404, texts.documentNotFound[lang], texts.documentNotFound[lang]);
+/** the 404s of a download and of a document (the route answers them; these services return null) */
+export const downloadNotFound = texts.downloadNotFound;
+export const documentNotFound = texts.documentNotFound;
 
 export function presentDocument(row: DocumentRow): AccountantDocument {
   const { stored_path: _path, ...rest } = row;
@@ -102,15 +99,17 @@ async function findDownload(db: Tx, where: SQL): Promise<AccountantDownload | nu
 }
 
 /** One download. The admin sees any; the accountant only the current one (others are not found). */
-export async function getDownload(
-  db: Tx,
-  id: number,
-  viewer: Viewer,
-  lang: Lang,
-): Promise<AccountantDownload> {
+export async function getDownload(db: Tx, id: number, viewer: Viewer): Promise<AccountantDownload | null> {
   const onlyCurrent = viewer.role === "cms-admin" ? undefined : eq(accountantDownloads.is_current, true);
-  const found = await findDownload(db, and(eq(accountantDownloads.id, id), onlyCurrent)!);
-  if (!found) throw downloadNotFound(lang);
+  return findDownload(db, and(eq(accountantDownloads.id, id), onlyCurrent)!);
+}
+
+const admin: Viewer = { id: 0, role: "cms-admin" };
+
+/** a download this request has just written, read back */
+async function readBack(db: Tx, id: number): Promise<AccountantDownload> {
+  const found = await getDownload(db, id, admin);
+  if (!found) throw new Error(`accountant download ${id} could not be read back after writing it`);
   return found;
 }
 
@@ -126,7 +125,6 @@ function values(input: AccountantDownloadInput) {
 export async function createDownload(
   db: Tx,
   input: AccountantDownloadInput & { title: string },
-  lang: Lang,
 ): Promise<AccountantDownload> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -136,7 +134,7 @@ export async function createDownload(
     if (row.is_current) await clearOtherCurrent(tx, row.id);
     return row.id;
   });
-  return getDownload(db, id, { id: 0, role: "cms-admin" }, lang);
+  return readBack(db, id);
 }
 
 async function clearOtherCurrent(tx: Tx, keepId: number) {
@@ -146,23 +144,26 @@ async function clearOtherCurrent(tx: Tx, keepId: number) {
     .where(and(eq(accountantDownloads.is_current, true), ne(accountantDownloads.id, keepId)));
 }
 
-/** Edits the settings; marking one current un-marks every other one (only one current). */
+/**
+ * Edits the settings; marking one current un-marks every other one (only one current). null when
+ * there is no such download.
+ */
 export async function updateDownload(
   db: Tx,
   id: number,
   input: AccountantDownloadInput,
-  lang: Lang,
-): Promise<AccountantDownload> {
-  await db.transaction(async (tx) => {
+): Promise<AccountantDownload | null> {
+  const found = await db.transaction(async (tx) => {
     const rows = await tx
       .update(accountantDownloads)
       .set({ ...values(input), updated_at: now() })
       .where(eq(accountantDownloads.id, id))
       .returning({ id: accountantDownloads.id });
-    if (rows.length === 0) throw downloadNotFound(lang);
+    if (rows.length === 0) return false;
     if (input.is_current === true) await clearOtherCurrent(tx, id);
+    return true;
   });
-  return getDownload(db, id, { id: 0, role: "cms-admin" }, lang);
+  return found ? readBack(db, id) : null;
 }
 
 export async function addDocument(
@@ -185,8 +186,11 @@ export async function downloadExists(db: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A document row for download: the admin any, the accountant only those of the current download. */
-export async function findDocumentFor(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<DocumentRow> {
+/**
+ * A document row for download: the admin any, the accountant only those of the current download (null
+ * for the others).
+ */
+export async function findDocumentFor(db: Tx, id: number, viewer: Viewer): Promise<DocumentRow | null> {
   const rows = await db
     .select({ doc: accountantDocuments, is_current: accountantDownloads.is_current })
     .from(accountantDocuments)
@@ -194,7 +198,7 @@ export async function findDocumentFor(db: Tx, id: number, viewer: Viewer, lang: 
     .where(eq(accountantDocuments.id, id))
     .limit(1);
   const row = rows[0];
-  if (!row || (viewer.role !== "cms-admin" && !row.is_current)) throw documentNotFound(lang);
+  if (!row || (viewer.role !== "cms-admin" && !row.is_current)) return null;
   return row.doc;
 }
 
@@ -207,14 +211,14 @@ export async function documentRowsOf(db: Tx, downloadId: number): Promise<Docume
     .orderBy(asc(accountantDocuments.file_name), asc(accountantDocuments.id));
 }
 
+/** null when there is no such document */
 export async function deleteDocument(
   db: Tx,
   documents: ObjectStorage,
   id: number,
-  lang: Lang,
-): Promise<AccountantDocument> {
+): Promise<AccountantDocument | null> {
   const [row] = await db.delete(accountantDocuments).where(eq(accountantDocuments.id, id)).returning();
-  if (!row) throw documentNotFound(lang);
+  if (!row) return null;
   await removeDocumentFile(documents, row.stored_path);
   return presentDocument(row);
 }

@@ -13,8 +13,8 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Tx } from "../db/client.ts";
 import { csrfSecrets } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { decide, findRule } from "../permissions.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_MAX_AGE_S, readCookie, setCsrfCookie } from "./cookies.ts";
@@ -127,7 +127,7 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
       },
       "refused: csrf",
     );
-    throw new HttpError(403, text.title[c.var.lang], text.message[c.var.lang]);
+    throw new DomainError("forbidden", text.title[c.var.lang], text.message[c.var.lang]);
   }
   await next();
 };

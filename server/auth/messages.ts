@@ -1,5 +1,6 @@
+import type { Lang } from "../i18n/lang.ts";
+
 /** API messages of the login machinery, nl and en (requirements §8 wording in English where it gives one). */
-import type { Lang } from "../http/context.ts";
 
 const texts = {
   invalid_credentials: { en: "Invalid username or password", nl: "Ongeldige gebruikersnaam of wachtwoord" },

@@ -7,8 +7,8 @@ import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Tx } from "../db/client.ts";
 import { mailOutbox, passwordResetTokens, users } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { findUserByEmail } from "../users/find.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { isCommonPassword } from "./common-passwords.ts";
@@ -29,7 +29,7 @@ export const RESET_PATH = "/wachtwoord-herstellen";
 export function assertPasswordAllowed(password: string, lang: Lang, field = "new_password"): void {
   if (isCommonPassword(password)) {
     const text = authText("common_password", lang);
-    throw new HttpError(422, text, text, { [field]: [text] });
+    throw new DomainError("invalid", text, text, { [field]: [text] });
   }
 }
 
@@ -63,7 +63,7 @@ export async function changePassword(
   });
   if (check.kind === "invalid" || (check.kind === "ok" && check.user.id !== input.userId)) {
     const text = authText("wrong_current_password", input.lang);
-    throw new HttpError(422, text, text, { current_password: [text] });
+    throw new DomainError("invalid", text, text, { current_password: [text] });
   }
   if (check.kind !== "ok") return check;
   await recordSuccessfulAttempt(db, input.email, input.ip);
@@ -145,7 +145,7 @@ export async function resetPassword(db: Tx, token: string, newPassword: string, 
   const invalid = () => {
     const title = authText("reset_invalid_title", lang);
     const text = authText("reset_invalid", lang);
-    return new HttpError(422, title, text, { token: [text] });
+    return new DomainError("invalid", title, text, { token: [text] });
   };
   const rows = await db
     .select()

@@ -5,21 +5,21 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
+import { readJsonBody } from "../http/request.ts";
+import { documentRoutes } from "../http/route-docs.ts";
 import { roleLogin } from "../permissions.ts";
 import { normalizeEmail } from "../users/service.ts";
 import { validate } from "../validation/validate.ts";
-import { documentRoutes } from "./api-docs.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
 import { sendCsrfCookie } from "./csrf.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
-import { readJsonBody } from "./request.ts";
 import {
   authLabels,
   loginSchema,
@@ -126,7 +126,7 @@ authRoutes.post("/password/change", async (c) => {
       lang,
     });
   } catch (error) {
-    if (error instanceof HttpError && error.errors?.current_password) {
+    if (error instanceof DomainError && error.errors?.current_password) {
       // a guess at the current password is a failed login: logged like one
       c.var.log.warn({ userId: session.user.id, ip }, "auth: wrong current password");
     }

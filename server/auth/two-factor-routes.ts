@@ -8,15 +8,15 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { users } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { readJsonBody } from "../http/request.ts";
+import { documentRoutes } from "../http/route-docs.ts";
 import { validate } from "../validation/validate.ts";
-import { documentRoutes } from "./api-docs.ts";
 import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
-import { readJsonBody } from "./request.ts";
 import {
   authLabels,
   emptyBodySchema,
@@ -48,7 +48,7 @@ async function pendingLogin(c: Context<AppEnv>, purpose: ChallengePurpose) {
   if (!challenge) {
     clearChallengeCookie(c);
     const text = authText("two_factor_expired", c.var.lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   return challenge;
 }
@@ -142,7 +142,7 @@ twoFactorRoutes.post("/two-factor/setup", async (c) => {
   if (check.kind === "invalid" || (check.kind === "ok" && check.user.id !== user.id)) {
     c.var.log.warn({ userId: user.id, ip }, "auth: wrong password at two-factor setup");
     const text = authText("wrong_current_password", lang);
-    throw new HttpError(422, text, text, { password: [text] });
+    throw new DomainError("invalid", text, text, { password: [text] });
   }
   if (check.kind !== "ok") return refusedAttempt(c, check);
   await recordSuccessfulAttempt(db, user.email, ip);
@@ -169,7 +169,7 @@ twoFactorRoutes.post("/two-factor/disable", async (c) => {
   const db = c.var.deps.database.db;
   if (!isTwoFactorOn(user) || mustUseTwoFactor(c, user.role)) {
     const text = authText(isTwoFactorOn(user) ? "two_factor_required" : "two_factor_not_on", lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   // a stolen session must not switch it off without the code: checked like a login's second step
   const check = await checkSecondFactor(db, user, input.code, clientIp(c));
@@ -177,7 +177,7 @@ twoFactorRoutes.post("/two-factor/disable", async (c) => {
   if (check.kind === "invalid") {
     if (check.lockedUntil) return refusedAttempt(c, { kind: "locked", until: check.lockedUntil });
     const text = authText("invalid_code", lang);
-    throw new HttpError(422, text, text, { code: [text] });
+    throw new DomainError("invalid", text, text, { code: [text] });
   }
   await removeTwoFactor(db, user.id);
   c.var.log.info({ userId: user.id }, "auth: two-factor off");

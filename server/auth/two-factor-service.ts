@@ -12,8 +12,8 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { twoFactorRecoveryCodes, users } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import type { User } from "../users/service.ts";
 import { now } from "./clock.ts";
 import { authText } from "./messages.ts";
@@ -36,7 +36,7 @@ const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-
 
 const invalidCode = (lang: Lang) => {
   const text = authText("invalid_code", lang);
-  return new HttpError(422, text, text, { code: [text] });
+  return new DomainError("invalid", text, text, { code: [text] });
 };
 
 export function isTwoFactorOn(user: Pick<User, "totp_enabled_at">): boolean {
@@ -51,7 +51,7 @@ export async function startSetup(
 ): Promise<{ secret: string; otpauth_url: string }> {
   if (isTwoFactorOn(user)) {
     const text = authText("two_factor_already_on", lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   const secret = generateTotpSecret();
   await db
@@ -67,11 +67,11 @@ export async function enableTwoFactor(db: Tx, userId: number, code: string, lang
   if (!user) throw invalidCode(lang);
   if (isTwoFactorOn(user)) {
     const text = authText("two_factor_already_on", lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   if (!user.totp_secret) {
     const text = authText("two_factor_not_started", lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   const step = matchTotp(user.totp_secret, code, now(), null);
   if (step === null) throw invalidCode(lang);

@@ -4,7 +4,8 @@
  * never keeps the process alive; with several instances each one prunes, and a second prune of the
  * same rows deletes nothing. Tests call `removeExpiredConsents` with a date instead of waiting.
  */
-import type { AppDeps } from "../http/context.ts";
+
+import type { AppDeps } from "../deps.ts";
 import { removeExpiredConsents } from "./service.ts";
 
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60_000;

@@ -22,7 +22,7 @@ import {
   jsonBody,
   listResponse,
   validationHook,
-} from "../openapi/helpers.ts";
+} from "../http/router.ts";
 import { consentChoiceSchema, consentEntrySchema, consentRecordedSchema } from "./schema.ts";
 import {
   consentRateLimit,

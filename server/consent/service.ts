@@ -14,9 +14,10 @@ import {
 } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { consentLog } from "../db/schema.ts";
-import type { AppDeps, Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import type { AppDeps } from "../deps.ts";
+import { DomainError } from "../domain-error.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { truncateAddress } from "./truncate-address.ts";
 
 export type ConsentRow = typeof consentLog.$inferSelect;
@@ -76,7 +77,7 @@ export async function recordConsent(
 ): Promise<{ consent_id: string; stored: boolean }> {
   const { config, database, logger } = deps;
   if (choice.policy_version > config.consentPolicyVersion) {
-    throw new HttpError(422, text.invalid[ctx.lang], text.invalid[ctx.lang], {
+    throw new DomainError("invalid", text.invalid[ctx.lang], text.invalid[ctx.lang], {
       policy_version: [text.newerVersion[ctx.lang]],
     });
   }
@@ -87,7 +88,7 @@ export async function recordConsent(
   if (!rate.allowed) {
     logger.warn({ ip: ctx.ip }, "refused: consent rate limit");
     const [title, message] = text.tooMany[ctx.lang];
-    throw new HttpError(429, title, message, undefined, { "Retry-After": String(rate.retryAfterS) });
+    throw new DomainError("rate_limited", title, message, undefined, rate.retryAfterS);
   }
 
   const categories = normalizeCategories(choice.categories);

@@ -6,22 +6,22 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
-import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
-import { notFoundError } from "./errors.ts";
-import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
-import type { ContentMessageKey } from "./messages.ts";
 import {
   adminErrors,
   dataOf,
-  deletedSchema,
-  errors,
+  errorResponses,
   idParams,
   jsonBody,
   jsonOf,
   listOf,
   writeErrors,
-} from "./router.ts";
-import type { Lang } from "./translation.ts";
+} from "../http/router.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
+import { notFoundError } from "./errors.ts";
+import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
+import { type ContentMessageKey, contentMessages } from "./messages.ts";
+import { deletedSchema } from "./params.ts";
 
 export interface CrudRoutes<Out, Create, Update> {
   tag: string;
@@ -51,6 +51,12 @@ export interface CrudRoutes<Out, Create, Update> {
 }
 
 const role = "Role: cms-admin.";
+
+/**
+ * An item as its answer's schema sees it (`def.item` documents it; its type is not known here): every
+ * section's service row fits, and `c.json` can check the envelope against the route's schema.
+ */
+type Item = unknown;
 
 export function registerCrudRoutes<Out, Create, Update>(
   router: OpenAPIHono<AppEnv>,
@@ -97,7 +103,7 @@ export function registerCrudRoutes<Out, Create, Update>(
     async (c) => {
       const q = c.req.valid("query");
       const result = await service.list(db(c), q);
-      return c.json(listEnvelope(result) as never, 200);
+      return c.json(listEnvelope(result), 200);
     },
   );
 
@@ -131,9 +137,9 @@ export function registerCrudRoutes<Out, Create, Update>(
       // a new translation passes its shared images on to its sibling, whose old ones may go unused
       const translationOf = (body as { translation_of?: number }).translation_of;
       const held = translationOf ? await uploadsHeld(c, translationOf) : [];
-      const created = await service.create(db(c), body, c.var.lang);
+      const created: Item = await service.create(db(c), body, c.var.lang);
       await cleanUploads(c, { urls: held });
-      return c.json({ data: created } as never, 201);
+      return c.json({ data: created }, 201);
     },
   );
 
@@ -144,14 +150,15 @@ export function registerCrudRoutes<Out, Create, Update>(
       tags,
       summary: `One ${def.noun} (admin, any visibility)`,
       description: role,
-      request: { params: idParams },
-      responses: { 200: jsonOf(dataOf(def.item), `The ${def.noun}`), ...adminErrors, 404: errors[404] },
+      request: { params: idParams(contentMessages[def.notFound]) },
+      responses: { 200: jsonOf(dataOf(def.item), `The ${def.noun}`), ...adminErrors, ...errorResponses(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const found = await service.get(db(c), id);
       if (!found) throw notFoundError(def.notFound, c.var.lang);
-      return c.json({ data: found } as never, 200);
+      const data: Item = found;
+      return c.json({ data }, 200);
     },
   );
 
@@ -162,11 +169,11 @@ export function registerCrudRoutes<Out, Create, Update>(
       tags,
       summary: `Change a ${def.noun}`,
       description: `${role} Only the fields sent are changed; unknown fields are refused (422). Fields both language versions share (price, stock, images, dates, order, menu flags) are copied to the translation sibling; an upload the edit stopped using is removed when nothing else refers to it.`,
-      request: { params: idParams, body: jsonBody(def.updateSchema) },
+      request: { params: idParams(contentMessages[def.notFound]), body: jsonBody(def.updateSchema) },
       responses: {
         200: jsonOf(dataOf(def.item), `The changed ${def.noun}`),
         ...writeErrors,
-        404: errors[404],
+        ...errorResponses(404),
       },
     }),
     async (c) => {
@@ -177,7 +184,8 @@ export function registerCrudRoutes<Out, Create, Update>(
       if (!updated) throw notFoundError(def.notFound, c.var.lang);
       // an image replaced or removed by this edit (here or on the sibling) may now be unused
       await cleanUploads(c, { urls: held });
-      return c.json({ data: updated } as never, 200);
+      const data: Item = updated;
+      return c.json({ data }, 200);
     },
   );
 
@@ -188,8 +196,8 @@ export function registerCrudRoutes<Out, Create, Update>(
       tags,
       summary: `Delete a ${def.noun} and its translation`,
       description: `${role} Deletes the ${def.noun} together with its translation sibling in one transaction, then removes the uploads they used${def.uploadsPageType ? ` (and those in their upload folders, page-type \`${def.uploadsPageType}\`)` : ""} that nothing else refers to. \`translations_deleted\` says whether a sibling was deleted too.`,
-      request: { params: idParams },
-      responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, 404: errors[404] },
+      request: { params: idParams(contentMessages[def.notFound]) },
+      responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, ...errorResponses(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

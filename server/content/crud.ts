@@ -6,10 +6,11 @@
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
 import { missingShared, type SharedSpec, sharedValuesFor } from "./shared-sync.ts";
-import { type Lang, otherLanguage, type SiblingSource } from "./translation.ts";
+import { otherLanguage, type SiblingSource } from "./translation.ts";
 
 export interface CrudSpec<Row, Out> {
   table: PgTable;

@@ -3,10 +3,10 @@
  * requirements §5 message of that field, a missing reference -> 422. The indexes are the last word on
  * uniqueness (no race between "exists?" and "insert").
  */
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { isMessageKey, message } from "../validation/messages.ts";
 import { type ContentMessageKey, contentMessage } from "./messages.ts";
-import type { Lang } from "./translation.ts";
 
 /** constraint/index name -> the field it guards and the message key */
 export type ConstraintMessages = Record<
@@ -44,48 +44,48 @@ function text(key: string, lang: Lang, field: string): string {
   return contentMessage(key as ContentMessageKey, lang, field);
 }
 
-/** Rethrows a write error as an HttpError when it is the client's doing; anything else is rethrown as is. */
+/** Rethrows a write error as an DomainError when it is the client's doing; anything else is rethrown as is. */
 export function rethrowWriteError(error: unknown, constraints: ConstraintMessages, lang: Lang): never {
-  if (error instanceof HttpError) throw error;
+  if (error instanceof DomainError) throw error;
   const pg = pgErrorOf(error);
   if (pg?.code === "23505") {
     const name = constraintOf(pg, Object.keys(constraints));
     const known = name ? constraints[name] : undefined;
     if (known) {
       const msg = text(known.key, lang, known.label?.[lang] ?? known.field);
-      throw new HttpError(409, msg, msg, { [known.field]: [msg] });
+      throw new DomainError("conflict", msg, msg, { [known.field]: [msg] });
     }
     const msg = contentMessage("duplicate", lang);
-    throw new HttpError(409, msg, msg);
+    throw new DomainError("conflict", msg, msg);
   }
   // text PostgreSQL cannot store (a NUL character, a broken escape in JSON): the client's input
   if (pg?.code === "22021" || pg?.code === "22P05" || pg?.code === "22P02" || pg?.code === "54000") {
     const msg = message("validation_failed", lang);
-    throw new HttpError(422, msg, msg);
+    throw new DomainError("invalid", msg, msg);
   }
   if (pg?.code === "23503") {
     const name = constraintOf(pg, Object.keys(constraints));
     const known = name ? constraints[name] : undefined;
     if (known) throw invalid(known.key, lang, known.field, known.label?.[lang]);
     const msg = contentMessage("reference_missing", lang, "id");
-    throw new HttpError(422, msg, msg);
+    throw new DomainError("invalid", msg, msg);
   }
   throw error;
 }
 
-export function conflict(key: string, lang: Lang, field: string): HttpError {
+export function conflict(key: string, lang: Lang, field: string): DomainError {
   const msg = text(key, lang, field);
-  return new HttpError(409, msg, msg, { [field]: [msg] });
+  return new DomainError("conflict", msg, msg, { [field]: [msg] });
 }
 
-export function invalid(key: string, lang: Lang, field: string, label = field): HttpError {
+export function invalid(key: string, lang: Lang, field: string, label = field): DomainError {
   const msg = text(key, lang, label);
-  return new HttpError(422, message("validation_failed", lang), message("validation_failed", lang), {
+  return new DomainError("invalid", message("validation_failed", lang), message("validation_failed", lang), {
     [field]: [msg],
   });
 }
 
-export function notFoundError(key: ContentMessageKey, lang: Lang): HttpError {
+export function notFoundError(key: ContentMessageKey, lang: Lang): DomainError {
   const msg = contentMessage(key, lang);
-  return new HttpError(404, msg, msg);
+  return new DomainError("not_found", msg, msg);
 }

@@ -1,8 +1,8 @@
+import type { Lang } from "../i18n/lang.ts";
 /**
  * Messages of the content API that are not field validation (those live in server/validation/messages.ts).
  * English wording of requirements §8 where it has one.
  */
-import type { Lang } from "./translation.ts";
 
 export const contentMessages = {
   page_not_found: { en: "Page not found", nl: "Pagina niet gevonden" },
@@ -44,15 +44,6 @@ export const contentMessages = {
     en: "A page cannot belong to itself, to one of its sub pages or to a page in another language",
     nl: "Een pagina kan niet onder zichzelf, een eigen subpagina of een pagina in een andere taal hangen",
   },
-  malformed_json: {
-    en: "The request body is not valid JSON",
-    nl: "De inhoud van het verzoek is geen geldige JSON",
-  },
-  unsupported_media_type: {
-    en: "Send the request body as application/json",
-    nl: "Stuur de inhoud van het verzoek als application/json",
-  },
-  bad_request: { en: "Bad request", nl: "Ongeldig verzoek" },
 } satisfies Record<string, { nl: string; en: string }>;
 
 export type ContentMessageKey = keyof typeof contentMessages;

@@ -4,7 +4,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import type { Lang, SiblingSource } from "./translation.ts";
+import type { Lang } from "../i18n/lang.ts";
+import type { SiblingSource } from "./translation.ts";
 
 export interface SharedSpec {
   /** database columns whose value belongs to the item, not to one language version */

@@ -5,8 +5,8 @@
 import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
+import type { Lang } from "../i18n/lang.ts";
 
-export type Lang = "nl" | "en";
 export const languages = ["nl", "en"] as const;
 
 export interface Translation {

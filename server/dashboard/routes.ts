@@ -1,8 +1,8 @@
 /** GET dashboard (admin): counts per section, newest messages and statuses. */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../http/router.ts";
 import { emailMessageSchema } from "../messages/routes.ts";
-import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../openapi/helpers.ts";
 import { getDashboard } from "./service.ts";
 
 const countPair = z.object({ total: z.number().int(), unread: z.number().int() });

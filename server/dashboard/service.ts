@@ -19,7 +19,7 @@ import {
   users,
   zzpProducts,
 } from "../db/schema.ts";
-import type { AppDeps } from "../http/context.ts";
+import type { AppDeps } from "../deps.ts";
 import { countEmails, type EmailMessage, toEmailMessage } from "../messages/service.ts";
 
 const LATEST = 5;

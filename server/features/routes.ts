@@ -3,16 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { featureApi, featureType } from "#content-types/features.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import {
-  createContentRouter,
-  dataOf,
-  dbOf,
-  errors,
-  itemSchema,
-  jsonOf,
-  languageQuery,
-  translationSchema,
-} from "../content/router.ts";
+import { headerLabels } from "../content/fields.ts";
+import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
 
 export const featureSchema = itemSchema("Feature", {
@@ -23,7 +16,7 @@ export const featureSchema = itemSchema("Feature", {
   feature_translation: translationSchema,
 });
 
-export const featuresRouter = createContentRouter(featureApi.labels);
+export const featuresRouter = createRouter({ labels: { ...headerLabels, ...featureApi.labels } });
 
 featuresRouter.openapi(
   createRoute({
@@ -33,11 +26,11 @@ featuresRouter.openapi(
     summary: "Visible features of a language",
     description: "Public. `?language=` (default: the request language). Ordered by position.",
     request: { query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(featureSchema)), "The features"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(featureSchema)), "The features"), ...errorResponses(422) },
   }),
   async (c) => {
     const items = await listPublicFeatures(dbOf(c), c.req.valid("query").language ?? c.var.lang);
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 

@@ -6,13 +6,13 @@ import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { features } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type FeatureRow = typeof features.$inferSelect;
 export type Feature = Plain<FeatureRow> & {

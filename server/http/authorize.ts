@@ -4,9 +4,9 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getSessionUser } from "../auth/session.ts";
+import { DomainError } from "../domain-error.ts";
 import { decide, findRule } from "../permissions.ts";
 import type { AppEnv } from "./context.ts";
-import { HttpError } from "./errors.ts";
 
 const text = {
   unknown: { en: "Unknown API call", nl: "Onbekende API-aanroep" },
@@ -28,14 +28,18 @@ export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
   const decision = decide(findRule(method, path), user?.role ?? null);
   if (decision === "unknown") {
     // deny by default: a route nobody listed in the permission table is not reachable
-    throw new HttpError(404, text.unknown[c.var.lang], text.unknown[c.var.lang]);
+    throw new DomainError("not_found", text.unknown[c.var.lang], text.unknown[c.var.lang]);
   }
   if (decision === "unauthenticated") {
-    throw new HttpError(401, text.unauthenticated[c.var.lang], text.unauthenticated[c.var.lang]);
+    throw new DomainError(
+      "unauthenticated",
+      text.unauthenticated[c.var.lang],
+      text.unauthenticated[c.var.lang],
+    );
   }
   if (decision === "forbidden") {
     c.var.log.warn({ userId: user?.id, role: user?.role, method, path }, "refused: role");
-    throw new HttpError(403, text.forbidden[c.var.lang], text.forbidden[c.var.lang]);
+    throw new DomainError("forbidden", text.forbidden[c.var.lang], text.forbidden[c.var.lang]);
   }
   await next();
 };

@@ -1,6 +1,6 @@
 /**
- * The app's last word on an error (requirements §10.5): an `HttpError` becomes its status and body, Hono's own
- * refusals (malformed JSON, body too large) our 4xx shape, an unreachable database a 503 with
+ * The app's last word on an error (requirements §10.5): an `DomainError` becomes its status and body, Hono's own
+ * refusals (malformed JSON, wrong media type, body too large) our 4xx shape with one message each, an unreachable database a 503 with
  * Retry-After (nothing was stored; the client may send again), and anything else one generic 500. The 500
  * answer never carries a message, stack, SQL or parameters; the log keeps what is needed to find the
  * fault — without the query parameters, which hold what people typed (e-mail addresses, texts).
@@ -8,19 +8,9 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { DomainError, type ErrorKind } from "../domain-error.ts";
 import type { AppEnv } from "./context.ts";
-import { HttpError } from "./errors.ts";
-
-const badRequest = {
-  en: {
-    title: "Bad request",
-    message: "The request could not be read (malformed JSON or wrong content type).",
-  },
-  nl: {
-    title: "Ongeldig verzoek",
-    message: "Het verzoek kon niet worden gelezen (ongeldige JSON of verkeerd inhoudstype).",
-  },
-};
+import { type RequestMessageKey, requestMessages } from "./request-messages.ts";
 
 /** requirements §8 "Other response errors" */
 const serverError = {
@@ -68,14 +58,36 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return { type: error.name, message: error.message, stack: error.stack };
 }
 
+/** the one mapping of an error's kind to its HTTP status */
+export const statusOf = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  invalid: 422,
+  locked: 423,
+  rate_limited: 429,
+} as const satisfies Record<ErrorKind, number>;
+
+function refusalKey(error: HTTPException): RequestMessageKey {
+  if (error.status === 415) return "unsupported_media_type";
+  if (error.status === 413) return "too_large";
+  return /json/i.test(error.message) ? "malformed_json" : "bad_request";
+}
+
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof HttpError) {
-    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json(error.body(), error.status);
+  if (error instanceof DomainError) {
+    if (error.retryAfterS !== undefined) c.header("Retry-After", String(error.retryAfterS));
+    return c.json(error.body(), statusOf[error.kind]);
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const bad = badRequest[c.var.lang ?? "nl"];
-    return c.json({ title: bad.title, message: bad.message }, error.status);
+    // Hono's own refusals, the one place they are translated: the validators' malformed JSON and
+    // wrong media type, a body limit's too large
+    const text = requestMessages[refusalKey(error)][c.var.lang ?? "nl"];
+    return c.json({ title: text, message: text }, error.status);
   }
   if (isDatabaseUnavailable(error)) {
     c.var.log?.warn({ err: loggableError(error) }, "database unavailable");

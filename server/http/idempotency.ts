@@ -17,8 +17,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { now } from "../auth/clock.ts";
 import { getSession } from "../auth/session.ts";
 import { idempotencyKeys } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "./context.ts";
-import { HttpError } from "./errors.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -124,13 +124,14 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (!WRITES.has(c.req.method) || key === undefined) return next();
   const lang = c.var.lang;
-  if (!VALID_KEY.test(key)) throw new HttpError(400, text.invalidTitle[lang], text.invalidMessage[lang]);
+  if (!VALID_KEY.test(key))
+    throw new DomainError("bad_request", text.invalidTitle[lang], text.invalidMessage[lang]);
 
   const { db } = c.var.deps.database;
   const id = await rowId(c, key);
   const turn = await takeTurn(db, id);
   if (!turn.run) {
-    if (!turn.answer) throw new HttpError(409, text.busyTitle[lang], text.busyMessage[lang]);
+    if (!turn.answer) throw new DomainError("conflict", text.busyTitle[lang], text.busyMessage[lang]);
     const { status, body } = turn.answer;
     const headers = { [REPLAYED_HEADER]: "true" };
     if (body === null) return c.body(null, status as 200, headers);

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import type { AppDeps } from "../http/context.ts";
+import type { AppDeps } from "../deps.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
 
 export const outboxSettings = {

@@ -5,7 +5,7 @@
  */
 import { type NewPcStatus, type RepairStatus, statusLabels } from "#app/i18n/locales/statuses.ts";
 import { company } from "../company.ts";
-import type { Lang } from "../http/context.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type StatusKind = "new-pc" | "repair";
 

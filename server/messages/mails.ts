@@ -11,7 +11,7 @@
 
 import { adminPath } from "#app/admin/path.ts";
 import { company } from "../company.ts";
-import type { Lang } from "../http/context.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { type EmailKind, oneLine } from "./schema.ts";
 
 export interface StoredMessage {

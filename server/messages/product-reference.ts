@@ -7,8 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { productPath } from "#app/lib/public/urls.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { validationMessages } from "../validation/messages.ts";
 import { formLabels } from "./schema.ts";
 
@@ -28,7 +28,7 @@ export async function resolveProductReference(db: Tx, id: number, lang: Lang): P
     .limit(1);
   if (!row) {
     const text = validationMessages.invalid[lang].replace("{field}", formLabels.product_id[lang]);
-    throw new HttpError(422, text, text, { product_id: [text] });
+    throw new DomainError("invalid", text, text, { product_id: [text] });
   }
   return { product_id: row.id, product_title: row.title, product_url: productPath(row.language, row.url) };
 }

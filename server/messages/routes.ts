@@ -10,17 +10,17 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { HttpError } from "../http/errors.ts";
 import {
   createRouter,
   dataResponse,
   errorResponses,
-  idParam,
+  idParams,
   jsonBody,
   listResponse,
-  parseId,
+  notFoundIn,
+  orNotFound,
   validationHook,
-} from "../openapi/helpers.ts";
+} from "../http/router.ts";
 import { adminEmailSchemas, type EmailKind, labelsFor, markReadSchema, publicFormSchemas } from "./schema.ts";
 import {
   addEmail,
@@ -88,8 +88,6 @@ export function messagesRoutes() {
     ];
     const formHook = validationHook({ labels: labelsFor(kind), requiredKey: "required_contact" });
     const adminHook = validationHook({ labels: labelsFor(kind) });
-    const notFound = (lang: "nl" | "en") => () =>
-      new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
 
     router.openapi(
       createRoute({
@@ -144,12 +142,13 @@ export function messagesRoutes() {
         tags,
         summary: `One message of the ${p.label}`,
         description: "A message of another kind is not found here (404 'E-mail not found').",
-        request: { params: idParam },
+        request: { params: idParams(emailNotFound) },
         responses: { 200: dataResponse(emailMessageSchema), ...errorResponses(401, 403, 404) },
       }),
       async (c) => {
-        const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
-        return c.json({ data: await getEmail(c.var.deps, kind, id, c.var.lang) }, 200);
+        const id = c.req.valid("param").id;
+        const found = await getEmail(c.var.deps, kind, id);
+        return c.json({ data: orNotFound(found, emailNotFound, c.var.lang) }, 200);
       },
     );
 
@@ -177,16 +176,17 @@ export function messagesRoutes() {
         tags,
         summary: "Mark a message read (or unread with `{read: false}`)",
         request: {
-          params: idParam,
+          params: idParams(emailNotFound),
           body: { required: false, content: { "application/json": { schema: markReadSchema } } },
         },
         responses: { 200: dataResponse(emailMessageSchema), ...errorResponses(401, 403, 404, 422) },
       }),
       async (c) => {
-        const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
+        const id = c.req.valid("param").id;
         // the body is optional: without a JSON body the validator is skipped and `read` defaults to true
         const body = (c.req.valid("json") as { read?: boolean } | undefined) ?? {};
-        const data = await markEmailRead(c.var.deps, kind, id, body.read ?? true, c.var.lang);
+        const changed = await markEmailRead(c.var.deps, kind, id, body.read ?? true);
+        const data = orNotFound(changed, emailNotFound, c.var.lang);
         return c.json({ data }, 200);
       },
       adminHook,
@@ -198,15 +198,15 @@ export function messagesRoutes() {
         path: `/${p.one}/delete/{id}`,
         tags,
         summary: "Delete a message (its unsent mails go with it)",
-        request: { params: idParam },
+        request: { params: idParams(emailNotFound) },
         responses: {
           200: dataResponse(z.object({ deleted: z.literal(true), id: z.number().int() })),
           ...errorResponses(401, 403, 404),
         },
       }),
       async (c) => {
-        const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
-        await deleteEmail(c.var.deps, kind, id, c.var.lang);
+        const id = c.req.valid("param").id;
+        if (!(await deleteEmail(c.var.deps, kind, id))) throw notFoundIn(emailNotFound, c.var.lang);
         return c.json({ data: { deleted: true as const, id } }, 200);
       },
     );

@@ -17,9 +17,10 @@ import {
 import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
-import type { AppDeps, Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import type { AppDeps } from "../deps.ts";
+import { DomainError } from "../domain-error.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
 import { resolveProductReference } from "./product-reference.ts";
@@ -152,7 +153,7 @@ export async function submitForm(
   if (!rate.allowed) {
     deps.logger.warn({ ip: ctx.ip, kind }, "refused: form rate limit");
     const [title, message] = tooMany[ctx.lang];
-    throw new HttpError(429, title, message, undefined, { "Retry-After": String(rate.retryAfterS) });
+    throw new DomainError("rate_limited", title, message, undefined, rate.retryAfterS);
   }
 
   if (input.website && input.website.trim() !== "") {
@@ -244,20 +245,14 @@ export async function listEmails(
   });
 }
 
-/** One message of this kind; a message of another kind is "not found" (its own path serves it). */
-export async function getEmail(
-  deps: AppDeps,
-  kind: EmailKind,
-  id: number,
-  lang: Lang,
-): Promise<EmailMessage> {
+/** One message of this kind; null for a message of another kind (its own path serves it). */
+export async function getEmail(deps: AppDeps, kind: EmailKind, id: number): Promise<EmailMessage | null> {
   const [row] = await deps.database.db
     .select()
     .from(emailMessages)
     .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
     .limit(1);
-  if (!row) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
-  return toEmailMessage(row);
+  return row ? toEmailMessage(row) : null;
 }
 
 /** The admin records a message by hand: stored as read, no mails sent. */
@@ -282,25 +277,27 @@ export async function addEmail(
   return toEmailMessage(row);
 }
 
+/** null when there is no such message of this kind */
 export async function markEmailRead(
   deps: AppDeps,
   kind: EmailKind,
   id: number,
   read: boolean,
-  lang: Lang,
-): Promise<EmailMessage> {
+): Promise<EmailMessage | null> {
   const [row] = await deps.database.db
     .update(emailMessages)
     .set({ read_at: read ? new Date() : null })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.kind, kind)))
     .returning();
-  if (!row) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
-  return toEmailMessage(row);
+  return row ? toEmailMessage(row) : null;
 }
 
-/** Delete a message; its unsent outbox rows go with it (a deleted message is not mailed any more). */
-export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number, lang: Lang): Promise<void> {
-  const deleted = await deps.database.db.transaction(async (tx) => {
+/**
+ * Delete a message; its unsent outbox rows go with it (a deleted message is not mailed any more). false
+ * when there is no such message of this kind.
+ */
+export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number): Promise<boolean> {
+  return await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: emailMessages.id })
       .from(emailMessages)
@@ -311,7 +308,6 @@ export async function deleteEmail(deps: AppDeps, kind: EmailKind, id: number, la
     await tx.delete(emailMessages).where(eq(emailMessages.id, id));
     return true;
   });
-  if (!deleted) throw new HttpError(404, emailNotFound[lang], emailNotFound[lang]);
 }
 
 /** Counts for the dashboard: all and unread per kind. */

@@ -6,9 +6,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
-import { errorResponses } from "../openapi/helpers.ts";
+import { errorResponses } from "../http/router.ts";
 import { renderMetrics } from "./metrics.ts";
 
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -32,13 +32,13 @@ export const metricsRoutes = new OpenAPIHono<AppEnv>();
 metricsRoutes.get("/metrics", async (c) => {
   const expected = c.var.deps.config.metricsToken;
   const lang = c.var.lang;
-  if (!expected) throw new HttpError(404, text.unknown[lang], text.unknown[lang]);
+  if (!expected) throw new DomainError("not_found", text.unknown[lang], text.unknown[lang]);
   const given = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim() ?? "";
   if (!given || !tokenMatches(given, expected)) {
     c.var.log.warn("metrics: refused without a valid token");
-    throw new HttpError(401, text.token[lang], text.token[lang], undefined, {
-      "WWW-Authenticate": 'Bearer realm="metrics"',
-    });
+    // the scheme the caller must use (RFC 6750); the error handler answers with this header kept
+    c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+    throw new DomainError("unauthenticated", text.token[lang], text.token[lang]);
   }
   const body = await renderMetrics(c.var.deps.database);
   return c.body(body, 200, { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store" });

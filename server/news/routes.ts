@@ -14,25 +14,12 @@ import {
   newsType,
 } from "#content-types/news.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { notFoundError } from "../content/errors.ts";
+import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
-import {
-  adminErrors,
-  createContentRouter,
-  dataOf,
-  errors,
-  existsQuery,
-  idParams,
-  itemSchema,
-  jsonOf,
-  languageParams,
-  languageQuery,
-  listOf,
-  titleParams,
-  translationSchema,
-  urlParams,
-} from "../content/router.ts";
+import { itemSchema, languageParams, translationSchema } from "../content/params.ts";
+import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import type { AppEnv } from "../http/context.ts";
+import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   countPublicNews,
   createNews,
@@ -91,12 +78,15 @@ const PUBLIC = "Public.";
 const lang = z.enum(["nl", "en"]);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-export const newsRouter = createContentRouter({
-  // one label map for the router: where names collide (`title`), the news item's label wins
-  ...newsCategoryApi.labels,
-  ...newsGroupApi.labels,
-  ...newsApi.labels,
-  ...newsCallLabels,
+export const newsRouter = createRouter({
+  labels: {
+    ...headerLabels,
+    // one label map for the router: where names collide (`title`), the news item's label wins
+    ...newsCategoryApi.labels,
+    ...newsGroupApi.labels,
+    ...newsApi.labels,
+    ...newsCallLabels,
+  },
 });
 
 newsRouter.openapi(
@@ -132,7 +122,7 @@ newsRouter.openapi(
         group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
       }),
     },
-    responses: { 200: jsonOf(listOf(newsItemSchema), "One page of news"), 422: errors[422] },
+    responses: { 200: jsonOf(listOf(newsItemSchema), "One page of news"), ...errorResponses(422) },
   }),
   async (c) => {
     const { page, arg } = c.req.valid("param");
@@ -144,7 +134,7 @@ newsRouter.openapi(
       categoryId: q.category_id,
       groupId: q.group_id,
     });
-    return c.json(listEnvelope(result) as never, 200);
+    return c.json(listEnvelope(result), 200);
   },
 );
 
@@ -156,108 +146,9 @@ newsRouter.openapi(
     summary: "Number of items in the news overview",
     description: `${PUBLIC} Visible items of the language flagged for the overview.`,
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
   async (c) => c.json({ data: await countPublicNews(db(c), c.req.valid("param").language) }, 200),
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-news-item-exists/{url}",
-    tags,
-    summary: "Is there a visible news item with this url?",
-    description: `${PUBLIC} \`?language=\` limits the check to one language (default: any language).`,
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    return c.json({ data: await publicNewsUrlExists(db(c), url, c.req.valid("query").language) }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-news-item-by-url/{url}",
-    tags,
-    summary: "A visible news item by its url",
-    description: `${PUBLIC} \`?language=\` (default: the request language, \`lang\`/Accept-Language). With \`news_translation\` for the language switch.`,
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    const item = await findPublicNewsByUrl(db(c), c.req.valid("query").language ?? c.var.lang, url);
-    if (!item) throw notFoundError("news_item_not_found", c.var.lang);
-    return c.json({ data: item } as never, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-news-by-id/{id}",
-    tags,
-    summary: "A visible news item by id",
-    description: PUBLIC,
-    request: { params: idParams },
-    responses: { 200: jsonOf(dataOf(newsItemSchema), "The item"), 404: errors[404], 422: errors[422] },
-  }),
-  async (c) => {
-    const item = await findPublicNewsById(db(c), c.req.valid("param").id);
-    if (!item) throw notFoundError("news_item_not_found", c.var.lang);
-    return c.json({ data: item } as never, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/news-item-title-exists/{title}",
-    tags,
-    summary: "Is a news title taken?",
-    description:
-      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the item being edited.",
-    request: {
-      params: titleParams,
-      query: existsQuery,
-    },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
-  }),
-  async (c) => {
-    const { title } = c.req.valid("param");
-    const { language, except_id } = c.req.valid("query");
-    return c.json({ data: await newsTitleExists(db(c), title, { language, exceptId: except_id }) }, 200);
-  },
-);
-
-newsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/random-news/{count}",
-    tags,
-    summary: "Random visible news items",
-    description: `${PUBLIC} \`count\` is the number of items (1–12). \`?language=\` (default: the request language).`,
-    request: {
-      params: z.object({
-        count: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(12)
-          .openapi({ param: { name: "count", in: "path" }, example: 3 }),
-      }),
-      query: languageQuery,
-    },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
-  }),
-  async (c) => {
-    const { count } = c.req.valid("param");
-    const items = await randomNews(db(c), c.req.valid("query").language ?? c.var.lang, count);
-    return c.json({ data: items } as never, 200);
-  },
 );
 
 newsRouter.openapi(
@@ -268,9 +159,9 @@ newsRouter.openapi(
     summary: "Visible news of the last 365 days",
     description: `${PUBLIC} Items of the language published in the last 365 days, newest first, at most 100.`,
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) } as never, 200),
+  async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) }, 200),
 );
 
 const fieldValueParams = z
@@ -306,7 +197,7 @@ newsRouter.openapi(
       params: fieldValueParams,
       query: z.object({ count: z.coerce.number().int().min(1).max(50).default(12) }),
     },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
   async (c) => {
     const { field, value, language } = c.req.valid("param");
@@ -318,7 +209,7 @@ newsRouter.openapi(
       value: parsed,
       count: c.req.valid("query").count,
     });
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 
@@ -340,13 +231,36 @@ newsRouter.openapi(
         language: lang.openapi({ param: { name: "language", in: "path" }, example: "nl" }),
       }),
     },
-    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
   async (c) => {
     const { ids, language } = c.req.valid("param");
-    return c.json({ data: await newsByIds(db(c), language, ids) } as never, 200);
+    return c.json({ data: await newsByIds(db(c), language, ids) }, 200);
   },
 );
+
+registerPublicReadRoutes(newsRouter, {
+  tag: "News",
+  noun: "news item",
+  plural: "news items",
+  item: newsItemSchema,
+  notFound: "news_item_not_found",
+  paths: {
+    exists: "/public-news-item-exists/{url}",
+    byUrl: "/public-news-item-by-url/{url}",
+    byId: "/public-news-by-id/{id}",
+    titleExists: "/news-item-title-exists/{title}",
+    random: "/random-news/{count}",
+  },
+  byUrlNote: "With `news_translation` for the language switch.",
+  service: {
+    urlExists: publicNewsUrlExists,
+    byUrl: findPublicNewsByUrl,
+    byId: findPublicNewsById,
+    titleExists: newsTitleExists,
+    random: randomNews,
+  },
+});
 
 registerCrudRoutes(newsRouter, {
   tag: "News",

@@ -17,13 +17,13 @@ import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type NewsRow = typeof newsItems.$inferSelect;
 export type NewsRef = { id: number; title: string };

@@ -3,18 +3,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { blockFieldLabels, pageApi, pageType } from "#content-types/pages.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { headerLabels } from "../content/fields.ts";
 import {
-  adminErrors,
-  createContentRouter,
-  dataOf,
-  errors,
   existsQuery,
   itemSchema,
-  jsonOf,
   languageParams,
   titleParams,
   translationSchema,
-} from "../content/router.ts";
+} from "../content/params.ts";
+import { adminErrors, createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   createPage,
   deletePage,
@@ -35,7 +32,13 @@ export const pageSchema = itemSchema("Page", {
   page_translation: translationSchema,
 });
 
-export const pagesRouter = createContentRouter({ ...blockFieldLabels, ...pageApi.labels });
+export const pagesRouter = createRouter({
+  labels: {
+    ...headerLabels,
+    ...blockFieldLabels,
+    ...pageApi.labels,
+  },
+});
 
 pagesRouter.openapi(
   createRoute({
@@ -46,7 +49,7 @@ pagesRouter.openapi(
     description:
       "Public. Visible pages of the language ordered by menu position, with menu flags and positions, `belongs_to`, blocks and `page_translation` (the visible sibling). The site builds its menus, footer and page routes from this list.",
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.array(pageSchema)), "The pages"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(pageSchema)), "The pages"), ...errorResponses(422) },
   }),
   async (c) => {
     const { language } = c.req.valid("param");

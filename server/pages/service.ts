@@ -9,13 +9,13 @@ import { sharedColumns } from "../content/shared-fields.ts";
 import { joinFullUrl } from "../content/slug.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 import type { Block } from "./blocks.ts";
 
 export type PageRow = typeof pages.$inferSelect;

@@ -3,25 +3,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { productApi, productType } from "#content-types/products.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { notFoundError } from "../content/errors.ts";
+import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
-  adminErrors,
-  createContentRouter,
-  dataOf,
   dbOf,
-  errors,
-  existsQuery,
   itemSchema,
-  jsonOf,
   languageParams,
-  languageQuery,
-  listOf,
   pageLanguageParams,
-  titleParams,
   translationSchema,
-  urlParams,
-} from "../content/router.ts";
+} from "../content/params.ts";
+import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   countPublicProducts,
   createProduct,
@@ -58,7 +50,7 @@ const productTypeQuery = z.object({
     .openapi({ description: "only this product type, e.g. product-sale" }),
 });
 
-export const productsRouter = createContentRouter(productApi.labels);
+export const productsRouter = createRouter({ labels: { ...headerLabels, ...productApi.labels } });
 
 productsRouter.openapi(
   createRoute({
@@ -69,7 +61,7 @@ productsRouter.openapi(
     description:
       "Public. `page` is the page number (1-based), `language` nl|en. Visible products of the language, newest first; `?per_page=` 1–50 (default 9), `?product_type=`. Answers `{data, meta: {page, per_page, total}}`.",
     request: { params: pageLanguageParams, query: productTypeQuery },
-    responses: { 200: jsonOf(listOf(productSchema), "One page of products"), 422: errors[422] },
+    responses: { 200: jsonOf(listOf(productSchema), "One page of products"), ...errorResponses(422) },
   }),
   async (c) => {
     const { page, language } = c.req.valid("param");
@@ -80,7 +72,7 @@ productsRouter.openapi(
       perPage: q.per_page,
       productType: q.product_type,
     });
-    return c.json(listEnvelope(result) as never, 200);
+    return c.json(listEnvelope(result), 200);
   },
 );
 
@@ -92,7 +84,7 @@ productsRouter.openapi(
     summary: "Number of visible products of a language",
     description: "Public. `?product_type=` counts one product type only.",
     request: { params: languageParams, query: productTypeQuery.pick({ product_type: true }) },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
   async (c) => {
     const { language } = c.req.valid("param");
@@ -101,58 +93,24 @@ productsRouter.openapi(
   },
 );
 
-productsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-product-exists/{url}",
-    tags,
-    summary: "Is there a visible product with this url?",
-    description: "Public. `?language=` limits the check to one language (default: any language).",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    return c.json({ data: await publicProductUrlExists(dbOf(c), url, c.req.valid("query").language) }, 200);
+registerPublicReadRoutes(productsRouter, {
+  tag: "Products",
+  noun: "product",
+  plural: "products",
+  item: productSchema,
+  notFound: "product_not_found",
+  paths: {
+    exists: "/public-product-exists/{url}",
+    byUrl: "/public-product-by-url/{url}",
+    titleExists: "/product-title-exists/{title}",
   },
-);
-
-productsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-product-by-url/{url}",
-    tags,
-    summary: "A visible product by its url",
-    description:
-      "Public. `?language=` (default: the request language). With `price` in euros and `product_translation`.",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(productSchema), "The product"), 404: errors[404], 422: errors[422] },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    const product = await findPublicProductByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
-    if (!product) throw notFoundError("product_not_found", c.var.lang);
-    return c.json({ data: product } as never, 200);
+  byUrlNote: "With `price` in euros and `product_translation`.",
+  service: {
+    urlExists: publicProductUrlExists,
+    byUrl: findPublicProductByUrl,
+    titleExists: productTitleExists,
   },
-);
-
-productsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/product-title-exists/{title}",
-    tags,
-    summary: "Is a product title taken?",
-    description:
-      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the product being edited.",
-    request: { params: titleParams, query: existsQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
-  }),
-  async (c) => {
-    const { title } = c.req.valid("param");
-    const { language, except_id } = c.req.valid("query");
-    return c.json({ data: await productTitleExists(dbOf(c), title, { language, exceptId: except_id }) }, 200);
-  },
-);
+});
 
 registerCrudRoutes(productsRouter, {
   tag: "Products",

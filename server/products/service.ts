@@ -7,13 +7,13 @@ import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 export type Product = Plain<ProductRow> & {

@@ -3,7 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { reviewApi, reviewType } from "#content-types/reviews.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { createContentRouter, dataOf, dbOf, itemSchema, jsonOf } from "../content/router.ts";
+import { headerLabels } from "../content/fields.ts";
+import { dbOf, itemSchema } from "../content/params.ts";
+import { createRouter, dataOf, jsonOf } from "../http/router.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
 export const reviewSchema = itemSchema("Review", {
@@ -14,7 +16,7 @@ export const reviewSchema = itemSchema("Review", {
   position: z.number(),
 });
 
-export const reviewsRouter = createContentRouter(reviewApi.labels);
+export const reviewsRouter = createRouter({ labels: { ...headerLabels, ...reviewApi.labels } });
 
 reviewsRouter.openapi(
   createRoute({
@@ -25,7 +27,7 @@ reviewsRouter.openapi(
     description: "Public. Reviews are quotes shown as written in both languages; ordered by position.",
     responses: { 200: jsonOf(dataOf(z.array(reviewSchema)), "The reviews") },
   }),
-  async (c) => c.json({ data: await listPublicReviews(dbOf(c)) } as never, 200),
+  async (c) => c.json({ data: await listPublicReviews(dbOf(c)) }, 200),
 );
 
 registerCrudRoutes(reviewsRouter, {

@@ -3,9 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import type { ReviewCreate, ReviewUpdate } from "#content-types/reviews.ts";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
-import type { Lang } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { reviews } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 /** Reviews are quotes shown as written in both languages: no language, no translation. */

@@ -16,8 +16,8 @@ import {
 } from "#app/lib/public/urls.ts";
 import type { Tx } from "../db/client.ts";
 import { newsItems, pages, products, tips } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
-type Lang = "nl" | "en";
 export interface SitemapEntry {
   /** path per language; the entry is listed once per language it exists in */
   paths: Partial<Record<Lang, string>>;

@@ -3,16 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { serviceApi, serviceGroupApi, serviceGroupType, serviceType } from "#content-types/services.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import {
-  createContentRouter,
-  dataOf,
-  dbOf,
-  errors,
-  itemSchema,
-  jsonOf,
-  languageQuery,
-  translationSchema,
-} from "../content/router.ts";
+import { headerLabels } from "../content/fields.ts";
+import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   createService,
   createServiceGroup,
@@ -45,7 +38,13 @@ const serviceGroupWithServices = itemSchema("ServiceGroupWithServices", {
   services: z.array(serviceSchema),
 });
 
-export const servicesRouter = createContentRouter({ ...serviceGroupApi.labels, ...serviceApi.labels });
+export const servicesRouter = createRouter({
+  labels: {
+    ...headerLabels,
+    ...serviceGroupApi.labels,
+    ...serviceApi.labels,
+  },
+});
 
 servicesRouter.openapi(
   createRoute({
@@ -56,11 +55,11 @@ servicesRouter.openapi(
     description:
       "Public. `?language=` (default: the request language). Ordered by position, each with its group.",
     request: { query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(serviceSchema)), "The services"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(serviceSchema)), "The services"), ...errorResponses(422) },
   }),
   async (c) => {
     const items = await listPublicServices(dbOf(c), c.req.valid("query").language ?? c.var.lang);
-    return c.json({ data: items } as never, 200);
+    return c.json({ data: items }, 200);
   },
 );
 
@@ -72,11 +71,14 @@ servicesRouter.openapi(
     summary: "Visible service groups of a language with their services",
     description: "Public. `?language=` (default: the request language). Ordered by position.",
     request: { query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(serviceGroupWithServices)), "The groups"), 422: errors[422] },
+    responses: {
+      200: jsonOf(dataOf(z.array(serviceGroupWithServices)), "The groups"),
+      ...errorResponses(422),
+    },
   }),
   async (c) => {
     const groups = await listPublicServiceGroups(dbOf(c), c.req.valid("query").language ?? c.var.lang);
-    return c.json({ data: groups } as never, 200);
+    return c.json({ data: groups }, 200);
   },
 );
 

@@ -13,13 +13,13 @@ import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { serviceGroups, services } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceGroupRow = typeof serviceGroups.$inferSelect;

@@ -5,10 +5,11 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { documentRoutes, type RouteDoc } from "../auth/api-docs.ts";
-import { idParam, readJsonBody } from "../auth/request.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
+import { idParam, readJsonBody } from "../http/request.ts";
+import { documentRoutes, type RouteDoc } from "../http/route-docs.ts";
+import { orNotFound } from "../http/router.ts";
 import { validate } from "../validation/validate.ts";
 import {
   newPcStatusEditSchema,
@@ -34,7 +35,6 @@ function mount(
   schemas: { create: z.ZodType; edit: z.ZodType },
 ) {
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
-  const notFoundTitle = (c: { var: AppEnv["Variables"] }) => service.notFound(c.var.lang).title;
 
   statusRoutes.get(`/${names.list}`, async (c) => {
     const query = validate(statusListQuery, c.req.query(), c.var.lang, opts);
@@ -46,8 +46,9 @@ function mount(
   );
   statusRoutes.get(`/${names.one}`, async (c) => c.json({ data: await service.listOwn(db(c), c.var.user!) }));
   statusRoutes.get(`/${names.one}/:id`, async (c) => {
-    const id = idParam(c, "id", notFoundTitle(c));
-    return c.json({ data: await service.get(db(c), id, c.var.user!, c.var.lang) });
+    const id = idParam(c, service.notFound);
+    const found = await service.get(db(c), id, c.var.user!);
+    return c.json({ data: orNotFound(found, service.notFound, c.var.lang) });
   });
   statusRoutes.post(`/${names.one}/${names.add}`, async (c) => {
     const input = validate(schemas.create, await readJsonBody(c), c.var.lang, opts) as { user_id: number };
@@ -56,15 +57,19 @@ function mount(
     return c.json({ data: created }, 201);
   });
   statusRoutes.put(`/${names.one}/edit/:id`, async (c) => {
-    const id = idParam(c, "id", notFoundTitle(c));
+    const id = idParam(c, service.notFound);
     const input = validate(schemas.edit, await readJsonBody(c), c.var.lang, opts) as Record<string, never>;
-    const updated = await service.update(db(c), c.var.deps.config, id, input, c.var.lang);
+    const updated = orNotFound(
+      await service.update(db(c), c.var.deps.config, id, input, c.var.lang),
+      service.notFound,
+      c.var.lang,
+    );
     c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: edited`);
     return c.json({ data: updated });
   });
   statusRoutes.delete(`/${names.one}/delete/:id`, async (c) => {
-    const id = idParam(c, "id", notFoundTitle(c));
-    const removed = await service.remove(db(c), id, c.var.lang);
+    const id = idParam(c, service.notFound);
+    const removed = orNotFound(await service.remove(db(c), id), service.notFound, c.var.lang);
     c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: deleted`);
     return c.json({ data: removed });
   });

@@ -15,8 +15,8 @@ import {
   statusHistoryRepair,
   users,
 } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { type StatusKind, statusMail } from "../mail/status-mail.ts";
 import type { NewPcStatusInput, RepairStatusInput } from "./schema.ts";
@@ -52,6 +52,7 @@ const texts = {
 };
 
 export type Viewer = { id: number; role: string };
+const admin: Viewer = { id: 0, role: "cms-admin" };
 const today = () => now().toISOString().slice(0, 10);
 
 /** The next id the sequence will hand out (the admin form shows it before saving). */
@@ -75,7 +76,7 @@ async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
     .where(and(eq(users.id, userId), eq(users.role, "cms-status-user")))
     .limit(1);
   if (rows.length === 0) {
-    throw new HttpError(422, texts.validation[lang], texts.validation[lang], {
+    throw new DomainError("invalid", texts.validation[lang], texts.validation[lang], {
       user_id: [texts.notStatusUser[lang]],
     });
   }
@@ -103,7 +104,8 @@ function makeStatusService<
   present: (row: Row, userName: string) => Out;
   toValues: (input: Input, creating: boolean) => Record<string, unknown>;
 }) {
-  const notFound = (lang: Lang) => new HttpError(404, spec.notFound[lang], spec.notFound[lang]);
+  /** the 404 of a record (the route answers it; get, update and remove return null) */
+  const notFound = spec.notFound;
 
   async function select(db: Tx, where: SQL | undefined, order: SQL[], limit?: number, offset?: number) {
     let query = db
@@ -255,15 +257,22 @@ function makeStatusService<
     return withHistory(db, await select(db, eq(spec.columns.user_id, viewer.id), spec.newestFirst));
   }
 
-  /** one record with its history: the admin sees any, anybody else only its own (404 otherwise) */
-  async function get(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<Out> {
+  /** one record with its history: the admin sees any, anybody else only its own (null otherwise) */
+  async function get(db: Tx, id: number, viewer: Viewer): Promise<Out | null> {
     const ownership = viewer.role === "cms-admin" ? undefined : eq(spec.columns.user_id, viewer.id);
     const [found] = await select(db, and(eq(spec.columns.id, id), ownership), spec.newestFirst, 1);
-    if (!found) throw notFound(lang);
+    if (!found) return null;
     const [record] = await withHistory(db, [found]);
     if (viewer.role !== "cms-admin") return record;
     const [withState] = await withMailState(db, [record]);
     return withState;
+  }
+
+  /** a record this request has just written, read back */
+  async function readBack(db: Tx, id: number): Promise<Out> {
+    const found = await get(db, id, admin);
+    if (!found) throw new Error(`${spec.kind} status ${id} could not be read back after writing it`);
+    return found;
   }
 
   /** the record and the first entry of its history in one transaction */
@@ -278,7 +287,7 @@ function makeStatusService<
     const created = await db.transaction(async (tx) => {
       const [row] = (await tx.insert(spec.table).values(spec.toValues(input, true)).returning()) as Row[];
       mailed = await recordChange(tx, config, row);
-      return get(tx, row.id, { id: 0, role: "cms-admin" }, lang);
+      return readBack(tx, row.id);
     });
     // after the commit: a worker woken earlier would not see the row yet (the poll would, later)
     if (mailed) nudgeOutbox();
@@ -293,7 +302,7 @@ function makeStatusService<
     id: number,
     input: Input,
     lang: Lang,
-  ): Promise<Out> {
+  ): Promise<Out | null> {
     if (input.user_id !== undefined) await assertStatusUser(db, input.user_id, lang);
     let mailed = false;
     const updated = await db.transaction(async (tx) => {
@@ -302,21 +311,23 @@ function makeStatusService<
         .from(spec.table)
         .where(eq(spec.columns.id, id))
         .for("update")) as { status: string }[];
-      if (!before) throw notFound(lang);
+      if (!before) return null;
       const [after] = (await tx
         .update(spec.table)
         .set({ ...spec.toValues(input, false), updated_at: now() })
         .where(eq(spec.columns.id, id))
         .returning()) as Row[];
       if (after.status !== before.status) mailed = await recordChange(tx, config, after);
-      return get(tx, id, { id: 0, role: "cms-admin" }, lang);
+      return readBack(tx, id);
     });
     if (mailed) nudgeOutbox();
     return updated;
   }
 
-  async function remove(db: Tx, id: number, lang: Lang): Promise<Out> {
-    const existing = await get(db, id, { id: 0, role: "cms-admin" }, lang);
+  /** null when there is no such record */
+  async function remove(db: Tx, id: number): Promise<Out | null> {
+    const existing = await get(db, id, admin);
+    if (!existing) return null;
     await db.delete(spec.table).where(eq(spec.columns.id, id));
     return existing;
   }

@@ -5,6 +5,7 @@
  */
 
 import { Readable } from "node:stream";
+import { ReadableStream } from "node:stream/web";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -128,5 +129,7 @@ export class S3Storage implements ObjectStorage {
 
 /** A stream of the body, whatever the SDK's runtime gave. */
 export function asNodeStream(body: unknown): Readable {
-  return body instanceof Readable ? body : Readable.fromWeb(body as never);
+  if (body instanceof Readable) return body;
+  if (body instanceof ReadableStream) return Readable.fromWeb(body);
+  throw new TypeError("the storage answered without a readable body");
 }

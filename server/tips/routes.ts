@@ -3,27 +3,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { tipApi, tipType } from "#content-types/tips.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { notFoundError } from "../content/errors.ts";
+import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
-  adminErrors,
-  countParams,
-  createContentRouter,
-  dataOf,
   dbOf,
-  errors,
-  existsQuery,
-  idParams,
   itemSchema,
-  jsonOf,
   languageParams,
-  languageQuery,
-  listOf,
   pageLanguageParams,
-  titleParams,
   translationSchema,
-  urlParams,
-} from "../content/router.ts";
+} from "../content/params.ts";
+import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   allPublicTips,
   countPublicTips,
@@ -51,7 +41,7 @@ export const tipSchema = itemSchema("Tip", {
 });
 
 const tags = ["Tips"];
-export const tipsRouter = createContentRouter(tipApi.labels);
+export const tipsRouter = createRouter({ labels: { ...headerLabels, ...tipApi.labels } });
 
 tipsRouter.openapi(
   createRoute({
@@ -65,12 +55,12 @@ tipsRouter.openapi(
       params: pageLanguageParams,
       query: z.object({ per_page: z.coerce.number().int().min(1).max(50).default(9) }),
     },
-    responses: { 200: jsonOf(listOf(tipSchema), "One page of tips"), 422: errors[422] },
+    responses: { 200: jsonOf(listOf(tipSchema), "One page of tips"), ...errorResponses(422) },
   }),
   async (c) => {
     const { page, language } = c.req.valid("param");
     const result = await listPublicTips(dbOf(c), { language, page, perPage: c.req.valid("query").per_page });
-    return c.json(listEnvelope(result) as never, 200);
+    return c.json(listEnvelope(result), 200);
   },
 );
 
@@ -82,7 +72,7 @@ tipsRouter.openapi(
     summary: "Number of visible tips of a language",
     description: "Public.",
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
   async (c) => c.json({ data: await countPublicTips(dbOf(c), c.req.valid("param").language) }, 200),
 );
@@ -95,98 +85,33 @@ tipsRouter.openapi(
     summary: "Every visible tip of a language",
     description: "Public. Newest first, not paginated (the tip blocks and the sitemap use it).",
     request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), 422: errors[422] },
+    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await allPublicTips(dbOf(c), c.req.valid("param").language) } as never, 200),
+  async (c) => c.json({ data: await allPublicTips(dbOf(c), c.req.valid("param").language) }, 200),
 );
 
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-tip-exists/{url}",
-    tags,
-    summary: "Is there a visible tip with this url?",
-    description: "Public. `?language=` limits the check to one language (default: any language).",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), 422: errors[422] },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    return c.json({ data: await publicTipUrlExists(dbOf(c), url, c.req.valid("query").language) }, 200);
+registerPublicReadRoutes(tipsRouter, {
+  tag: "Tips",
+  noun: "tip",
+  plural: "tips",
+  item: tipSchema,
+  notFound: "tip_not_found",
+  paths: {
+    exists: "/public-tip-exists/{url}",
+    byUrl: "/public-tip-by-url/{url}",
+    byId: "/public-tip-by-id/{id}",
+    titleExists: "/tip-title-exists/{title}",
+    random: "/random-tips/{count}",
   },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-tip-by-url/{url}",
-    tags,
-    summary: "A visible tip by its url",
-    description:
-      "Public. `?language=` (default: the request language). With `tip_translation` for the language switch.",
-    request: { params: urlParams, query: languageQuery },
-    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), 404: errors[404], 422: errors[422] },
-  }),
-  async (c) => {
-    const { url } = c.req.valid("param");
-    const tip = await findPublicTipByUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
-    if (!tip) throw notFoundError("tip_not_found", c.var.lang);
-    return c.json({ data: tip } as never, 200);
+  byUrlNote: "With `tip_translation` for the language switch.",
+  service: {
+    urlExists: publicTipUrlExists,
+    byUrl: findPublicTipByUrl,
+    byId: findPublicTipById,
+    titleExists: tipTitleExists,
+    random: randomTips,
   },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/public-tip-by-id/{id}",
-    tags,
-    summary: "A visible tip by id",
-    description: "Public.",
-    request: { params: idParams },
-    responses: { 200: jsonOf(dataOf(tipSchema), "The tip"), 404: errors[404], 422: errors[422] },
-  }),
-  async (c) => {
-    const tip = await findPublicTipById(dbOf(c), c.req.valid("param").id);
-    if (!tip) throw notFoundError("tip_not_found", c.var.lang);
-    return c.json({ data: tip } as never, 200);
-  },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/tip-title-exists/{title}",
-    tags,
-    summary: "Is a tip title taken?",
-    description:
-      "Role: cms-admin. Case-insensitive. `?language=` limits the check to one language (titles are unique per language); `?except_id=` ignores the tip being edited.",
-    request: { params: titleParams, query: existsQuery },
-    responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
-  }),
-  async (c) => {
-    const { title } = c.req.valid("param");
-    const { language, except_id } = c.req.valid("query");
-    return c.json({ data: await tipTitleExists(dbOf(c), title, { language, exceptId: except_id }) }, 200);
-  },
-);
-
-tipsRouter.openapi(
-  createRoute({
-    method: "get",
-    path: "/random-tips/{count}",
-    tags,
-    summary: "Random visible tips",
-    description:
-      "Public. `count` is the number of tips (1–12). `?language=` (default: the request language).",
-    request: { params: countParams(12), query: languageQuery },
-    responses: { 200: jsonOf(dataOf(z.array(tipSchema)), "The tips"), 422: errors[422] },
-  }),
-  async (c) => {
-    const { count } = c.req.valid("param");
-    const items = await randomTips(dbOf(c), c.req.valid("query").language ?? c.var.lang, count);
-    return c.json({ data: items } as never, 200);
-  },
-);
+});
 
 registerCrudRoutes(tipsRouter, {
   tag: "Tips",

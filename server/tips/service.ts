@@ -8,13 +8,13 @@ import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
-  type Lang,
   type SiblingSource,
   siblingColumn,
   type Translation,
 } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
 
 export type TipRow = typeof tips.$inferSelect;
 export type Tip = Plain<TipRow> & { translation: Translation | null; tip_translation: Translation | null };

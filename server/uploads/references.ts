@@ -9,7 +9,7 @@ import { and, eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
-import type { AppDeps } from "../http/context.ts";
+import type { AppDeps } from "../deps.ts";
 import { fileStores } from "../storage/index.ts";
 import { LocalStorage } from "../storage/local.ts";
 import { checkKey } from "../storage/types.ts";

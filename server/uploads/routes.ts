@@ -5,15 +5,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { AppEnv, Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
-import {
-  createRouter,
-  dataResponse,
-  errorResponses,
-  ignoredQuery,
-  validationHook,
-} from "../openapi/helpers.ts";
+import { DomainError } from "../domain-error.ts";
+import type { AppEnv } from "../http/context.ts";
+import { createRouter, dataResponse, errorResponses, ignoredQuery, validationHook } from "../http/router.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { listUploadsFor, pageIdPattern, saveImage, uploadLimits, uploadMessages } from "./service.ts";
 
 const uploadLabels = {
@@ -70,7 +65,7 @@ export function uploadRoutes() {
           maxSize: uploadLimits.maxBytes + MULTIPART_MARGIN,
           onError: (c) => {
             const [title, message] = uploadMessages.tooLarge[(c.var as AppEnv["Variables"]).lang ?? "nl"];
-            throw new HttpError(413, title, message, { file: [title] });
+            throw new DomainError("too_large", title, message, { file: [title] });
           },
         }),
       ] as const,
@@ -91,7 +86,7 @@ export function uploadRoutes() {
       const lang: Lang = c.var.lang;
       if (!(file instanceof File)) {
         const [title, message] = uploadMessages.noFile[lang];
-        throw new HttpError(422, title, message, { file: [title] });
+        throw new DomainError("invalid", title, message, { file: [title] });
       }
       const saved = await saveImage(c.var.deps, {
         bytes: new Uint8Array(await file.arrayBuffer()),

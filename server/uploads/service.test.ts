@@ -48,6 +48,6 @@ describe("the uploads service", () => {
   it("refuses a folder outside the upload directory", async () => {
     await expect(
       saveImage(t.deps, { bytes: await image("png"), originalName: "x.png", pageType: "../etc", pageId: 1 }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ kind: "invalid" });
   });
 });

@@ -2,7 +2,7 @@
  * Uploaded images: judged by their bytes, re-encoded with sharp (which drops metadata and
  * anything hidden after the image data), stored as <page-type>/<page-id>/<random>.<ext> in the uploads
  * storage (DATA_DIR/uploads, or the bucket: server/storage/), plus WebP and AVIF width variants. No
- * HTTP here; errors are HttpErrors with a message in the caller's language, which the router passes
+ * HTTP here; errors are DomainErrors with a message in the caller's language, which the router passes
  * through.
  */
 import { randomBytes } from "node:crypto";
@@ -10,8 +10,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
 import { uploads } from "../db/schema.ts";
-import type { AppDeps, Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import type { AppDeps } from "../deps.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { fileStores } from "../storage/index.ts";
 
 export const uploadLimits = {
@@ -77,13 +78,13 @@ export const uploadMessages = {
 } satisfies Record<string, Record<Lang, [string, string]>>;
 
 function fail(
-  status: 413 | 415 | 422,
+  kind: "too_large" | "unsupported" | "invalid",
   which: keyof typeof uploadMessages,
   lang: Lang,
   errors?: Record<string, string[]>,
-): HttpError {
+): DomainError {
   const [title, message] = uploadMessages[which][lang];
-  return new HttpError(status, title, message, errors ?? { file: [title] });
+  return new DomainError(kind, title, message, errors ?? { file: [title] });
 }
 
 export type UploadVariant = { width: number; format: string; url: string };
@@ -110,7 +111,7 @@ function checkFolder(pageType: string, pageId: string, lang: Lang) {
   const errors: Record<string, string[]> = {};
   if (!pageTypePattern.test(pageType)) errors["page-type"] = [uploadMessages.badFolder[lang][0]];
   if (!pageIdPattern.test(pageId)) errors["page-id"] = [uploadMessages.badFolder[lang][0]];
-  if (Object.keys(errors).length > 0) throw fail(422, "badFolder", lang, errors);
+  if (Object.keys(errors).length > 0) throw fail("invalid", "badFolder", lang, errors);
 }
 
 /** Re-encode one image in its own format (animation of GIF/WebP kept). */
@@ -138,11 +139,11 @@ export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<S
   const pageType = String(input.pageType);
   const pageId = String(input.pageId);
   checkFolder(pageType, pageId, lang);
-  if (input.bytes.byteLength === 0) throw fail(422, "noFile", lang);
-  if (input.bytes.byteLength > uploadLimits.maxBytes) throw fail(413, "tooLarge", lang);
+  if (input.bytes.byteLength === 0) throw fail("invalid", "noFile", lang);
+  if (input.bytes.byteLength > uploadLimits.maxBytes) throw fail("too_large", "tooLarge", lang);
 
   const type = await fileTypeFromBuffer(input.bytes);
-  if (!type || !Object.hasOwn(accepted, type.mime)) throw fail(415, "invalidType", lang);
+  if (!type || !Object.hasOwn(accepted, type.mime)) throw fail("unsupported", "invalidType", lang);
   const mime = type.mime as AcceptedMime;
   const ext = accepted[mime];
   const animated = mime === "image/gif" || mime === "image/webp";
@@ -155,21 +156,23 @@ export async function saveImage(deps: AppDeps, input: SaveImageInput): Promise<S
   try {
     meta = await open({ animated }).metadata();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw fail(413, "tooManyPixels", lang);
-    throw fail(422, "corrupt", lang);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw fail("too_large", "tooManyPixels", lang);
+    throw fail("invalid", "corrupt", lang);
   }
   const frames = meta.pages ?? 1;
-  if (!meta.width || !meta.height) throw fail(422, "corrupt", lang);
+  if (!meta.width || !meta.height) throw fail("invalid", "corrupt", lang);
   if (meta.width * (meta.pageHeight ?? meta.height) * frames > uploadLimits.maxPixels) {
-    throw fail(413, "tooManyPixels", lang);
+    throw fail("too_large", "tooManyPixels", lang);
   }
 
   let original: { data: Buffer; info: OutputInfo };
   try {
     original = await encodeOriginal(open({ animated }).rotate(), mime).toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw fail(413, "tooManyPixels", lang);
-    throw fail(422, "corrupt", lang);
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw fail("too_large", "tooManyPixels", lang);
+    throw fail("invalid", "corrupt", lang);
   }
   const width = original.info.width;
   const height = original.info.pageHeight ?? original.info.height;

@@ -1,5 +1,6 @@
+import type { Lang } from "../i18n/lang.ts";
+
 /** API messages of the customers domain, nl and en. */
-import type { Lang } from "../http/context.ts";
 
 const texts = {
   not_found: { en: "Customer not found", nl: "Klant niet gevonden" },
@@ -18,3 +19,6 @@ const texts = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export const customerText = (key: keyof typeof texts, lang: Lang) => texts[key][lang];
+
+/** the 404 of a customer */
+export const customerNotFound = texts.not_found;

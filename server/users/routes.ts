@@ -1,12 +1,18 @@
 /** Customers API (admin): list, one, register, edit, delete. Thin: parse -> service -> envelope. */
 
-import { OpenAPIHono } from "@hono/zod-openapi";
-import { documentRoutes } from "../auth/api-docs.ts";
-import { idParam, readJsonBody } from "../auth/request.ts";
+import { createRoute } from "@hono/zod-openapi";
 import { listEnvelope } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
-import { validate } from "../validation/validate.ts";
-import { customerText } from "./messages.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  idParams,
+  jsonBody,
+  listResponse,
+  orNotFound,
+} from "../http/router.ts";
+import { customerNotFound } from "./messages.ts";
 import {
   customerLabels,
   customerListQuerySchema,
@@ -16,81 +22,105 @@ import {
 } from "./schema.ts";
 import { deleteCustomer, getCustomer, listCustomers, registerCustomer, updateCustomer } from "./service.ts";
 
-export const userRoutes = new OpenAPIHono<AppEnv>();
-
-const opts = { labels: customerLabels };
-
-userRoutes.get("/customers", async (c) => {
-  const query = validate(customerListQuerySchema, c.req.query(), c.var.lang, opts);
-  return c.json(listEnvelope(await listCustomers(c.var.deps.database.db, query)));
-});
-
-userRoutes.get("/customer/:id", async (c) => {
-  const id = idParam(c, "id", customerText("not_found", c.var.lang));
-  return c.json({ data: await getCustomer(c.var.deps.database.db, id, c.var.lang) });
-});
-
-userRoutes.post("/register", async (c) => {
-  const input = validate(registerSchema, await readJsonBody(c), c.var.lang, opts);
-  const customer = await registerCustomer(c.var.deps.database.db, c.var.deps.config, input, c.var.lang);
-  c.var.log.info({ userId: c.var.user?.id, created: customer.id, role: customer.role }, "users: registered");
-  return c.json({ data: customer }, 201);
-});
-
-userRoutes.put("/customer/edit/:id", async (c) => {
-  const id = idParam(c, "id", customerText("not_found", c.var.lang));
-  const input = validate(editCustomerSchema, await readJsonBody(c), c.var.lang, opts);
-  const customer = await updateCustomer(c.var.deps.database.db, id, input, c.var.user!.id, c.var.lang);
-  c.var.log.info({ userId: c.var.user?.id, changed: id, fields: Object.keys(input) }, "users: edited");
-  return c.json({ data: customer });
-});
-
-userRoutes.delete("/customer/delete/:id", async (c) => {
-  const id = idParam(c, "id", customerText("not_found", c.var.lang));
-  const customer = await deleteCustomer(c.var.deps.database.db, id, c.var.user!.id, c.var.lang);
-  c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
-  return c.json({ data: customer });
-});
+export const userRoutes = createRouter({ labels: customerLabels });
 
 const tags = ["Customers"];
-documentRoutes(userRoutes, [
-  {
+const params = idParams(customerNotFound);
+const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
+
+userRoutes.openapi(
+  createRoute({
     method: "get",
     path: "/customers",
     tags,
     summary: "Users of every role, paginated; `search` in name, e-mail, city, phone; `role` filter",
-    query: customerListQuerySchema,
-    list: customerSchema,
-    errors: [422],
+    request: { query: customerListQuerySchema },
+    responses: { 200: listResponse(customerSchema), ...errorResponses(401, 403, 422) },
+  }),
+  async (c) => c.json(listEnvelope(await listCustomers(db(c), c.req.valid("query"))), 200),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/customer/{id}",
+    tags,
+    summary: "One user",
+    request: { params },
+    responses: { 200: dataResponse(customerSchema), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const customer = await getCustomer(db(c), c.req.valid("param").id);
+    return c.json({ data: orNotFound(customer, customerNotFound, c.var.lang) }, 200);
   },
-  { method: "get", path: "/customer/:id", tags, summary: "One user", data: customerSchema, errors: [404] },
-  {
+);
+
+userRoutes.openapi(
+  createRoute({
     method: "post",
     path: "/register",
     tags,
     summary: "Create a user with a password, or with `send_invitation` (a link to choose one)",
     description:
       "Passwords: 10 to 128 characters, not on the list of common passwords. A used e-mail address: 409.",
-    body: registerSchema,
-    data: customerSchema,
-    status: 201,
-    errors: [409, 422],
+    request: { body: jsonBody(registerSchema) },
+    responses: {
+      201: dataResponse(customerSchema, "The new user"),
+      ...errorResponses(400, 401, 403, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const customer = await registerCustomer(db(c), c.var.deps.config, c.req.valid("json"), c.var.lang);
+    c.var.log.info(
+      { userId: c.var.user?.id, created: customer.id, role: customer.role },
+      "users: registered",
+    );
+    return c.json({ data: customer }, 201);
   },
-  {
+);
+
+userRoutes.openapi(
+  createRoute({
     method: "put",
-    path: "/customer/edit/:id",
+    path: "/customer/edit/{id}",
     tags,
     summary: "Change a user; a new password or role ends the user's sessions; not the own role",
-    body: editCustomerSchema,
-    data: customerSchema,
-    errors: [404, 409, 422],
+    request: { params, body: jsonBody(editCustomerSchema) },
+    responses: {
+      200: dataResponse(customerSchema),
+      ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const customer = orNotFound(
+      await updateCustomer(db(c), id, input, c.var.user!.id, c.var.lang),
+      customerNotFound,
+      c.var.lang,
+    );
+    c.var.log.info({ userId: c.var.user?.id, changed: id, fields: Object.keys(input) }, "users: edited");
+    return c.json({ data: customer }, 200);
   },
-  {
+);
+
+userRoutes.openapi(
+  createRoute({
     method: "delete",
-    path: "/customer/delete/:id",
+    path: "/customer/delete/{id}",
     tags,
     summary: "Delete a user (not yourself) with its statuses and zzp products",
-    data: customerSchema,
-    errors: [404, 409],
+    request: { params },
+    responses: { 200: dataResponse(customerSchema), ...errorResponses(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const customer = orNotFound(
+      await deleteCustomer(db(c), id, c.var.user!.id, c.var.lang),
+      customerNotFound,
+      c.var.lang,
+    );
+    c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
+    return c.json({ data: customer }, 200);
   },
-]);
+);

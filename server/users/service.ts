@@ -10,8 +10,8 @@ import { pgErrorOf } from "../content/errors.ts";
 import { ascText, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import type { Role } from "../permissions.ts";
 import { normalizeEmail, type User } from "./find.ts";
 import { customerText } from "./messages.ts";
@@ -109,18 +109,15 @@ export async function listCustomers(db: Tx, q: CustomerListQuery): Promise<ListR
   return { items: rows.map(presentCustomer), total, page: q.page, perPage: q.per_page };
 }
 
-const notFound = (lang: Lang) =>
-  new HttpError(404, customerText("not_found", lang), customerText("not_found", lang));
-
-export async function getCustomer(db: Tx, id: number, lang: Lang): Promise<Customer> {
+/** null when there is no such user (the route answers its 404) */
+export async function getCustomer(db: Tx, id: number): Promise<Customer | null> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound(lang);
-  return presentCustomer(user);
+  return user ? presentCustomer(user) : null;
 }
 
 function emailConflict(lang: Lang) {
   const text = customerText("email_exists", lang);
-  return new HttpError(409, text, text, { email: [text] });
+  return new DomainError("conflict", text, text, { email: [text] });
 }
 
 async function assertEmailFree(db: Tx, email: string, lang: Lang, exceptId?: number) {
@@ -163,12 +160,12 @@ export async function updateCustomer(
   input: EditCustomerInput,
   actorId: number,
   lang: Lang,
-): Promise<Customer> {
+): Promise<Customer | null> {
   const existing = await findUserById(db, id);
-  if (!existing) throw notFound(lang);
+  if (!existing) return null;
   if (id === actorId && input.role !== undefined && input.role !== existing.role) {
     const text = customerText("own_role", lang);
-    throw new HttpError(409, text, text, { role: [text] });
+    throw new DomainError("conflict", text, text, { role: [text] });
   }
   if (input.email !== undefined) await assertEmailFree(db, input.email, lang, id);
   const { password, ...fields } = input;
@@ -198,12 +195,17 @@ export async function updateCustomer(
   }
 }
 
-export async function deleteCustomer(db: Tx, id: number, actorId: number, lang: Lang): Promise<Customer> {
+/** null when there is no such user */
+export async function deleteCustomer(
+  db: Tx,
+  id: number,
+  actorId: number,
+  lang: Lang,
+): Promise<Customer | null> {
   if (id === actorId) {
     const text = customerText("delete_self", lang);
-    throw new HttpError(409, text, text);
+    throw new DomainError("conflict", text, text);
   }
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-  if (!row) throw notFound(lang);
-  return presentCustomer(row);
+  return row ? presentCustomer(row) : null;
 }

@@ -1,8 +1,9 @@
+import type { Lang } from "../i18n/lang.ts";
+
 /**
  * Validation messages in both languages (requirements §5 wording verbatim in English). Zod schemas carry a
  * message key; `translateIssue` turns key + field label into the visitor's language.
  */
-import type { Lang } from "../http/context.ts";
 
 type Messages = Record<string, { nl: string; en: string }>;
 

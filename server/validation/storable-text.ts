@@ -8,8 +8,8 @@
  * service has to remember it; the answer is the same 422 `validate()` gives (requirements §5 wording).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
 import { findRule } from "../permissions.ts";
 import { message } from "./messages.ts";
 import { labelOf } from "./validate.ts";
@@ -145,7 +145,12 @@ export const rejectUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) =
       });
     }
     c.var.log.warn({ fields: Object.keys(errors) }, "refused: unstorable character in input");
-    throw new HttpError(422, message("validation_failed", lang), message("validation_failed", lang), errors);
+    throw new DomainError(
+      "invalid",
+      message("validation_failed", lang),
+      message("validation_failed", lang),
+      errors,
+    );
   }
   await next();
 };

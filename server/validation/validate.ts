@@ -3,8 +3,8 @@
  * request language, with the field's label (requirements §5).
  */
 import type { z } from "zod";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { isMessageKey, type MessageKey, message } from "./messages.ts";
 
 /** field name -> label per language; unknown fields fall back to a readable form of the name */
@@ -75,8 +75,8 @@ export function validate<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new HttpError(
-    422,
+  throw new DomainError(
+    "invalid",
     message("validation_failed", lang),
     message("validation_failed", lang),
     issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),

@@ -2,10 +2,11 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { documentRoutes } from "../auth/api-docs.ts";
-import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
+import { idParam, readJsonBody } from "../http/request.ts";
+import { documentRoutes } from "../http/route-docs.ts";
+import { orNotFound } from "../http/router.ts";
 import { validate } from "../validation/validate.ts";
 import {
   adminZzpProductEditSchema,
@@ -42,8 +43,9 @@ zzpRoutes.get("/zzp-product/next-product-id", async (c) =>
 );
 
 zzpRoutes.get("/zzp-product/:id", async (c) => {
-  const id = idParam(c, "id", zzpNotFound(c.var.lang).title);
-  return c.json({ data: await getZzpProduct(c.var.deps.database.db, id, c.var.user!, c.var.lang) });
+  const id = idParam(c, zzpNotFound);
+  const product = await getZzpProduct(c.var.deps.database.db, id, c.var.user!);
+  return c.json({ data: orNotFound(product, zzpNotFound, c.var.lang) });
 });
 
 zzpRoutes.post("/zzp-product/add-product", async (c) => {
@@ -57,18 +59,23 @@ zzpRoutes.post("/zzp-product/add-product", async (c) => {
 
 zzpRoutes.put("/zzp-product/edit/:id", async (c) => {
   const user = c.var.user!;
-  const id = idParam(c, "id", zzpNotFound(c.var.lang).title);
+  const id = idParam(c, zzpNotFound);
   const schema = user.role === "cms-admin" ? adminZzpProductEditSchema : zzpProductEditSchema;
   const input = validate(schema, await readJsonBody(c), c.var.lang, opts);
-  const product = await updateZzpProduct(c.var.deps.database.db, id, user, input, c.var.lang);
+  const updated = await updateZzpProduct(c.var.deps.database.db, id, user, input, c.var.lang);
+  const product = orNotFound(updated, zzpNotFound, c.var.lang);
   c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
   return c.json({ data: product });
 });
 
 zzpRoutes.delete("/zzp-product/delete/:id", async (c) => {
   const user = c.var.user!;
-  const id = idParam(c, "id", zzpNotFound(c.var.lang).title);
-  const product = await deleteZzpProduct(c.var.deps.database.db, id, user, c.var.lang);
+  const id = idParam(c, zzpNotFound);
+  const product = orNotFound(
+    await deleteZzpProduct(c.var.deps.database.db, id, user),
+    zzpNotFound,
+    c.var.lang,
+  );
   c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
   return c.json({ data: product });
 });

@@ -7,8 +7,8 @@ import { now } from "../auth/clock.ts";
 import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users, zzpProducts } from "../db/schema.ts";
-import type { Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import type { Lang } from "../i18n/lang.ts";
 import { nextSerialId } from "../statuses/service.ts";
 import type { ZzpProductInput } from "./schema.ts";
 
@@ -25,7 +25,8 @@ const texts = {
   validation: { en: "Some fields are not filled in correctly", nl: "Niet alle velden zijn goed ingevuld" },
 };
 
-export const zzpNotFound = (lang: Lang) => new HttpError(404, texts.notFound[lang], texts.notFound[lang]);
+/** the 404 of a zzp product (also of another partner's) */
+export const zzpNotFound = texts.notFound;
 
 const isAdmin = (viewer: Viewer) => viewer.role === "cms-admin";
 /** the rows a viewer may see at all */
@@ -86,9 +87,16 @@ export async function listZzpProducts(
   return { items, total, page: q.page, perPage: q.per_page };
 }
 
-export async function getZzpProduct(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<ZzpProduct> {
+/** null when there is no such product, or it is another partner's */
+export async function getZzpProduct(db: Tx, id: number, viewer: Viewer): Promise<ZzpProduct | null> {
   const [found] = await select(db, and(eq(zzpProducts.id, id), visibleTo(viewer)), [asc(zzpProducts.id)], 1);
-  if (!found) throw zzpNotFound(lang);
+  return found ?? null;
+}
+
+/** a row this request has just written, read back */
+async function readBack(db: Tx, id: number, viewer: Viewer): Promise<ZzpProduct> {
+  const found = await getZzpProduct(db, id, viewer);
+  if (!found) throw new Error(`zzp product ${id} could not be read back after writing it`);
   return found;
 }
 
@@ -101,7 +109,7 @@ async function assertPartner(db: Tx, ownerId: number, lang: Lang) {
     .where(and(eq(users.id, ownerId), eq(users.role, "cms-zzp")))
     .limit(1);
   if (rows.length === 0) {
-    throw new HttpError(422, texts.validation[lang], texts.validation[lang], {
+    throw new DomainError("invalid", texts.validation[lang], texts.validation[lang], {
       owner_id: [texts.notPartner[lang]],
     });
   }
@@ -135,7 +143,7 @@ export async function createZzpProduct(
     .insert(zzpProducts)
     .values({ ...toValues(input), title: input.title, stock: input.stock, owner_id: ownerId })
     .returning();
-  return getZzpProduct(db, row.id, viewer, lang);
+  return readBack(db, row.id, viewer);
 }
 
 export async function updateZzpProduct(
@@ -144,7 +152,7 @@ export async function updateZzpProduct(
   viewer: Viewer,
   input: ZzpProductInput,
   lang: Lang,
-): Promise<ZzpProduct> {
+): Promise<ZzpProduct | null> {
   const values = toValues(input);
   if (isAdmin(viewer) && input.owner_id !== undefined) {
     await assertPartner(db, input.owner_id, lang);
@@ -155,12 +163,14 @@ export async function updateZzpProduct(
     .set({ ...values, updated_at: now() })
     .where(and(eq(zzpProducts.id, id), visibleTo(viewer)))
     .returning({ id: zzpProducts.id });
-  if (rows.length === 0) throw zzpNotFound(lang);
-  return getZzpProduct(db, id, viewer, lang);
+  if (rows.length === 0) return null;
+  return readBack(db, id, viewer);
 }
 
-export async function deleteZzpProduct(db: Tx, id: number, viewer: Viewer, lang: Lang): Promise<ZzpProduct> {
-  const existing = await getZzpProduct(db, id, viewer, lang);
+/** null when there is no such product, or it is another partner's */
+export async function deleteZzpProduct(db: Tx, id: number, viewer: Viewer): Promise<ZzpProduct | null> {
+  const existing = await getZzpProduct(db, id, viewer);
+  if (!existing) return null;
   await db.delete(zzpProducts).where(and(eq(zzpProducts.id, id), visibleTo(viewer)));
   return existing;
 }

@@ -6,8 +6,8 @@
 import type { HomeExtras } from "#app/components/HomeSections.tsx";
 import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { listPublicFeatures } from "#server/features/service.ts";
-import type { AppDeps } from "#server/http/context.ts";
 import { listPublicPages, type Page } from "#server/pages/service.ts";
 import { listPublicReviews } from "#server/reviews/service.ts";
 import { publicServiceCards } from "#server/services/service.ts";

@@ -12,6 +12,7 @@ import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../../auth/password.ts";
+import type { Lang } from "../../i18n/lang.ts";
 import { blocksSchema } from "../../pages/blocks.ts";
 import type { Db, Tx } from "../client.ts";
 import * as schema from "../schema.ts";
@@ -79,7 +80,6 @@ export interface SeedSummary {
 }
 
 const languages = ["nl", "en"] as const;
-type Lang = (typeof languages)[number];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pages);

@@ -5,14 +5,8 @@
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { AppEnv } from "../http/context.ts";
-import {
-  dataResponse,
-  type ErrorStatus,
-  errorResponses,
-  jsonBody,
-  listResponse,
-} from "../openapi/helpers.ts";
+import type { AppEnv } from "./context.ts";
+import { dataResponse, type ErrorStatus, errorResponses, jsonBody, listResponse } from "./router.ts";
 
 export interface RouteDoc {
   method: "get" | "post" | "put" | "delete";

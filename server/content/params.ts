@@ -1,0 +1,93 @@
+/**
+ * OpenAPI pieces of the content API: path and query parameters, the translation sibling, items, the
+ * answer of a delete. The router, the error shape and the envelopes live in server/http/router.ts.
+ */
+import { z } from "@hono/zod-openapi";
+import type { AppEnv } from "../http/context.ts";
+import { dataOf } from "../http/router.ts";
+
+export const translationSchema = z
+  .object({
+    id: z.number(),
+    language: z.enum(["nl", "en"]),
+    url: z.string(),
+    full_url: z.string().optional(),
+    title: z.string(),
+  })
+  .nullable()
+  .openapi("Translation");
+
+/** An item in answers: documented by its main fields; every column of the entity is present. */
+export const itemSchema = (name: string, fields: Record<string, z.ZodType> = {}) =>
+  z.looseObject({ id: z.number(), ...fields }).openapi(name);
+
+export const deletedSchema = dataOf(
+  z.object({
+    deleted: z
+      .array(z.number())
+      .openapi({ description: "ids of the deleted rows: the item and its translation" }),
+    translations_deleted: z.boolean(),
+  }),
+);
+
+export const languageParams = z.object({
+  language: z.enum(["nl", "en"]).openapi({ param: { name: "language", in: "path" }, example: "nl" }),
+});
+/** `?language=` (defaults to the request language) and `?except_id=` of the *-exists calls */
+export const existsQuery = z.object({
+  language: z.enum(["nl", "en"]).optional().openapi({ description: "only this language (default: any)" }),
+  except_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .openapi({ description: "ignore this row (the one being edited)" }),
+});
+export const languageQuery = z.object({
+  language: z.enum(["nl", "en"]).optional().openapi({ description: "default: the request language" }),
+});
+
+/** the database of a request */
+export const dbOf = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
+
+/** a path parameter that is an url segment (…-exists/{url}, …-by-url/{url}) */
+/** PostgreSQL text cannot hold a NUL character: refuse it before it reaches a query */
+const noNul = /^[^\0]*$/;
+
+export const urlParams = z.object({
+  url: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(noNul)
+    .openapi({ param: { name: "url", in: "path" }, example: "computer-sneller-maken" }),
+});
+/** a title path parameter (…-title-exists/{title}) */
+export const titleParams = z.object({
+  title: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(noNul)
+    .openapi({ param: { name: "title", in: "path" } }),
+});
+/** 1-based page number and language of the public overviews */
+export const pageLanguageParams = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .openapi({ param: { name: "page", in: "path" }, example: 1 }),
+  language: z.enum(["nl", "en"]).openapi({ param: { name: "language", in: "path" }, example: "nl" }),
+});
+export const countParams = (max: number) =>
+  z.object({
+    count: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(max)
+      .openapi({ param: { name: "count", in: "path" }, example: 3 }),
+  });
