@@ -39,7 +39,7 @@ import {
   readUserState,
   type StoredUser,
 } from "#app/lib/session/state.ts";
-import type { Role } from "#server/permissions.ts";
+import type { Role } from "#server/roles.ts";
 
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 15_000;

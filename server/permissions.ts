@@ -8,7 +8,7 @@
  * - role names: only those roles
  * Records of another user are answered with 404 by the services (never 403), so nobody learns they exist.
  */
-import { ADMIN_BASE } from "#app/admin/path.ts";
+
 import { crudPermissions } from "#content-types/define.ts";
 import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
@@ -17,8 +17,7 @@ import { productType } from "#content-types/products.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
-export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;
-export type Role = (typeof roles)[number];
+import type { Role } from "./roles.ts";
 export type Access = "public" | "authenticated" | readonly Role[];
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -223,17 +222,3 @@ export function decide(rule: CompiledRule | undefined, role: Role | null): Decis
   if (rule.access === "authenticated") return "allow";
   return rule.access.includes(role) ? "allow" : "forbidden";
 }
-
-/** The home of each role (requirements §6) and its login page (requirements §2). */
-export const roleHome: Record<Role, string> = {
-  "cms-admin": ADMIN_BASE,
-  "cms-status-user": "/status",
-  "cms-zzp": "/zzp",
-  "cms-accountant": "/boekhouding",
-};
-export const roleLogin: Record<Role, string> = {
-  "cms-admin": "/login-admin",
-  "cms-status-user": "/login-status",
-  "cms-zzp": "/login-zzp",
-  "cms-accountant": "/login-boekhouding",
-};

@@ -19,7 +19,7 @@ import { languageFromPath } from "#app/i18n/lang.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
 import { authPath, homePath, loginUrl, requestedPath } from "#app/lib/session/paths.ts";
 import type { SessionUser } from "#server/auth/session.ts";
-import type { Role } from "#server/permissions.ts";
+import type { Role } from "#server/roles.ts";
 
 /** what loaders receive as `context` (only `get` is used) */
 export type GuardContext = Pick<RouterContextProvider, "get">;

@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../http/context.ts";
-import type { Role } from "../permissions.ts";
+import type { Role } from "../roles.ts";
 
 export const SESSION_COOKIE = "session";
 export const STATE_COOKIE = "user_state";

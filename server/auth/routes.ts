@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/context.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
 import { readJsonBody } from "../http/request.ts";
 import { documentRoutes } from "../http/route-docs.ts";
-import { roleLogin } from "../permissions.ts";
+import { roleLogin } from "../roles.ts";
 import { normalizeEmail } from "../users/service.ts";
 import { validate } from "../validation/validate.ts";
 import { now } from "./clock.ts";

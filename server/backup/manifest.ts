@@ -10,6 +10,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { z } from "zod";
 import type { Tx } from "../db/client.ts";
 import { migrationsFolder } from "../db/migrate.ts";
+import { rawRows } from "../db/raw.ts";
 
 export const MANIFEST_NAME = "manifest.json";
 export const FORMAT = "delft-it-site-backup";
@@ -58,14 +59,15 @@ export function knownMigrations(): MigrationRef[] {
 /** The last migration applied to a database (drizzle records them in drizzle.__drizzle_migrations). */
 export async function lastAppliedMigration(tx: Tx): Promise<MigrationRef | null> {
   // asked first: a failing query would abort the caller's transaction on PostgreSQL
-  const present = await tx.execute(
+  const [present] = await rawRows<{ present: boolean }>(
+    tx,
     sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
   );
-  if (!(present as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return null;
-  const result = await tx.execute(
+  if (!present?.present) return null;
+  const [row] = await rawRows<{ hash: string; created_at: string | number }>(
+    tx,
     sql`SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
   );
-  const row = (result as unknown as { rows: { hash: string; created_at: string | number }[] }).rows[0];
   if (!row) return null;
   const known = knownMigrations().find((m) => m.hash === row.hash);
   return known ?? { tag: "unknown", hash: row.hash, created_at: Number(row.created_at) };

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
+import { rawRows } from "../db/raw.ts";
 
 export interface TableInfo {
   name: string;
@@ -24,23 +25,18 @@ export interface SequenceState {
   is_called: boolean;
 }
 
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
 /** The tables of `public` in an order that satisfies every foreign key between different tables. */
 export async function listTables(tx: Tx): Promise<TableInfo[]> {
-  const tables = await rows<{ name: string }>(
+  const tables = await rawRows<{ name: string }>(
     tx,
     sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY c.relname`,
   );
-  const foreignKeys = await rows<{ from_table: string; to_table: string; columns: string[] }>(
+  const foreignKeys = await rawRows<{ from_table: string; to_table: string; columns: string[] }>(
     tx,
     sql`SELECT src.relname AS from_table, dst.relname AS to_table,
           array(SELECT a.attname::text FROM unnest(con.conkey) k JOIN pg_attribute a
@@ -50,13 +46,13 @@ export async function listTables(tx: Tx): Promise<TableInfo[]> {
         JOIN pg_class dst ON dst.oid = con.confrelid
         WHERE con.contype = 'f' AND n.nspname = 'public'`,
   );
-  const generated = await rows<{ table_name: string; column_name: string }>(
+  const generated = await rawRows<{ table_name: string; column_name: string }>(
     tx,
     sql`SELECT c.relname AS table_name, a.attname AS column_name FROM pg_attribute a
         JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated <> ''`,
   );
-  const primaryKeys = await rows<{ table_name: string; columns: string[] }>(
+  const primaryKeys = await rawRows<{ table_name: string; columns: string[] }>(
     tx,
     sql`SELECT c.relname AS table_name,
           array(SELECT a.attname::text FROM unnest(con.conkey) k JOIN pg_attribute a
@@ -101,7 +97,7 @@ export async function listTables(tx: Tx): Promise<TableInfo[]> {
 export async function* tableRows(tx: Tx, table: TableInfo, pageSize = 500): AsyncGenerator<string[]> {
   const order = table.primaryKey.length ? table.primaryKey.map(quoteIdent).join(", ") : "ctid";
   for (let offset = 0; ; offset += pageSize) {
-    const page = await rows<{ row: string }>(
+    const page = await rawRows<{ row: string }>(
       tx,
       sql`SELECT row_to_json(t)::text AS row FROM ${sql.raw(quoteIdent(table.name))} t
           ORDER BY ${sql.raw(order)} LIMIT ${pageSize} OFFSET ${offset}`,
@@ -112,7 +108,7 @@ export async function* tableRows(tx: Tx, table: TableInfo, pageSize = 500): Asyn
 }
 
 export async function countRows(tx: Tx, table: string): Promise<number> {
-  const [row] = await rows<{ count: string | number }>(
+  const [row] = await rawRows<{ count: string | number }>(
     tx,
     sql`SELECT count(*) AS count FROM ${sql.raw(quoteIdent(table))}`,
   );
@@ -122,7 +118,7 @@ export async function countRows(tx: Tx, table: string): Promise<number> {
 /** Inserts JSON rows (as written by tableRows); self-referencing columns wait for `linkSelfReferences`. */
 export async function insertRows(tx: Tx, table: TableInfo, jsonRows: string[]): Promise<void> {
   if (jsonRows.length === 0) return;
-  const columnRows = await rows<{ name: string }>(
+  const columnRows = await rawRows<{ name: string }>(
     tx,
     sql`SELECT a.attname AS name FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
         JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -158,7 +154,7 @@ export async function linkSelfReferences(tx: Tx, table: TableInfo, jsonRows: str
 
 /** Every sequence owned by a column of a `public` table (serial and identity columns). */
 export async function readSequences(tx: Tx): Promise<SequenceState[]> {
-  const owned = await rows<{ table: string; column: string; sequence: string }>(
+  const owned = await rawRows<{ table: string; column: string; sequence: string }>(
     tx,
     sql`SELECT t.relname AS table, a.attname AS column, quote_ident(sn.nspname) || '.' || quote_ident(s.relname) AS sequence
         FROM pg_class s JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass
@@ -170,7 +166,7 @@ export async function readSequences(tx: Tx): Promise<SequenceState[]> {
   );
   const states: SequenceState[] = [];
   for (const { table, column, sequence } of owned) {
-    const [state] = await rows<{ last_value: string | number; is_called: boolean }>(
+    const [state] = await rawRows<{ last_value: string | number; is_called: boolean }>(
       tx,
       sql`SELECT last_value, is_called FROM ${sql.raw(sequence)}`,
     );
@@ -185,7 +181,7 @@ export async function readSequences(tx: Tx): Promise<SequenceState[]> {
  */
 export async function restoreSequences(tx: Tx, states: SequenceState[]): Promise<void> {
   for (const { table, column, last_value, is_called } of states) {
-    const [row] = await rows<{ max: string | number | null }>(
+    const [row] = await rawRows<{ max: string | number | null }>(
       tx,
       sql`SELECT max(${sql.raw(quoteIdent(column))}) AS max FROM ${sql.raw(quoteIdent(table))}`,
     );

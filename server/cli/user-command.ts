@@ -13,7 +13,7 @@ import { destroyUserSessions } from "../auth/session.ts";
 import { removeTwoFactor } from "../auth/two-factor-service.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { type Role, roles } from "../permissions.ts";
+import { type Role, roles } from "../roles.ts";
 import { findUserByEmail, insertUser } from "../users/service.ts";
 
 export const usage = `Usage: npm run user -- <command> [options]

@@ -6,6 +6,7 @@
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
+import { nextSerialId } from "../db/raw.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
@@ -78,13 +79,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
 
   /** The id the next insert will most likely get (the admin uploads images before the first save). */
   async function nextId(db: Tx): Promise<number> {
-    const result = await db.execute(
-      sql.raw(
-        `SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::int AS next FROM "${spec.tableName}_id_seq"`,
-      ),
-    );
-    const rows = (result as unknown as { rows: { next: number }[] }).rows;
-    return Number(rows[0]?.next ?? 1);
+    return nextSerialId(db, spec.tableName);
   }
 
   /**

@@ -10,6 +10,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "./client.ts";
+import { rawRows } from "./raw.ts";
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** an arbitrary constant shared by every instance of this product */
@@ -55,10 +56,10 @@ export async function migrationsAreCurrent(database: Database): Promise<boolean>
   if (!last) return true;
   try {
     // drizzle records every applied migration with its hash in drizzle.__drizzle_migrations
-    const result = await database.db.execute(
+    const rows = await rawRows<{ hash?: string }>(
+      database.db,
       sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
-    const rows = (result as unknown as { rows: { hash?: string }[] }).rows;
     return rows[0]?.hash === last.hash;
   } catch {
     return false;

@@ -10,6 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { rawRows } from "../db/raw.ts";
 import type { Logger } from "../logger.ts";
 
 export const CONTENT_VERSION_CHANNEL = "content_version";
@@ -25,8 +26,10 @@ export interface ContentVersion {
 }
 
 export async function readContentVersion(database: Database): Promise<string> {
-  const result = await database.db.execute(sql`SELECT version FROM content_version WHERE id = 1`);
-  const rows = (result as unknown as { rows: { version: string | number | bigint }[] }).rows;
+  const rows = await rawRows<{ version: string | number | bigint }>(
+    database.db,
+    sql`SELECT version FROM content_version WHERE id = 1`,
+  );
   return String(rows[0]?.version ?? "0");
 }
 

@@ -7,6 +7,7 @@ import { now } from "../auth/clock.ts";
 import type { Config } from "../config.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
+import { nextSerialId } from "../db/raw.ts";
 import {
   mailOutbox,
   statusesNewPc,
@@ -54,20 +55,6 @@ const texts = {
 export type Viewer = { id: number; role: string };
 const admin: Viewer = { id: 0, role: "cms-admin" };
 const today = () => now().toISOString().slice(0, 10);
-
-/** The next id the sequence will hand out (the admin form shows it before saving). */
-export async function nextSerialId(
-  db: Tx,
-  table: "statuses_new_pc" | "statuses_repair" | "zzp_products",
-): Promise<number> {
-  const result = await db.execute(
-    sql.raw(
-      `SELECT (CASE WHEN is_called THEN last_value + 1 ELSE last_value END)::int AS next FROM "${table}_id_seq"`,
-    ),
-  );
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { next: number }[] }).rows;
-  return Number((rows[0] as { next: number } | undefined)?.next ?? 1);
-}
 
 async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
   const rows = await db

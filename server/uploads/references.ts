@@ -8,6 +8,7 @@
 import { and, eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
+import { rawRows } from "../db/raw.ts";
 import * as schema from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { fileStores } from "../storage/index.ts";
@@ -64,8 +65,8 @@ async function isReferenced(db: Tx, urls: string[]): Promise<boolean> {
       urls.map((url) => sql`strpos(t::text, ${url}) > 0`),
       sql` OR `,
     );
-    const result = await db.execute(sql`SELECT 1 FROM ${name} t WHERE ${matches} LIMIT 1`);
-    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return true;
+    const rows = await rawRows<unknown>(db, sql`SELECT 1 FROM ${name} t WHERE ${matches} LIMIT 1`);
+    if (rows.length > 0) return true;
   }
   return false;
 }

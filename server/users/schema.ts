@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/schema.ts";
 import { listQuerySchema } from "../content/list-query.ts";
-import { roles } from "../permissions.ts";
+import { roles } from "../roles.ts";
 
 const fields = {
   name: z.string().trim().min(1).max(100),

@@ -12,7 +12,7 @@ import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import type { Role } from "../permissions.ts";
+import type { Role } from "../roles.ts";
 import { normalizeEmail, type User } from "./find.ts";
 import { customerText } from "./messages.ts";
 import type { customerListQuerySchema, EditCustomerInput, RegisterInput } from "./schema.ts";

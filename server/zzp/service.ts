@@ -6,10 +6,10 @@ import { type AnyColumn, and, asc, count, eq, ilike, or, type SQL } from "drizzl
 import { now } from "../auth/clock.ts";
 import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
+import { nextSerialId } from "../db/raw.ts";
 import { users, zzpProducts } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { nextSerialId } from "../statuses/service.ts";
 import type { ZzpProductInput } from "./schema.ts";
 
 export type ZzpProductRow = typeof zzpProducts.$inferSelect;

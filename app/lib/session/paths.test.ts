@@ -1,6 +1,6 @@
 /** The address rules of the logged-in side: safe redirects, logins/homes per language, language switch. */
 import { describe, expect, it } from "vitest";
-import { roleLogin } from "#server/permissions.ts";
+import { roleLogin } from "#server/roles.ts";
 import { homePath, loginPath, loginUrl, otherLanguagePath, roleOfLoginPath, safeRedirect } from "./paths.ts";
 import { cookieValue, parseUserState } from "./state.ts";
 

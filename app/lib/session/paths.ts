@@ -4,7 +4,7 @@
  * Pure (no DOM, no server): used by loaders, components and the API client.
  */
 import type { Language } from "#app/i18n/lang.ts";
-import { type Role, roleHome, roleLogin } from "#server/permissions.ts";
+import { type Role, roleHome, roleLogin } from "#server/roles.ts";
 
 /** screens of this area with their Dutch and English address */
 export const authPaths = {

@@ -8,7 +8,7 @@
  */
 
 import { safeDecode } from "#app/lib/safe-decode.ts";
-import { type Role, roles } from "#server/permissions.ts";
+import { type Role, roles } from "#server/roles.ts";
 
 export const USER_STATE_COOKIE = "user_state";
 export const CSRF_COOKIE = "XSRF-TOKEN";

@@ -9,7 +9,7 @@ import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { languageHome, loginPath } from "#app/lib/session/paths.ts";
-import type { Role } from "#server/permissions.ts";
+import type { Role } from "#server/roles.ts";
 import type { Route } from "./+types/login-links";
 
 /** the portals a visitor may look for, in the order of requirements §2 */

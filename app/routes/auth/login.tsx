@@ -32,7 +32,7 @@ import {
   safeRedirect,
 } from "#app/lib/session/paths.ts";
 import { notifySessionChanged } from "#app/lib/session/state.ts";
-import type { Role } from "#server/permissions.ts";
+import type { Role } from "#server/roles.ts";
 import type { Route } from "./+types/login";
 import { CodeField, Enrolment, RecoveryCodes } from "./two-factor-ui.tsx";
 

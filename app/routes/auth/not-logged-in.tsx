@@ -7,7 +7,7 @@ import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { languageHome, loginUrl, safeRedirect } from "#app/lib/session/paths.ts";
-import { roles } from "#server/permissions.ts";
+import { roles } from "#server/roles.ts";
 import type { Route } from "./+types/not-logged-in";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ import { hashPassword } from "../../auth/password.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { blocksSchema } from "../../pages/blocks.ts";
 import type { Db, Tx } from "../client.ts";
+import { rawRows } from "../raw.ts";
 import * as schema from "../schema.ts";
 import {
   accountantDocuments,
@@ -101,8 +102,7 @@ export async function countRows(db: Tx): Promise<Record<string, number>> {
   const union = names
     .map((name) => `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`)
     .join(" UNION ALL ");
-  const result = await db.execute(sql.raw(union));
-  const rows = (result as unknown as { rows: { name: string; n: number }[] }).rows;
+  const rows = await rawRows<{ name: string; n: number }>(db, sql.raw(union));
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
 
