@@ -4,6 +4,7 @@
  */
 
 import { useQuery } from "@tanstack/react-query";
+import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
@@ -12,6 +13,7 @@ import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
+import type { MenuKey } from "./menu.ts";
 import { newPcStatusOptions, repairStatusOptions } from "./resources/statuses.ts";
 
 type Message = {
@@ -46,7 +48,7 @@ type Dashboard = {
 };
 
 /** count key → [menu label key, list path] */
-const countTargets: Record<string, [string, string]> = {
+const countTargets: Record<string, [MenuKey, string]> = {
   pages: ["menu.pages", "paginas"],
   features: ["menu.features", "kenmerken"],
   services: ["menu.services", "services"],
@@ -97,7 +99,7 @@ export function Dashboard() {
       ]
     : (data?.statuses ?? data?.newest_statuses ?? []);
 
-  const quick: [string, string][] = [
+  const quick: [ParseKeys<"admin">, string][] = [
     ["dashboard.addNews", `${ADMIN_BASE}/nieuws/toevoegen`],
     ["dashboard.addTip", `${ADMIN_BASE}/tips/toevoegen`],
     ["dashboard.addPage", `${ADMIN_BASE}/paginas/toevoegen`],
@@ -126,7 +128,7 @@ export function Dashboard() {
               const target = countTargets[key];
               const total = typeof value === "number" ? value : (value.total ?? 0);
               const unread = typeof value === "number" ? 0 : (value.unread ?? 0);
-              const label = target ? t(target[0] as never) : key;
+              const label = target ? t(target[0]) : key;
               return (
                 <li key={key}>
                   <Link
@@ -154,7 +156,7 @@ export function Dashboard() {
             {quick.map(([key, to]) => (
               <li key={to}>
                 <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
-                  {t(key as never)}
+                  {t(key)}
                 </Link>
               </li>
             ))}

@@ -216,7 +216,7 @@ export function ListEditor({
   empty: Record<string, unknown>;
 }) {
   const { t } = useTranslation("admin");
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: name as never });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name });
   return (
     <div className="space-y-2">
       {fields.map((f, i) => (
@@ -233,7 +233,7 @@ export function ListEditor({
           </button>
         </fieldset>
       ))}
-      <button type="button" className={btn.secondary} onClick={() => append(empty as never)}>
+      <button type="button" className={btn.secondary} onClick={() => append(empty)}>
         {addLabel}
       </button>
     </div>

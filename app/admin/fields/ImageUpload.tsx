@@ -43,8 +43,8 @@ export function useFilePondLabels(): Partial<FilePondOptions> {
     labelFileProcessingComplete: t("upload.uploadComplete"),
     labelFileProcessingAborted: t("upload.cancelled"),
     // requirements §7/§8: a refused upload shows the server's title (the process function below passes it)
-    labelFileProcessingError: ((error: FilePondError) =>
-      typeof error?.body === "string" && error.body ? error.body : t("upload.uploadError")) as never,
+    labelFileProcessingError: (error: FilePondError) =>
+      typeof error?.body === "string" && error.body ? error.body : t("upload.uploadError"),
     labelFileProcessingRevertError: t("upload.revertError"),
     labelFileRemoveError: t("upload.removeError"),
     labelTapToCancel: t("upload.tapToCancel"),

@@ -27,7 +27,7 @@ export function NewsEditor({ form, index, errors }: EditorProps) {
           {newsModes.map((m) => (
             <label key={m} className="inline-flex items-center gap-2 text-sm">
               <input type="radio" name={`${p}.mode-choice`} checked={mode === m} onChange={() => choose(m)} />
-              {t(`blocks.${m === "category_group" ? "categoryGroup" : m}` as never)}
+              {t(`blocks.${m === "category_group" ? "categoryGroup" : m}`)}
             </label>
           ))}
         </div>
