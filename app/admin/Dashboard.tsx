@@ -5,6 +5,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
@@ -71,6 +72,33 @@ const countTargets: Record<string, [MenuKey, string]> = {
   emails_remote_assistance: ["menu.emailsRemote", "emails-hulp-op-afstand"],
 };
 
+/** one panel of the dashboard, titled; `wide` spans two columns on large screens */
+function Panel({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`rounded-lg bg-white p-4 shadow-sm${wide ? " xl:col-span-2" : ""}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => <p className="text-slate-600">{text}</p>;
+
 const messageSection = (kind?: string) =>
   kind === "phone" ? "emails-mobiel" : kind === "remote-assistance" ? "emails-hulp-op-afstand" : "emails";
 
@@ -119,10 +147,7 @@ export function Dashboard() {
         </p>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-3">
-        <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-counts">
-          <h2 id="dash-counts" className="mb-3 text-lg font-semibold">
-            {t("dashboard.counts")}
-          </h2>
+        <Panel id="dash-counts" title={t("dashboard.counts")} wide>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {Object.entries(data?.counts ?? {}).map(([key, value]) => {
               const target = countTargets[key];
@@ -147,11 +172,8 @@ export function Dashboard() {
               );
             })}
           </ul>
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby="dash-quick">
-          <h2 id="dash-quick" className="mb-3 text-lg font-semibold">
-            {t("dashboard.quickLinks")}
-          </h2>
+        </Panel>
+        <Panel id="dash-quick" title={t("dashboard.quickLinks")}>
           <ul className="space-y-1">
             {quick.map(([key, to]) => (
               <li key={to}>
@@ -161,14 +183,9 @@ export function Dashboard() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-messages">
-          <h2 id="dash-messages" className="mb-3 text-lg font-semibold">
-            {t("dashboard.newestMessages")}
-          </h2>
-          {query.isSuccess && messages.length === 0 ? (
-            <p className="text-slate-600">{t("dashboard.noMessages")}</p>
-          ) : null}
+        </Panel>
+        <Panel id="dash-messages" title={t("dashboard.newestMessages")} wide>
+          {query.isSuccess && messages.length === 0 ? <Empty text={t("dashboard.noMessages")} /> : null}
           <ul className="divide-y divide-slate-100">
             {messages.map((m) => (
               <li key={`${m.kind}-${m.id}`} className="flex flex-wrap items-center gap-2 py-2">
@@ -187,14 +204,9 @@ export function Dashboard() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby="dash-statuses">
-          <h2 id="dash-statuses" className="mb-3 text-lg font-semibold">
-            {t("dashboard.newestStatuses")}
-          </h2>
-          {query.isSuccess && statuses.length === 0 ? (
-            <p className="text-slate-600">{t("dashboard.noStatuses")}</p>
-          ) : null}
+        </Panel>
+        <Panel id="dash-statuses" title={t("dashboard.newestStatuses")}>
+          {query.isSuccess && statuses.length === 0 ? <Empty text={t("dashboard.noStatuses")} /> : null}
           <ul className="divide-y divide-slate-100">
             {statuses.map((s) => {
               const repair = (s.kind ?? s.type ?? "").includes("repair");
@@ -214,7 +226,7 @@ export function Dashboard() {
               );
             })}
           </ul>
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -198,6 +198,64 @@ export function RemoteSelect({
   );
 }
 
+/** how many items a block shows (`<prefix>.count`), 1 to `max` */
+export function CountInput({ form, prefix, max }: { form: Form; prefix: string; max: number }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="w-32">
+      <label className={labelClass} htmlFor={`${prefix}-count`}>
+        {t("blocks.count")}
+      </label>
+      <input
+        id={`${prefix}-count`}
+        type="number"
+        min={1}
+        max={max}
+        className={input}
+        {...form.register(`${prefix}.count`, { valueAsNumber: true })}
+      />
+    </div>
+  );
+}
+
+/** the radio buttons of a block's one choice (`onChoose` sets the mode and clears what the others chose) */
+export function ModeChoice<M extends string>({
+  prefix,
+  legend,
+  modes,
+  value,
+  onChoose,
+  children,
+}: {
+  prefix: string;
+  legend: string;
+  modes: readonly { value: M; label: string }[];
+  value: string;
+  onChoose: (mode: M) => void;
+  /** below the radios, e.g. the choice's error */
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {modes.map((m) => (
+          <label key={m.value} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${prefix}.mode-choice`}
+              checked={value === m.value}
+              onChange={() => onChoose(m.value)}
+            />
+            {m.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
 export const grid = (children: ReactNode) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
 
 export function ListEditor({
