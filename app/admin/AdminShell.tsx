@@ -20,18 +20,18 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
         <li key={group.key}>
           {group.to ? (
             <NavLink to={group.to} end className={linkClass} onClick={onNavigate}>
-              {t(group.key as never)}
+              {t(group.key)}
             </NavLink>
           ) : (
             <>
               <span className="mt-3 block px-3 text-xs font-semibold uppercase tracking-wide text-slate-300">
-                {t(group.key as never)}
+                {t(group.key)}
               </span>
               <ul className="mt-1 space-y-0.5">
                 {group.items?.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
-                      {t(item.key as never)}
+                      {t(item.key)}
                     </NavLink>
                   </li>
                 ))}

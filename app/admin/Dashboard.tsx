@@ -4,6 +4,8 @@
  */
 
 import { useQuery } from "@tanstack/react-query";
+import type { ParseKeys } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
@@ -12,6 +14,7 @@ import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
+import type { MenuKey } from "./menu.ts";
 import { newPcStatusOptions, repairStatusOptions } from "./resources/statuses.ts";
 
 type Message = {
@@ -46,7 +49,7 @@ type Dashboard = {
 };
 
 /** count key → [menu label key, list path] */
-const countTargets: Record<string, [string, string]> = {
+const countTargets: Record<string, [MenuKey, string]> = {
   pages: ["menu.pages", "paginas"],
   features: ["menu.features", "kenmerken"],
   services: ["menu.services", "services"],
@@ -68,6 +71,33 @@ const countTargets: Record<string, [string, string]> = {
   emails_phone: ["menu.emailsPhone", "emails-mobiel"],
   emails_remote_assistance: ["menu.emailsRemote", "emails-hulp-op-afstand"],
 };
+
+/** one panel of the dashboard, titled; `wide` spans two columns on large screens */
+function Panel({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`rounded-lg bg-white p-4 shadow-sm${wide ? " xl:col-span-2" : ""}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ text }: { text: string }) => <p className="text-slate-600">{text}</p>;
 
 const messageSection = (kind?: string) =>
   kind === "phone" ? "emails-mobiel" : kind === "remote-assistance" ? "emails-hulp-op-afstand" : "emails";
@@ -97,7 +127,7 @@ export function Dashboard() {
       ]
     : (data?.statuses ?? data?.newest_statuses ?? []);
 
-  const quick: [string, string][] = [
+  const quick: [ParseKeys<"admin">, string][] = [
     ["dashboard.addNews", `${ADMIN_BASE}/nieuws/toevoegen`],
     ["dashboard.addTip", `${ADMIN_BASE}/tips/toevoegen`],
     ["dashboard.addPage", `${ADMIN_BASE}/paginas/toevoegen`],
@@ -117,16 +147,13 @@ export function Dashboard() {
         </p>
       ) : null}
       <div className="grid gap-4 xl:grid-cols-3">
-        <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-counts">
-          <h2 id="dash-counts" className="mb-3 text-lg font-semibold">
-            {t("dashboard.counts")}
-          </h2>
+        <Panel id="dash-counts" title={t("dashboard.counts")} wide>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {Object.entries(data?.counts ?? {}).map(([key, value]) => {
               const target = countTargets[key];
               const total = typeof value === "number" ? value : (value.total ?? 0);
               const unread = typeof value === "number" ? 0 : (value.unread ?? 0);
-              const label = target ? t(target[0] as never) : key;
+              const label = target ? t(target[0]) : key;
               return (
                 <li key={key}>
                   <Link
@@ -145,28 +172,20 @@ export function Dashboard() {
               );
             })}
           </ul>
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby="dash-quick">
-          <h2 id="dash-quick" className="mb-3 text-lg font-semibold">
-            {t("dashboard.quickLinks")}
-          </h2>
+        </Panel>
+        <Panel id="dash-quick" title={t("dashboard.quickLinks")}>
           <ul className="space-y-1">
             {quick.map(([key, to]) => (
               <li key={to}>
                 <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
-                  {t(key as never)}
+                  {t(key)}
                 </Link>
               </li>
             ))}
           </ul>
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm xl:col-span-2" aria-labelledby="dash-messages">
-          <h2 id="dash-messages" className="mb-3 text-lg font-semibold">
-            {t("dashboard.newestMessages")}
-          </h2>
-          {query.isSuccess && messages.length === 0 ? (
-            <p className="text-slate-600">{t("dashboard.noMessages")}</p>
-          ) : null}
+        </Panel>
+        <Panel id="dash-messages" title={t("dashboard.newestMessages")} wide>
+          {query.isSuccess && messages.length === 0 ? <Empty text={t("dashboard.noMessages")} /> : null}
           <ul className="divide-y divide-slate-100">
             {messages.map((m) => (
               <li key={`${m.kind}-${m.id}`} className="flex flex-wrap items-center gap-2 py-2">
@@ -185,14 +204,9 @@ export function Dashboard() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="rounded-lg bg-white p-4 shadow-sm" aria-labelledby="dash-statuses">
-          <h2 id="dash-statuses" className="mb-3 text-lg font-semibold">
-            {t("dashboard.newestStatuses")}
-          </h2>
-          {query.isSuccess && statuses.length === 0 ? (
-            <p className="text-slate-600">{t("dashboard.noStatuses")}</p>
-          ) : null}
+        </Panel>
+        <Panel id="dash-statuses" title={t("dashboard.newestStatuses")}>
+          {query.isSuccess && statuses.length === 0 ? <Empty text={t("dashboard.noStatuses")} /> : null}
           <ul className="divide-y divide-slate-100">
             {statuses.map((s) => {
               const repair = (s.kind ?? s.type ?? "").includes("repair");
@@ -212,7 +226,7 @@ export function Dashboard() {
               );
             })}
           </ul>
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -8,7 +8,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -35,7 +41,8 @@ import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 import { UploadProvider, useUploads } from "./upload-state.tsx";
 
-export type BlockEditorSlot = (props: { form: ReturnType<typeof useForm<Values>> }) => ReactNode;
+/** the block editor addresses the page form by paths built at run time (`blocks.3.cards`), so it gets it untyped */
+export type BlockEditorSlot = (props: { form: UseFormReturn<FieldValues> }) => ReactNode;
 
 type Props = {
   def: ResourceDef;
@@ -100,9 +107,9 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const resolver: Resolver<Values> = useMemo(
     () => async (values, context, options) => {
-      const schema = buildSchema(def, values, mode, lang, t as never);
+      const schema = buildSchema(def, values, mode, lang, t);
       // the schema is built per call: hidden fields (showWhen) are not validated
-      const resolve = zodResolver(schema as never) as unknown as Resolver<Values>;
+      const resolve = zodResolver(schema);
       return resolve(values, context, options);
     },
     [def, mode, lang, t],
@@ -355,7 +362,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
                 <Field
                   key={f.name}
                   field={f}
-                  required={isRequired(def, f, lang, t as never)}
+                  required={isRequired(def, f, lang, t)}
                   form={form}
                   selfId={mode === "update" ? id : undefined}
                   renderBlocks={BlockEditor ? () => <BlockEditor form={form} /> : undefined}

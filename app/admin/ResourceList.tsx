@@ -17,6 +17,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -47,7 +48,7 @@ export function siblingOf(def: ResourceDef, row: Record<string, unknown>): Sibli
   return s && typeof s === "object" && s.id ? s : null;
 }
 
-function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: (k: string) => string): string {
+function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: TFunction<"admin">): string {
   if (column.value) return column.value(row, lang);
   const v = row[column.key];
   switch (column.kind) {
@@ -171,7 +172,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     def.screens.edit ? editPath(def, row.id) : def.screens.view ? viewPath(def, row.id) : null;
 
   const renderCell = (c: ColumnDef, row: Row): ReactNode => {
-    const text = cellText(c, row, lang, t as never);
+    const text = cellText(c, row, lang, t);
     if (c === primary) {
       const to = rowLink(row);
       const label = text || def.labelOf(row, lang) || `#${row.id}`;
@@ -267,7 +268,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       .filter((c) => shown.has(c.key))
       .map((c) => ({
         id: c.key,
-        accessorFn: (row: Row) => row[c.key] as never,
+        accessorFn: (row: Row) => row[c.key],
         header: c.label[lang],
         enableSorting: Boolean(c.sortable),
         cell: ({ row }) => renderCell(c, row.original),

@@ -5,7 +5,7 @@ import { buildSchema, emptyValues, isRequired } from "./form-schema.ts";
 import { customers } from "./resources/customers.ts";
 import { resources } from "./resources/index.ts";
 
-const t = (lang: "nl" | "en") => getI18n(lang).getFixedT(lang, "admin") as never;
+const t = (lang: "nl" | "en") => getI18n(lang).getFixedT(lang, "admin");
 
 function passwordMessage(password: string, lang: "nl" | "en" = "nl") {
   const values = {

@@ -3,14 +3,16 @@
  * so every rule shows the requirements §5 wording with the field's label ("The 'Title' field is required").
  * Hidden fields (showWhen) are not validated.
  */
+import type { TFunction } from "i18next";
 import { type ZodType, z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { formatNumber } from "#app/lib/number-format.ts";
-import type { FieldDef, ResourceDef, Values } from "#content-types/types.ts";
+import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
 import { slugify } from "#server/content/slug.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** the admin namespace's t: the keys are checked */
+export type Translate = TFunction<"admin">;
 
 export function visibleFields(def: ResourceDef, values: Values, mode: "create" | "update"): FieldDef[] {
   return def.fields.filter(
@@ -170,8 +172,8 @@ export function emptyValues(def: ResourceDef, _lang: Language): Values {
 }
 
 /** API row → form values: the fields the form knows, with empty defaults for missing ones. */
-export function valuesFromRow(def: ResourceDef, row: Record<string, unknown>, lang: Language): Values {
-  const source = def.fromApi ? def.fromApi(row as never) : row;
+export function valuesFromRow(def: ResourceDef, row: Row, lang: Language): Values {
+  const source = def.fromApi ? def.fromApi(row) : row;
   const values = emptyValues(def, lang);
   for (const f of def.fields) {
     const v = source[f.name];

@@ -1,7 +1,11 @@
 /** The admin menu of requirements §2, in its order. Labels are keys of the admin i18n namespace. */
 import { ADMIN_BASE } from "#app/admin/path.ts";
-export type MenuItem = { key: string; to: string };
-export type MenuGroup = { key: string; to?: string; items?: MenuItem[] };
+import type { admin } from "#app/i18n/locales/admin.ts";
+
+/** a label of the menu: a key under `menu` of the admin namespace, so `t(key)` is checked */
+export type MenuKey = `menu.${keyof typeof admin.en.menu}`;
+export type MenuItem = { key: MenuKey; to: string };
+export type MenuGroup = { key: MenuKey; to?: string; items?: MenuItem[] };
 
 const B = ADMIN_BASE;
 

@@ -16,6 +16,7 @@
  * lets Tab move on to the page and tells screen readers the page is not blocked. The preferences
  * window stays truly modal (overlay for the mouse, focus trap for the keyboard).
  */
+import type { ParseKeys } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
@@ -108,7 +109,13 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
         if (analyticsId && cc.acceptedCategory("statistic")) insertAnalytics(analyticsId);
       };
       // the keys below are all in the consent section of the public dictionary
-      const text = t as unknown as (key: string) => string;
+      const text = (key: ParseKeys<"public">): string => t(key);
+      // both cookie tables have the same columns
+      const tableHeaders = {
+        name: text("consent.table.name"),
+        lifetime: text("consent.table.lifetime"),
+        description: text("consent.table.description"),
+      };
       void cc.run({
         mode: "opt-in",
         // shown to automated browsers too (the library hides itself from them by default)
@@ -157,11 +164,7 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
                     description: text("consent.necessaryText"),
                     linkedCategory: "necessary",
                     cookieTable: {
-                      headers: {
-                        name: text("consent.table.name"),
-                        lifetime: text("consent.table.lifetime"),
-                        description: text("consent.table.description"),
-                      },
+                      headers: tableHeaders,
                       body: [
                         {
                           name: "session",
@@ -191,11 +194,7 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
                     description: text("consent.statisticText"),
                     linkedCategory: "statistic",
                     cookieTable: {
-                      headers: {
-                        name: text("consent.table.name"),
-                        lifetime: text("consent.table.lifetime"),
-                        description: text("consent.table.description"),
-                      },
+                      headers: tableHeaders,
                       body: [
                         {
                           name: "_ga",

@@ -31,7 +31,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
   const translate = useBlockMessage();
   const { fields, append, remove, move, insert } = useFieldArray({
     control: form.control,
-    name: "blocks" as never,
+    name: "blocks",
     keyName: "_key",
   });
   const blocks = (useWatch({ control: form.control, name: "blocks" }) as BlockInput[] | undefined) ?? [];
@@ -46,7 +46,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
 
   const add = () => {
     const block = newBlock(type);
-    append(block as never);
+    append(block);
     setOpen((o) => ({ ...o, [block.id]: true }));
   };
 
@@ -71,7 +71,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
           const isOpen = open[block.id] ?? false;
           const blockErrors = errors[index] as Record<string, { message?: string }> | undefined;
           const warnings = blockWarnings(block as Block);
-          const typeLabel = t(`blocks.types.${block.type}` as never);
+          const typeLabel = t(`blocks.types.${block.type}`);
           const { Editor } = blockEditors[block.type];
           return (
             <li
@@ -137,7 +137,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
                   <button
                     type="button"
                     className={btn.small}
-                    onClick={() => insert(index + 1, duplicateBlock(block) as never)}
+                    onClick={() => insert(index + 1, duplicateBlock(block))}
                     aria-label={`${t("blocks.duplicate")}: ${index + 1}. ${typeLabel}`}
                   >
                     {t("blocks.duplicate")}
@@ -159,8 +159,8 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
               ) : null}
               {isOpen ? (
                 <div className="space-y-4 p-3">
-                  <Editor form={form as never} index={index} block={block} errors={blockErrors} />
-                  <BlockOptions form={form as never} index={index} />
+                  <Editor form={form} index={index} block={block} errors={blockErrors} />
+                  <BlockOptions form={form} index={index} />
                 </div>
               ) : null}
             </li>
@@ -173,7 +173,7 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
           <select className={input} value={type} onChange={(e) => setType(e.target.value as BlockType)}>
             {blockTypes.map((bt) => (
               <option key={bt} value={bt}>
-                {t(`blocks.types.${bt}` as never)}
+                {t(`blocks.types.${bt}`)}
               </option>
             ))}
           </select>

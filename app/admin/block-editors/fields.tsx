@@ -198,6 +198,64 @@ export function RemoteSelect({
   );
 }
 
+/** how many items a block shows (`<prefix>.count`), 1 to `max` */
+export function CountInput({ form, prefix, max }: { form: Form; prefix: string; max: number }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="w-32">
+      <label className={labelClass} htmlFor={`${prefix}-count`}>
+        {t("blocks.count")}
+      </label>
+      <input
+        id={`${prefix}-count`}
+        type="number"
+        min={1}
+        max={max}
+        className={input}
+        {...form.register(`${prefix}.count`, { valueAsNumber: true })}
+      />
+    </div>
+  );
+}
+
+/** the radio buttons of a block's one choice (`onChoose` sets the mode and clears what the others chose) */
+export function ModeChoice<M extends string>({
+  prefix,
+  legend,
+  modes,
+  value,
+  onChoose,
+  children,
+}: {
+  prefix: string;
+  legend: string;
+  modes: readonly { value: M; label: string }[];
+  value: string;
+  onChoose: (mode: M) => void;
+  /** below the radios, e.g. the choice's error */
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {modes.map((m) => (
+          <label key={m.value} className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${prefix}.mode-choice`}
+              checked={value === m.value}
+              onChange={() => onChoose(m.value)}
+            />
+            {m.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
 export const grid = (children: ReactNode) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
 
 export function ListEditor({
@@ -216,7 +274,7 @@ export function ListEditor({
   empty: Record<string, unknown>;
 }) {
   const { t } = useTranslation("admin");
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: name as never });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name });
   return (
     <div className="space-y-2">
       {fields.map((f, i) => (
@@ -233,7 +291,7 @@ export function ListEditor({
           </button>
         </fieldset>
       ))}
-      <button type="button" className={btn.secondary} onClick={() => append(empty as never)}>
+      <button type="button" className={btn.secondary} onClick={() => append(empty)}>
         {addLabel}
       </button>
     </div>

@@ -4,8 +4,8 @@
  */
 
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId } from "react";
-import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
+import { lazy, type ReactElement, Suspense, useId } from "react";
+import { Controller, type ControllerRenderProps, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { api } from "#app/api-client.ts";
@@ -78,6 +78,19 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
     "aria-required": required ? true : undefined,
   } as const;
 
+  /** a widget bound to the field through react-hook-form */
+  const controlled = (render: (f: ControllerRenderProps<Values, string>) => ReactElement) => (
+    <Controller control={form.control} name={field.name} render={({ field: f }) => render(f)} />
+  );
+  /** what a controlled input needs of the field */
+  const bound = (f: ControllerRenderProps<Values, string>) => ({
+    ref: f.ref,
+    name: f.name,
+    value: f.value,
+    onChange: f.onChange,
+    onBlur: f.onBlur,
+  });
+
   let control: React.ReactNode;
   switch (field.widget) {
     case "checkbox":
@@ -118,25 +131,9 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
     case "number":
     case "euro": {
       const widget = field.widget;
-      const numberInput = (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: f }) => (
-            <NumberInput
-              className={input}
-              {...common}
-              ref={f.ref}
-              name={f.name}
-              value={f.value}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              lang={lang}
-              decimals={decimalsOf(widget)}
-            />
-          )}
-        />
-      );
+      const numberInput = controlled((f) => (
+        <NumberInput className={input} {...common} {...bound(f)} lang={lang} decimals={decimalsOf(widget)} />
+      ));
       control =
         widget === "euro" ? (
           <div className="flex items-center gap-1">
@@ -160,99 +157,65 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
             value: o.value,
             label: o.label[lang],
           }));
-      control = (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: f }) => (
-            <SelectInput
-              className={input}
-              {...common}
-              ref={f.ref}
-              name={f.name}
-              value={f.value}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              options={options}
-              numeric={numeric}
-              loading={remote.loading}
-              emptyLabel={numeric || !required ? (required ? t("form.choose") : t("form.none")) : null}
-            />
-          )}
+      control = controlled((f) => (
+        <SelectInput
+          className={input}
+          {...common}
+          {...bound(f)}
+          options={options}
+          numeric={numeric}
+          loading={remote.loading}
+          emptyLabel={numeric || !required ? (required ? t("form.choose") : t("form.none")) : null}
         />
-      );
+      ));
       break;
     }
     case "multiselect":
-      control = (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: f }) => (
-            <select
-              multiple
-              className={`${input} h-40`}
-              {...common}
-              value={((f.value as number[]) ?? []).map(String)}
-              onChange={(e) => f.onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}
-            >
-              {remote.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      );
+      control = controlled((f) => (
+        <select
+          multiple
+          className={`${input} h-40`}
+          {...common}
+          value={((f.value as number[]) ?? []).map(String)}
+          onChange={(e) => f.onChange([...e.target.selectedOptions].map((o) => Number(o.value)))}
+        >
+          {remote.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ));
       break;
     case "richtext":
-      control = (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: f }) => (
-            <Suspense fallback={<p>{t("form.loading")}</p>}>
-              <RichTextEditor
-                label={label}
-                labelId={`${id}-label`}
-                value={(f.value as string) ?? ""}
-                onChange={f.onChange}
-                invalid={Boolean(error)}
-                describedBy={describedBy}
-              />
-            </Suspense>
-          )}
-        />
-      );
+      control = controlled((f) => (
+        <Suspense fallback={<p>{t("form.loading")}</p>}>
+          <RichTextEditor
+            label={label}
+            labelId={`${id}-label`}
+            value={(f.value as string) ?? ""}
+            onChange={f.onChange}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          />
+        </Suspense>
+      ));
       break;
     case "image":
-      control = (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: f }) => (
-            <ImageUpload
-              label={label}
-              value={(f.value as string) ?? ""}
-              onChange={f.onChange}
-              invalid={Boolean(error)}
-              describedBy={describedBy}
-            />
-          )}
+      control = controlled((f) => (
+        <ImageUpload
+          label={label}
+          value={(f.value as string) ?? ""}
+          onChange={f.onChange}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
         />
-      );
+      ));
       break;
     case "images":
-      control = (
-        <Controller
-          control={form.control}
-          name={field.name}
-          render={({ field: f }) => (
-            <ImageListUpload label={label} value={(f.value as string[]) ?? []} onChange={f.onChange} />
-          )}
-        />
-      );
+      control = controlled((f) => (
+        <ImageListUpload label={label} value={(f.value as string[]) ?? []} onChange={f.onChange} />
+      ));
       break;
     case "blocks":
       return (

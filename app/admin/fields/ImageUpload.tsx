@@ -23,6 +23,16 @@ registerPlugin(FilePondPluginFileValidateType, FilePondPluginFileValidateSize, F
 
 export const ACCEPTED_IMAGES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
+/** what both uploaders share: the field name the API reads, the accepted images and their size, upload at once */
+const uploadRules = {
+  name: "file",
+  credits: false,
+  acceptedFileTypes: ACCEPTED_IMAGES,
+  maxFileSize: "10MB",
+  instantUpload: true,
+  allowRevert: true,
+} satisfies Partial<FilePondOptions>;
+
 /** the error FilePond hands to its label: `{type, code, body}`, body = what `error()` was called with */
 type FilePondError = { body?: unknown } | null | undefined;
 
@@ -43,8 +53,8 @@ export function useFilePondLabels(): Partial<FilePondOptions> {
     labelFileProcessingComplete: t("upload.uploadComplete"),
     labelFileProcessingAborted: t("upload.cancelled"),
     // requirements §7/§8: a refused upload shows the server's title (the process function below passes it)
-    labelFileProcessingError: ((error: FilePondError) =>
-      typeof error?.body === "string" && error.body ? error.body : t("upload.uploadError")) as never,
+    labelFileProcessingError: (error: FilePondError) =>
+      typeof error?.body === "string" && error.body ? error.body : t("upload.uploadError"),
     labelFileProcessingRevertError: t("upload.revertError"),
     labelFileRemoveError: t("upload.removeError"),
     labelTapToCancel: t("upload.tapToCancel"),
@@ -127,18 +137,7 @@ export function ImageUpload({ label, value, onChange, invalid, describedBy }: Pr
           </button>
         </div>
       ) : null}
-      <FilePond
-        {...labels}
-        id={id}
-        name="file"
-        credits={false}
-        allowMultiple={false}
-        acceptedFileTypes={ACCEPTED_IMAGES}
-        maxFileSize="10MB"
-        instantUpload
-        allowRevert
-        server={server}
-      />
+      <FilePond {...labels} id={id} {...uploadRules} allowMultiple={false} server={server} />
     </div>
   );
 }
@@ -211,18 +210,7 @@ export function ImageListUpload({
           ))}
         </ul>
       ) : null}
-      <FilePond
-        {...labels}
-        name="file"
-        credits={false}
-        allowMultiple
-        maxFiles={10}
-        acceptedFileTypes={ACCEPTED_IMAGES}
-        maxFileSize="10MB"
-        instantUpload
-        allowRevert
-        server={server}
-      />
+      <FilePond {...labels} {...uploadRules} allowMultiple maxFiles={10} server={server} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import type { ParseKeys } from "i18next";
 import { ApiError } from "#app/api-client.ts";
 import "./rich-text.css";
 import { useEffect, useId, useRef, useState } from "react";
@@ -127,14 +128,14 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
   };
 
   const c = () => editor?.chain().focus();
-  const b = (key: string, pressed: boolean | undefined, run: () => void, text: string) => (
+  const b = (key: ParseKeys<"admin">, pressed: boolean | undefined, run: () => void, text: string) => (
     <button
       type="button"
       className={tool}
       aria-pressed={pressed}
       onClick={run}
-      title={t(key as never)}
-      aria-label={t(key as never)}
+      title={t(key)}
+      aria-label={t(key)}
     >
       {text}
     </button>

@@ -12,10 +12,10 @@ const isCardCount = (n: number) => (CARD_COUNTS as readonly number[]).includes(n
 export function CardEditor({ form, index, errors }: EditorProps) {
   const { t } = useTranslation("admin");
   const name = `blocks.${index}.cards`;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: name as never });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name });
   const count = fields.length;
   const setCount = (n: number) => {
-    if (n > count) for (let i = count; i < n; i++) append(emptyCard() as never);
+    if (n > count) for (let i = count; i < n; i++) append(emptyCard());
     else for (let i = count - 1; i >= n; i--) remove(i);
   };
   const id = useId();

@@ -1,8 +1,15 @@
 /** Admin editor of the news block: one choice of random, specific items, or category and/or group. */
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type EditorProps, Err, grid, IdPicker, RemoteSelect } from "#app/admin/block-editors/fields.tsx";
-import { input, labelClass } from "#app/admin/ui.ts";
+import {
+  CountInput,
+  type EditorProps,
+  Err,
+  grid,
+  IdPicker,
+  ModeChoice,
+  RemoteSelect,
+} from "#app/admin/block-editors/fields.tsx";
 import { MAX_NEWS_ITEMS, newsModes } from "./schema.ts";
 
 export function NewsEditor({ form, index, errors }: EditorProps) {
@@ -21,33 +28,19 @@ export function NewsEditor({ form, index, errors }: EditorProps) {
   };
   return (
     <div className="space-y-3">
-      <fieldset>
-        <legend className={labelClass}>{t("blocks.newsMode")}</legend>
-        <div className="flex flex-wrap gap-4">
-          {newsModes.map((m) => (
-            <label key={m} className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name={`${p}.mode-choice`} checked={mode === m} onChange={() => choose(m)} />
-              {t(`blocks.${m === "category_group" ? "categoryGroup" : m}` as never)}
-            </label>
-          ))}
-        </div>
+      <ModeChoice
+        prefix={p}
+        legend={t("blocks.newsMode")}
+        modes={newsModes.map((m) => ({
+          value: m,
+          label: t(`blocks.${m === "category_group" ? "categoryGroup" : m}`),
+        }))}
+        value={mode}
+        onChoose={choose}
+      >
         <Err errors={errors} name="mode" />
-      </fieldset>
-      {mode !== "specific" ? (
-        <div className="w-32">
-          <label className={labelClass} htmlFor={`${p}-count`}>
-            {t("blocks.count")}
-          </label>
-          <input
-            id={`${p}-count`}
-            type="number"
-            min={1}
-            max={MAX_NEWS_ITEMS}
-            className={input}
-            {...form.register(`${p}.count`, { valueAsNumber: true })}
-          />
-        </div>
-      ) : null}
+      </ModeChoice>
+      {mode !== "specific" ? <CountInput form={form} prefix={p} max={MAX_NEWS_ITEMS} /> : null}
       {mode === "specific" ? (
         <>
           <IdPicker

@@ -1,8 +1,7 @@
 /** Admin editor of the service block: up to six services or up to three service groups. */
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type EditorProps, Err, IdPicker } from "#app/admin/block-editors/fields.tsx";
-import { labelClass } from "#app/admin/ui.ts";
+import { type EditorProps, Err, IdPicker, ModeChoice } from "#app/admin/block-editors/fields.tsx";
 import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "./schema.ts";
 
 export function ServiceEditor({ form, index, errors }: EditorProps) {
@@ -18,29 +17,16 @@ export function ServiceEditor({ form, index, errors }: EditorProps) {
   };
   return (
     <div className="space-y-3">
-      <fieldset>
-        <legend className={labelClass}>{t("blocks.servicesMode")}</legend>
-        <div className="flex flex-wrap gap-4">
-          <label className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${p}.mode-choice`}
-              checked={mode === "services"}
-              onChange={() => choose("services")}
-            />
-            {t("blocks.chooseServices", { max: MAX_SERVICES })}
-          </label>
-          <label className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${p}.mode-choice`}
-              checked={mode === "service_groups"}
-              onChange={() => choose("service_groups")}
-            />
-            {t("blocks.chooseGroups", { max: MAX_SERVICE_GROUPS })}
-          </label>
-        </div>
-      </fieldset>
+      <ModeChoice
+        prefix={p}
+        legend={t("blocks.servicesMode")}
+        modes={[
+          { value: "services", label: t("blocks.chooseServices", { max: MAX_SERVICES }) },
+          { value: "service_groups", label: t("blocks.chooseGroups", { max: MAX_SERVICE_GROUPS }) },
+        ]}
+        value={mode}
+        onChoose={choose}
+      />
       {mode === "services" ? (
         <>
           <IdPicker

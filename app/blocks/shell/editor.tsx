@@ -25,7 +25,7 @@ export function BlockOptions({ form, index }: { form: Form; index: number }) {
           <select id={`${p}-bg`} className={input} {...form.register(`${p}.background`)} lang={lang}>
             {backgrounds.map((b) => (
               <option key={b} value={b}>
-                {t(`blocks.${b}` as never)}
+                {t(`blocks.${b}`)}
               </option>
             ))}
           </select>

@@ -8,8 +8,8 @@ import { cleanup, render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, expect, it } from "vitest";
 import { getI18n } from "#app/i18n/i18n.ts";
-import type { Block } from "#server/pages/blocks.ts";
 import { ServiceBlock } from "../service/ServiceBlock.tsx";
+import { serviceBlock } from "../service/schema.ts";
 import { emptyBlockData } from "../types.ts";
 
 afterEach(cleanup);
@@ -17,25 +17,12 @@ afterEach(cleanup);
 const service = { id: 7, title: "Computerreparatie", description: "Snel weer aan het werk", icon: "tools" };
 
 function renderServices(title: string) {
-  const block = {
-    id: 1,
-    type: "service",
-    mode: "services",
-    background: "white",
-    space_top: false,
-    space_bottom: false,
-    bevelled_edge: false,
-    title,
-    subtitle: "",
-    show_subtitle: false,
-    show_contact_buttons: false,
-    show_appointment_button: false,
-    show_question_button: false,
-  } as unknown as Block;
+  // every other option at its default, as a saved page has it
+  const block = serviceBlock.parse({ id: "1", type: "service", title, service_ids: [service.id] });
   const data = { ...emptyBlockData(), services: { 1: [service] } };
   return render(
     <I18nextProvider i18n={getI18n("nl")}>
-      <ServiceBlock block={block as never} lang="nl" data={data} pageUrl="diensten" />
+      <ServiceBlock block={block} lang="nl" data={data} pageUrl="diensten" />
     </I18nextProvider>,
   );
 }

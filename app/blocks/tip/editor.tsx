@@ -1,7 +1,6 @@
 /** Admin editor of the tip block: up to four chosen tips (none: the newest) and how many to show. */
 import { useTranslation } from "react-i18next";
-import { type EditorProps, Err, IdPicker } from "#app/admin/block-editors/fields.tsx";
-import { input, labelClass } from "#app/admin/ui.ts";
+import { CountInput, type EditorProps, Err, IdPicker } from "#app/admin/block-editors/fields.tsx";
 import { MAX_TIPS } from "./schema.ts";
 
 export function TipEditor({ form, index, errors }: EditorProps) {
@@ -19,19 +18,7 @@ export function TipEditor({ form, index, errors }: EditorProps) {
         language={language}
       />
       <Err errors={errors} name="tip_ids" />
-      <div className="w-32">
-        <label className={labelClass} htmlFor={`${p}-count`}>
-          {t("blocks.count")}
-        </label>
-        <input
-          id={`${p}-count`}
-          type="number"
-          min={1}
-          max={MAX_TIPS}
-          className={input}
-          {...form.register(`${p}.count`, { valueAsNumber: true })}
-        />
-      </div>
+      <CountInput form={form} prefix={p} max={MAX_TIPS} />
     </div>
   );
 }

@@ -2,11 +2,40 @@
  * The contact form of requirements §5: name, e-mail, phone (optional), message; from a product page also the
  * product's id (the server looks up which product it is).
  */
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { teamviewerPath } from "#app/lib/public/urls.ts";
 import { formLimits } from "#server/messages/limits.ts";
-import { PublicForm } from "./PublicForm.tsx";
+import { type FieldSpec, PublicForm } from "./PublicForm.tsx";
+
+type PublicT = TFunction<"public">;
+
+/** the sender's fields the three forms share, each with its one label, autocomplete and length */
+const nameField = (t: PublicT): FieldSpec => ({
+  name: "name",
+  label: t("contact.name"),
+  required: true,
+  autoComplete: "name",
+  maxLength: formLimits.name,
+});
+const emailField = (t: PublicT): FieldSpec => ({
+  name: "email",
+  label: t("contact.email"),
+  type: "email",
+  required: true,
+  autoComplete: "email",
+  maxLength: formLimits.email,
+});
+/** optional on the contact form, required where the company calls back */
+const phoneField = (t: PublicT, required: boolean): FieldSpec => ({
+  name: "phone",
+  label: t("contact.phone"),
+  type: "tel",
+  required,
+  autoComplete: "tel",
+  maxLength: formLimits.phone,
+});
 
 export function ContactForm({
   idPrefix,
@@ -27,28 +56,9 @@ export function ContactForm({
       schema="contact"
       successText={t("contact.success")}
       fields={[
-        {
-          name: "name",
-          label: t("contact.name"),
-          required: true,
-          autoComplete: "name",
-          maxLength: formLimits.name,
-        },
-        {
-          name: "email",
-          label: t("contact.email"),
-          type: "email",
-          required: true,
-          autoComplete: "email",
-          maxLength: formLimits.email,
-        },
-        {
-          name: "phone",
-          label: t("contact.phone"),
-          type: "tel",
-          autoComplete: "tel",
-          maxLength: formLimits.phone,
-        },
+        nameField(t),
+        emailField(t),
+        phoneField(t, false),
         {
           name: "message",
           label: t("contact.message"),
@@ -72,21 +82,8 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
       schema="phone"
       successText={t("contact.callback.success")}
       fields={[
-        {
-          name: "name",
-          label: t("contact.name"),
-          required: true,
-          autoComplete: "name",
-          maxLength: formLimits.name,
-        },
-        {
-          name: "phone",
-          label: t("contact.phone"),
-          type: "tel",
-          required: true,
-          autoComplete: "tel",
-          maxLength: formLimits.phone,
-        },
+        nameField(t),
+        phoneField(t, true),
         {
           name: "preferred_moment",
           label: t("contact.callback.moment"),
@@ -120,29 +117,9 @@ export function RemoteAssistanceForm({ idPrefix, lang }: { idPrefix: string; lan
         </Link>
       }
       fields={[
-        {
-          name: "name",
-          label: t("contact.name"),
-          required: true,
-          autoComplete: "name",
-          maxLength: formLimits.name,
-        },
-        {
-          name: "email",
-          label: t("contact.email"),
-          type: "email",
-          required: true,
-          autoComplete: "email",
-          maxLength: formLimits.email,
-        },
-        {
-          name: "phone",
-          label: t("contact.phone"),
-          type: "tel",
-          required: true,
-          autoComplete: "tel",
-          maxLength: formLimits.phone,
-        },
+        nameField(t),
+        emailField(t),
+        phoneField(t, true),
         {
           name: "message",
           label: t("contact.remote.problem"),

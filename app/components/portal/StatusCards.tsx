@@ -3,14 +3,10 @@
  * of its statuses as the API records them (server/statuses/service.ts). requirements §4 gives no order of the
  * statuses, so nothing here invents a progression. Pure presentation of API rows.
  */
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
-import {
-  type NewPcStatus,
-  newPcStatusValues,
-  type RepairStatus,
-  repairStatusValues,
-} from "#app/i18n/locales/statuses.ts";
+import type { NewPcStatus, RepairStatus } from "#app/i18n/locales/statuses.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import { euros, formatDate, formatDateTime } from "./format.ts";
 
@@ -46,20 +42,40 @@ export interface StatusRepairRow {
 const card = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 const badgeBase = "rounded-full px-3 py-1 text-sm font-semibold";
 
-const newPcBadge: Record<NewPcStatus, string> = {
-  waiting: "bg-slate-200 text-slate-800",
-  assembling: "bg-brand-100 text-brand-900",
-  "waiting-customer": "bg-amber-100 text-amber-900",
-  "waiting-supplier": "bg-amber-100 text-amber-900",
-  finished: "bg-emerald-100 text-emerald-900",
-  "return-appointment": "bg-brand-100 text-brand-900",
-  "delivery-appointment": "bg-brand-100 text-brand-900",
+/** what differs between the two kinds of job: where tests find it, its statuses and their badges */
+interface StatusKind<S extends string> {
+  testId: string;
+  /** shown when the row's status is none of the kind's */
+  fallback: S;
+  label: (t: TFunction<"portal">, status: S) => string;
+  /** every status of the kind, with its badge's colours */
+  badges: Record<S, string>;
+}
+
+const newPc: StatusKind<NewPcStatus> = {
+  testId: "status-new-pc",
+  fallback: "waiting",
+  label: (t, status) => t(`status.newPcStatus.${status}`),
+  badges: {
+    waiting: "bg-slate-200 text-slate-800",
+    assembling: "bg-brand-100 text-brand-900",
+    "waiting-customer": "bg-amber-100 text-amber-900",
+    "waiting-supplier": "bg-amber-100 text-amber-900",
+    finished: "bg-emerald-100 text-emerald-900",
+    "return-appointment": "bg-brand-100 text-brand-900",
+    "delivery-appointment": "bg-brand-100 text-brand-900",
+  },
 };
 
-const repairBadge: Record<RepairStatus, string> = {
-  "in-treatment": "bg-brand-100 text-brand-900",
-  "waiting-for-size": "bg-amber-100 text-amber-900",
-  closed: "bg-slate-200 text-slate-800",
+const repair: StatusKind<RepairStatus> = {
+  testId: "status-repair",
+  fallback: "in-treatment",
+  label: (t, status) => t(`status.repairStatus.${status}`),
+  badges: {
+    "in-treatment": "bg-brand-100 text-brand-900",
+    "waiting-for-size": "bg-amber-100 text-amber-900",
+    closed: "bg-slate-200 text-slate-800",
+  },
 };
 
 /** The list of every status the job has had, oldest first, each with when it was set. */
@@ -110,19 +126,28 @@ function Details({ rows }: { rows: [string, string | undefined][] }) {
   );
 }
 
-export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
+/** one job: its title, its current status as a badge, its details and its history */
+function StatusCard<S extends string>({
+  kind,
+  row,
+  details,
+  lang,
+}: {
+  kind: StatusKind<S>;
+  row: { id: number; title?: string; status: S; history?: StatusChange<S>[] };
+  details: [string, string | undefined][];
+  lang: Language;
+}) {
   const { t } = useTranslation("portal");
-  const status = newPcStatusValues.includes(row.status) ? row.status : "waiting";
-  const label = (value: NewPcStatus) => t(`status.newPcStatus.${value}`);
-  const details: [string, string | undefined][] = [[t("status.date"), formatDate(row.date, lang)]];
-  if (row.notes) details.push([t("status.notes"), row.notes]);
+  const status = Object.hasOwn(kind.badges, row.status) ? row.status : kind.fallback;
+  const label = (value: S) => kind.label(t, value);
   return (
-    <article className={card} data-testid="status-new-pc">
+    <article className={card} data-testid={kind.testId}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold text-slate-900">
           {row.title || t("status.job", { id: row.id })}
         </h3>
-        <p className={`${badgeBase} ${newPcBadge[status]}`} data-testid="status-current">
+        <p className={`${badgeBase} ${kind.badges[status]}`} data-testid="status-current">
           <span className="sr-only">{t("status.current")}: </span>
           {label(status)}
         </p>
@@ -133,10 +158,15 @@ export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }
   );
 }
 
+export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
+  const { t } = useTranslation("portal");
+  const details: [string, string | undefined][] = [[t("status.date"), formatDate(row.date, lang)]];
+  if (row.notes) details.push([t("status.notes"), row.notes]);
+  return <StatusCard kind={newPc} row={row} details={details} lang={lang} />;
+}
+
 export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language }) {
   const { t } = useTranslation("portal");
-  const status = repairStatusValues.includes(row.status) ? row.status : "in-treatment";
-  const label = (value: RepairStatus) => t(`status.repairStatus.${value}`);
   const details: [string, string | undefined][] = [
     [t("status.repair.intakeDate"), formatDate(row.intake_date, lang)],
     [t("status.repair.descriptionProblem"), row.description_problem],
@@ -145,19 +175,5 @@ export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language
     [t("status.repair.costs"), formatEuro(euros(row as unknown as Record<string, unknown>, "costs"), lang)],
   ];
   if (row.waiting_for_size) details.push([t("status.repair.waitingForSize"), row.waiting_for_size]);
-  return (
-    <article className={card} data-testid="status-repair">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">
-          {row.title || t("status.job", { id: row.id })}
-        </h3>
-        <p className={`${badgeBase} ${repairBadge[status]}`} data-testid="status-current">
-          <span className="sr-only">{t("status.current")}: </span>
-          {label(status)}
-        </p>
-      </header>
-      <Details rows={details} />
-      <StatusHistory history={row.history} label={label} lang={lang} />
-    </article>
-  );
+  return <StatusCard kind={repair} row={row} details={details} lang={lang} />;
 }

@@ -27,10 +27,23 @@ function firstError(error: FieldChrome["error"]): string | undefined {
   return typeof error === "string" ? error : error[0];
 }
 
-function useFieldIds(id: string | undefined) {
+/** the ids of a field, its hint and its error, and the attributes that tie the control to them */
+function useFieldWiring(id: string | undefined, error: FieldChrome["error"], hint: string | undefined) {
   const generated = useId();
   const fieldId = id ?? generated;
-  return { fieldId, errorId: `${fieldId}-error`, hintId: `${fieldId}-hint` };
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const message = firstError(error);
+  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return {
+    chrome: { fieldId, errorId, hintId, message },
+    control: {
+      id: fieldId,
+      "aria-invalid": message ? true : undefined,
+      "aria-describedby": describedBy,
+      className: controlClass(Boolean(message)),
+    },
+  };
 }
 
 function Chrome({
@@ -74,19 +87,10 @@ export type FieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
 
 export function Field({ label, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
-  const { fieldId, errorId, hintId } = useFieldIds(id);
-  const message = firstError(error);
-  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, hint, hideLabel, className, fieldId, errorId, hintId, message }}>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass(Boolean(message))}
-        {...input}
-      />
+    <Chrome {...{ label, hint, hideLabel, className }} {...chrome}>
+      <input ref={ref} {...control} {...input} />
     </Chrome>
   );
 }
@@ -104,19 +108,10 @@ export function TextAreaField({
   ref,
   ...input
 }: TextAreaFieldProps) {
-  const { fieldId, errorId, hintId } = useFieldIds(id);
-  const message = firstError(error);
-  const describedBy = [hint ? hintId : "", message ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, hint, hideLabel, className, fieldId, errorId, hintId, message }}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass(Boolean(message))}
-        {...input}
-      />
+    <Chrome {...{ label, hint, hideLabel, className }} {...chrome}>
+      <textarea ref={ref} {...control} {...input} />
     </Chrome>
   );
 }
