@@ -286,7 +286,7 @@ export const publicText = {
       goneIntro: "De link is verlopen of ingetrokken. Vraag degene die hem stuurde om een nieuwe link.",
       unknownTitle: "Deze voorbeeldlink bestaat niet",
       unknownIntro:
-        "Controleer of u het hele adres hebt gekopieerd, of vraag degene die hem stuurde om een nieuwe link.",
+        "Controleer of je het hele adres hebt gekopieerd, of vraag degene die hem stuurde om een nieuwe link.",
       home: "Naar de homepage",
     },
     error: { title: "Sorry, er ging iets mis.", retry: "Probeer het opnieuw" },
