@@ -20,6 +20,7 @@ import { metricsRoutes } from "./metrics/routes.ts";
 import { newsRouter } from "./news/routes.ts";
 import { openapiRoutes } from "./openapi/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
+import { previewLinkRoutes } from "./preview-links/routes.ts";
 import { productsRouter } from "./products/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
@@ -58,6 +59,7 @@ export function createApi() {
   api.route("/", servicesRouter);
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
+  api.route("/", previewLinkRoutes());
   api.route("/", consentRoutes());
   api.route("/", metricsRoutes);
 

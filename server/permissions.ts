@@ -103,6 +103,11 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "public-product-by-url/:url", "public"],
   ["GET", "product-title-exists/:title", ADMIN],
 
+  // shareable preview links of pages, news items, tips and products (server/preview-links/)
+  ["POST", "preview-link/:type/:id", ADMIN],
+  ["GET", "preview-links/:type/:id", ADMIN],
+  ["DELETE", "preview-link/delete/:linkId", ADMIN],
+
   // zzp products (a partner sees and changes only its own stock)
   ["GET", "zzp-products", ZZP],
   ["GET", "zzp-product/next-product-id", ZZP],

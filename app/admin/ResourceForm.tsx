@@ -35,6 +35,7 @@ import {
   visibleFields,
 } from "./form-schema.ts";
 import { entityParams, useLang } from "./language.ts";
+import { PreviewLinks } from "./PreviewLinks.tsx";
 import { siblingOf } from "./ResourceList.tsx";
 import { addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
 import { withFormLabel } from "./server-errors.ts";
@@ -379,6 +380,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         </div>
       </form>
       {mode === "update" && row && after ? <div className="mt-4">{after(row)}</div> : null}
+      {mode === "update" && def.preview && id ? <PreviewLinks kind={def.preview} id={id} /> : null}
       {blocker.state === "blocked" ? (
         <ConfirmDialog
           title={t("form.unsavedTitle")}

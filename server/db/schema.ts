@@ -663,3 +663,31 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index("idempotency_keys_expires_idx").on(t.expires_at)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Shareable preview links (server/preview-links/)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A link that shows one page, news item, tip or product — published or not — without a login, until
+ * it expires or is revoked (requirements §2 "Preview links"). Only the sha-256 of the link's token is
+ * kept. A deleted item leaves its links behind; they answer as gone (the item is looked up on use).
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    token_hash: varchar("token_hash", { length: 64 }).notNull(),
+    /** 'page' | 'news' | 'tip' | 'product' */
+    entity_type: varchar("entity_type", { length: 10 }).notNull(),
+    entity_id: integer("entity_id").notNull(),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("preview_links_token_hash_idx").on(t.token_hash),
+    index("preview_links_entity_idx").on(t.entity_type, t.entity_id),
+  ],
+);

@@ -60,6 +60,13 @@ export const publicText = {
       intro: "Sorry, we can't find this page anymore",
       home: "Go to the home page",
     },
+    previewLink: {
+      goneTitle: "This preview link no longer works",
+      goneIntro: "The link has expired or has been revoked. Ask the person who sent it for a new link.",
+      unknownTitle: "This preview link does not exist",
+      unknownIntro: "Check that you copied the whole address, or ask the person who sent it for a new link.",
+      home: "Go to the home page",
+    },
     error: { title: "Sorry, something went wrong.", retry: "Try again" },
     blocks: {
       contactButtons: { call: "Call us", mail: "E-mail us" },
@@ -272,6 +279,14 @@ export const publicText = {
       title: "Pagina niet gevonden",
       subtitle: "Oeps!",
       intro: "Sorry, we kunnen deze pagina niet meer vinden",
+      home: "Naar de homepage",
+    },
+    previewLink: {
+      goneTitle: "Deze voorbeeldlink werkt niet meer",
+      goneIntro: "De link is verlopen of ingetrokken. Vraag degene die hem stuurde om een nieuwe link.",
+      unknownTitle: "Deze voorbeeldlink bestaat niet",
+      unknownIntro:
+        "Controleer of je het hele adres hebt gekopieerd, of vraag degene die hem stuurde om een nieuwe link.",
       home: "Naar de homepage",
     },
     error: { title: "Sorry, er ging iets mis.", retry: "Probeer het opnieuw" },

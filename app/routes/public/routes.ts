@@ -18,6 +18,9 @@ const triple = (id: string, file: string, paths: { nl: string; en: string }): Ro
 ];
 
 export const publicRoutes: RouteConfigEntry[] = [
+  // a shareable preview link (one address for both languages): outside the layout, whose answers the
+  // page cache may keep; a static segment, so it ranks above the `*` page route
+  route("voorbeeld/:token", `${P}/preview-link.tsx`, { id: "previewLink" }),
   layout(`${P}/layout.tsx`, { id: "public" }, [
     // home: "", /nl, /nl/ -> page home-nl; /en -> home-en
     route("nl?", `${P}/page.tsx`, { id: "home" }),

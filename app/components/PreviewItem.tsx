@@ -1,0 +1,106 @@
+/**
+ * A previewed item in the public site's frame (requirements §2): the 'Preview page' label above the
+ * item's header and body, rendered by the public routes' own components in the item's language. The
+ * admin preview and the shareable preview link both render this, so they show the same.
+ */
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { Blocks } from "#app/blocks/registry.tsx";
+import { DetailBody } from "#app/components/DetailBody.tsx";
+import { PublicLayout } from "#app/components/Layout.tsx";
+import { PageHeader } from "#app/components/PageHeader.tsx";
+import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
+import { RelatedNews } from "#app/components/RelatedNews.tsx";
+import { getI18n } from "#app/i18n/i18n.ts";
+import type { Language } from "#app/i18n/lang.ts";
+import type { Menus } from "#app/lib/public/menu.ts";
+import type { PreviewItemData } from "#app/lib/public/preview-item.server.ts";
+import { newsOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
+
+function PreviewLabel() {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="bg-amber-400 px-4 py-2 text-center font-bold text-slate-900" role="status">
+      {t("preview.label")}
+    </div>
+  );
+}
+
+function PreviewBody({ item }: { item: PreviewItemData }) {
+  const { t } = useTranslation("public");
+  return (
+    <>
+      <PreviewLabel />
+      <PageHeader header={item.header} />
+      {item.type === "page" && "blocks" in item ? (
+        <Blocks blocks={item.blocks} data={item.blockData} lang={item.lang} pageUrl={item.fullUrl} />
+      ) : null}
+      {item.type === "news" && "related" in item ? (
+        <>
+          <DetailBody
+            html={item.html ?? ""}
+            backHref={newsOverviewPath(item.lang)}
+            backLabel={t("news.back")}
+          />
+          <RelatedNews related={item.related} />
+        </>
+      ) : null}
+      {item.type === "tip" && "tips" in item ? (
+        <DetailBody html={item.html ?? ""} backHref={tipOverviewPath(item.lang)} backLabel={t("tips.back")}>
+          {item.tips?.length ? (
+            <section className="mb-10 rounded-2xl bg-brand-50 p-6">
+              <h2 className="mb-4 text-xl font-bold text-brand-900">{t("tips.tipsTitle")}</h2>
+              <ol className="list-decimal space-y-3 pl-6">
+                {item.tips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </DetailBody>
+      ) : null}
+      {item.type === "product" && "product" in item ? (
+        <ProductDetailBody html={item.html} product={item.product} lang={item.lang} />
+      ) : null}
+    </>
+  );
+}
+
+/** the public frame in a language, for a preview or a page about one (an expired link) */
+export function PreviewFrame({
+  lang,
+  menus,
+  loggedIn,
+  children,
+}: {
+  lang: Language;
+  menus: Menus;
+  loggedIn: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={getI18n(lang)}>
+      <div lang={lang}>
+        <PublicLayout lang={lang} menus={menus} loggedIn={loggedIn} analyticsId={null}>
+          {children}
+        </PublicLayout>
+      </div>
+    </I18nextProvider>
+  );
+}
+
+export function PreviewItem({
+  item,
+  menus,
+  loggedIn,
+}: {
+  item: PreviewItemData;
+  menus: Menus;
+  loggedIn: boolean;
+}) {
+  return (
+    <PreviewFrame lang={item.lang} menus={menus} loggedIn={loggedIn}>
+      <PreviewBody item={item} />
+    </PreviewFrame>
+  );
+}

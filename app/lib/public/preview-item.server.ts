@@ -1,0 +1,52 @@
+/**
+ * The item a preview shows — a page, news item, tip or product in any state, published or not — with
+ * what its public route would show, loaded by the same functions (detail-content.server.ts). Used by
+ * the admin preview (app/routes/admin/preview.tsx) and the shareable preview link
+ * (app/routes/public/preview-link.tsx), so both show exactly the same.
+ */
+import type { Language } from "#app/i18n/lang.ts";
+import type { Tx } from "#server/db/client.ts";
+import { findNewsById } from "#server/news/service.ts";
+import { findPageById } from "#server/pages/service.ts";
+import type { PreviewEntityType } from "#server/preview-links/entity-types.ts";
+import { findProductById } from "#server/products/service.ts";
+import { findTipById } from "#server/tips/service.ts";
+import { newsContent, pageContent, productContent, tipContent } from "./detail-content.server.ts";
+
+export async function loadPreviewItem(db: Tx, type: PreviewEntityType, id: number) {
+  if (!Number.isInteger(id) || id <= 0) return null;
+  switch (type) {
+    case "page": {
+      const page = await findPageById(db, id);
+      if (!page) return null;
+      const lang = page.language as Language;
+      return { type, lang, fullUrl: page.full_url, ...(await pageContent(db, lang, page)) };
+    }
+    case "news": {
+      const item = await findNewsById(db, id);
+      if (!item) return null;
+      const lang = item.language as Language;
+      return { type, lang, ...(await newsContent(db, lang, item)) };
+    }
+    case "tip": {
+      const tip = await findTipById(db, id);
+      if (!tip) return null;
+      const lang = tip.language as Language;
+      return { type, lang, ...(await tipContent(db, lang, tip)) };
+    }
+    case "product": {
+      const product = await findProductById(db, id);
+      if (!product) return null;
+      const lang = product.language as Language;
+      return { type, lang, ...(await productContent(db, lang, product)) };
+    }
+  }
+}
+
+export type PreviewItem = NonNullable<Awaited<ReturnType<typeof loadPreviewItem>>>;
+/** what a preview route sends to the page: the item without its image sizes (those go as `images`) */
+export type PreviewItemData = PreviewItem extends infer T
+  ? T extends unknown
+    ? Omit<T, "images">
+    : never
+  : never;

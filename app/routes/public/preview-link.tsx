@@ -1,0 +1,90 @@
+/**
+ * /voorbeeld/:token (requirements §2 "Preview links"): a shareable link to one page, news item, tip or
+ * product, published or not, for visitors without a login. It shows the item exactly as the admin
+ * preview does (the same loader and body: app/lib/public/preview-item.server.ts,
+ * app/components/PreviewItem.tsx). An expired or revoked link, or one whose item was deleted, answers
+ * 410 with a page in the item's language; an unknown token 404 in the visitor's language.
+ * Outside the public layout on purpose: that layout marks its answers for the page cache, and a
+ * preview must never be kept, nor indexed.
+ */
+
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { PreviewFrame, PreviewItem } from "#app/components/PreviewItem.tsx";
+import { appContext } from "#app/context.server.ts";
+import type { Language } from "#app/i18n/lang.ts";
+import { siteMenus } from "#app/lib/public/content.server.ts";
+import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
+import { languageHome } from "#app/lib/session/paths.ts";
+import { pickLanguage } from "#server/http.ts";
+import { findPreviewEntity, resolvePreviewLink } from "#server/preview-links/service.ts";
+import type { Route } from "./+types/preview-link";
+
+const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { deps, user } = context.get(appContext);
+  const db = deps.database.db;
+  const link = await resolvePreviewLink(db, params.token, new Date());
+  const loggedIn = Boolean(user);
+  if (link.state === "active") {
+    const item = await loadPreviewItem(db, link.type, link.id);
+    if (item) {
+      const { images, ...rest } = item;
+      const menus = await siteMenus(deps, item.lang);
+      return data(
+        { state: "active" as const, item: rest, menus, images, loggedIn },
+        { headers: privateHeaders },
+      );
+    }
+  }
+  const known = link.state !== "unknown";
+  const entity = known ? await findPreviewEntity(db, link.type, link.id) : null;
+  const lang: Language =
+    entity?.language === "en" || entity?.language === "nl"
+      ? entity.language
+      : pickLanguage(undefined, request.headers.get("accept-language") ?? undefined);
+  const menus = await siteMenus(deps, lang);
+  return data(
+    { state: known ? ("gone" as const) : ("unknown" as const), lang, menus, loggedIn },
+    { status: known ? 410 : 404, headers: privateHeaders },
+  );
+}
+
+/** the loader's headers: never cached by anyone, never indexed */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const robots = { name: "robots", content: "noindex, nofollow" };
+  if (loaderData?.state === "active") return [{ title: `${loaderData.item.header.title} | Preview` }, robots];
+  return [{ title: "Preview" }, robots];
+}
+
+function LinkNotWorking({ state, lang }: { state: "gone" | "unknown"; lang: Language }) {
+  const { t } = useTranslation("public");
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="preview-link-gone">
+      <h1 className="mb-4 text-3xl font-bold text-brand-900">
+        {t(state === "gone" ? "previewLink.goneTitle" : "previewLink.unknownTitle")}
+      </h1>
+      <p className="mb-8 text-lg text-slate-700">
+        {t(state === "gone" ? "previewLink.goneIntro" : "previewLink.unknownIntro")}
+      </p>
+      <a href={languageHome(lang)} className="font-semibold text-brand-700 underline underline-offset-4">
+        {t("previewLink.home")}
+      </a>
+    </section>
+  );
+}
+
+export default function PreviewLink({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "active")
+    return <PreviewItem item={loaderData.item} menus={loaderData.menus} loggedIn={loaderData.loggedIn} />;
+  return (
+    <PreviewFrame lang={loaderData.lang} menus={loaderData.menus} loggedIn={loaderData.loggedIn}>
+      <LinkNotWorking state={loaderData.state} lang={loaderData.lang} />
+    </PreviewFrame>
+  );
+}
