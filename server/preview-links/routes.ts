@@ -4,16 +4,9 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { AppEnv, Lang } from "../http/context.ts";
-import { HttpError } from "../http/errors.ts";
-import {
-  createRouter,
-  dataResponse,
-  errorResponses,
-  idParam,
-  parseId,
-  validationHook,
-} from "../openapi/helpers.ts";
+import type { AppEnv } from "../http/context.ts";
+import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
+import type { Lang } from "../i18n/lang.ts";
 import {
   DEFAULT_PREVIEW_LINK_DAYS,
   PREVIEW_LINK_PATH,
@@ -35,8 +28,7 @@ const messages = {
   item: { en: "Item not found", nl: "Item niet gevonden" },
   link: { en: "Preview link not found", nl: "Voorbeeldlink niet gevonden" },
 } as const;
-const notFound = (what: keyof typeof messages, lang: Lang) =>
-  new HttpError(404, messages[what][lang], messages[what][lang]);
+const notFound = (what: keyof typeof messages, lang: Lang) => notFoundIn(messages[what], lang);
 
 const itemParams = z.object({
   type: z
@@ -47,9 +39,11 @@ const itemParams = z.object({
       example: "news",
       description: "page | news | tip | product",
     }),
-  id: idParam.shape.id,
+  id: idParams(messages.item).shape.id,
 });
-const linkIdParams = z.object({ linkId: idParam.shape.id.meta({ param: { name: "linkId", in: "path" } }) });
+const linkIdParams = z.object({
+  linkId: idParams(messages.link).shape.id.openapi({ param: { name: "linkId", in: "path" } }),
+});
 
 const createBody = z.strictObject({
   expires_in_days: z
@@ -73,18 +67,17 @@ const linkSchema = z
 const labels = { expires_in_days: { en: "Expires after", nl: "Verloopt na" } };
 
 /** the item of the path, or 404: an unknown type is as unknown as an unknown id */
-async function itemOf(c: { var: AppEnv["Variables"] }, type: string, id: string) {
+async function itemOf(c: { var: AppEnv["Variables"] }, type: string, entityId: number) {
   const lang = c.var.lang;
   const entityType = previewEntityTypes.find((t) => t === type);
   if (!entityType) throw notFound("item", lang);
-  const entityId = parseId(id, () => notFound("item", lang));
   const item = await findPreviewEntity(c.var.deps.database.db, entityType, entityId);
   if (!item) throw notFound("item", lang);
   return { type: entityType, id: entityId };
 }
 
 export function previewLinkRoutes() {
-  const router = createRouter();
+  const router = createRouter({ labels });
   router.openapi(
     createRoute({
       method: "post",
@@ -122,7 +115,6 @@ export function previewLinkRoutes() {
       const url = `${c.var.deps.config.publicUrl}${PREVIEW_LINK_PATH}/${token}`;
       return c.json({ data: { id: row.id, url, expires_at: row.expires_at.toISOString() } }, 201);
     },
-    validationHook({ labels }),
   );
 
   router.openapi(
@@ -156,7 +148,7 @@ export function previewLinkRoutes() {
     }),
     async (c) => {
       const lang = c.var.lang;
-      const linkId = parseId(c.req.valid("param").linkId, () => notFound("link", lang));
+      const { linkId } = c.req.valid("param");
       const now = new Date();
       const row = await revokePreviewLink(c.var.deps.database.db, linkId, now);
       if (!row) throw notFound("link", lang);
