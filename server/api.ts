@@ -21,6 +21,7 @@ import { newsRouter } from "./news/routes.ts";
 import { openapiRoutes } from "./openapi/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
 import { productsRouter } from "./products/routes.ts";
+import { redirectsRouter } from "./redirects/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
@@ -58,6 +59,7 @@ export function createApi() {
   api.route("/", servicesRouter);
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
+  api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
   api.route("/", metricsRoutes);
 
