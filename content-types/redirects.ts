@@ -29,6 +29,10 @@ export const redirectMessages = {
     "The new address must differ from the old address",
     "Het nieuwe adres moet verschillen van het oude adres",
   ),
+  loop: l(
+    "The new address leads back to the old address through another redirect",
+    "Het nieuwe adres leidt via een andere doorverwijzing terug naar het oude adres",
+  ),
   exists: l(
     "There already exists a redirect from this address",
     "Er bestaat al een doorverwijzing vanaf dit adres",

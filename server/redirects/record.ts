@@ -4,7 +4,7 @@
  * shared CRUD (server/content/crud.ts) calls these for every tracked table (./tracked.ts); the pages
  * service calls `recordAddressChange` for sub pages whose full url follows their parent's.
  */
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Row } from "#content-types/types.ts";
 import type { Tx } from "../db/client.ts";
 import { redirects } from "../db/schema.ts";
@@ -27,6 +27,13 @@ export async function clearLiveAddress(tx: Tx, address: string | null): Promise<
   await tx.delete(redirects).where(eq(redirects.from_path, normaliseFromPath(address)));
 }
 
+/** Every redirect that led to `from` (other than `exceptId`) now leads to `to`: a chain collapses. */
+export async function retarget(tx: Tx, from: string, to: string, exceptId?: number): Promise<void> {
+  const arriving =
+    exceptId === undefined ? targetIs([from]) : and(targetIs([from]), ne(redirects.id, exceptId));
+  await tx.update(redirects).set({ to_path: to, updated_at: new Date() }).where(arriving);
+}
+
 /**
  * The item at `from` moved to `to`: `from` now redirects to `to`, and so does every redirect that led
  * to `from` (chains collapse: A→B, then B→C stores A→C and B→C). Any redirect from `to` goes: the
@@ -41,10 +48,7 @@ export async function moveAddress(
   if (from === normaliseFromPath(to)) return;
   const now = new Date();
   await clearLiveAddress(tx, to);
-  await tx
-    .update(redirects)
-    .set({ to_path: to, updated_at: now })
-    .where(targetIs([from]));
+  await retarget(tx, from, to);
   const row = {
     to_path: to,
     language: languageOfPath(to),

@@ -199,6 +199,23 @@ describe("redirects", () => {
       expect((await send("redirect/edit/999999", "PUT", { to_path: "/x" })).status).toBe(404);
     });
 
+    it("collapses chains of manual redirects and refuses one that leads back (422)", async () => {
+      const add = (from_path: string, to_path: string) =>
+        send("redirects/add-redirect", "POST", { from_path, to_path });
+      expect((await add("/keten-1.html", "/keten-2.html")).status).toBe(201);
+      // a redirect from the target: the first one now leads on to the end
+      expect((await add("/keten-2.html", "/contact")).status).toBe(201);
+      expect(await targetOf("/keten-1.html")).toBe("/contact");
+      // a target that is itself redirected is stored as where it leads
+      const onward = await add("/keten-0.html", "/keten-1.html");
+      expect((await onward.json()).data.to_path).toBe("/contact");
+      const back = await add("/contact", "/keten-2.html");
+      expect(back.status).toBe(422);
+      expect((await back.json()).errors.to_path).toEqual([
+        "Het nieuwe adres leidt via een andere doorverwijzing terug naar het oude adres",
+      ]);
+    });
+
     it("is the admin's only: 401 for a visitor, 403 for another role, 403 without the CSRF token", async () => {
       expect((await t.api("redirects")).status).toBe(401);
       const status = (await loginAs(t, "cms-status-user")).headers;

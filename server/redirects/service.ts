@@ -1,5 +1,5 @@
 /** Redirects: the admin's list and the owner's manual redirects; no HTTP here. */
-import { desc, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import {
   leadsToItself,
   type RedirectCreate,
@@ -14,6 +14,7 @@ import { redirects } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { message } from "../validation/messages.ts";
 import { languageOfPath, normaliseFromPath, normaliseToPath } from "./paths.ts";
+import { retarget } from "./record.ts";
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type Redirect = Plain<RedirectRow>;
@@ -35,23 +36,53 @@ export const redirectCrud = createCrud<RedirectRow, Redirect>({
   constraints: {},
 });
 
-/** The stored values of a redirect the owner wrote; one the owner edits is theirs from then on. */
-function manual(from: string, to: string, lang: Lang) {
-  if (leadsToItself(from, to)) {
-    const msg = redirectMessages.same[lang];
-    throw new HttpError(422, message("validation_failed", lang), message("validation_failed", lang), {
-      to_path: [msg],
-    });
-  }
-  const toPath = normaliseToPath(to);
-  return {
-    from_path: normaliseFromPath(from),
-    to_path: toPath,
-    language: languageOfPath(toPath),
-    kind: "manual" as const,
-    entity_type: null,
-    entity_id: null,
-  };
+/** a 422 on `to_path` with this message */
+function refused(msg: string, lang: Lang): HttpError {
+  const title = message("validation_failed", lang);
+  return new HttpError(422, title, title, { to_path: [msg] });
+}
+
+/** the target of the redirect stored from exactly this (normalised) old address */
+async function onwardOf(db: Tx, fromPath: string): Promise<string | null> {
+  const [row] = await db
+    .select({ to: redirects.to_path })
+    .from(redirects)
+    .where(eq(redirects.from_path, fromPath))
+    .limit(1);
+  return row?.to ?? null;
+}
+
+/**
+ * Saves a redirect the owner wrote (one the owner edits is theirs from then on), chains collapsed as
+ * for automatic ones (./record.ts): a target that is itself redirected is stored as where that leads,
+ * and the redirects that led to the old address lead to the target. One that leads (back) to where
+ * it starts is refused (422).
+ */
+async function saveManual(
+  db: Tx,
+  input: { from_path: string; to_path: string },
+  lang: Lang,
+  write: (tx: Tx, values: Record<string, unknown>) => Promise<Redirect | null>,
+): Promise<Redirect | null> {
+  if (leadsToItself(input.from_path, input.to_path)) throw refused(redirectMessages.same[lang], lang);
+  const from = normaliseFromPath(input.from_path);
+  return db.transaction(async (tx) => {
+    const typed = normaliseToPath(input.to_path);
+    const to = (await onwardOf(tx, normaliseFromPath(typed))) ?? typed;
+    if (leadsToItself(from, to)) throw refused(redirectMessages.loop[lang], lang);
+    const saved = await withExistsMessage(lang, () =>
+      write(tx, {
+        from_path: from,
+        to_path: to,
+        language: languageOfPath(to),
+        kind: "manual",
+        entity_type: null,
+        entity_id: null,
+      }),
+    );
+    if (saved) await retarget(tx, from, to, saved.id);
+    return saved;
+  });
 }
 
 /** the one unique index is the old address: its 409 says so (server/content/errors.ts gives a generic one) */
@@ -67,9 +98,9 @@ async function withExistsMessage<T>(lang: Lang, write: () => Promise<T>): Promis
   }
 }
 
-export function createRedirect(db: Tx, input: RedirectCreate, lang: Lang): Promise<Redirect> {
-  const values = manual(input.from_path, input.to_path, lang);
-  return withExistsMessage(lang, () => redirectCrud.insert(db, values, { lang }));
+export async function createRedirect(db: Tx, input: RedirectCreate, lang: Lang): Promise<Redirect> {
+  const saved = await saveManual(db, input, lang, (tx, values) => redirectCrud.insert(tx, values, { lang }));
+  return saved as Redirect;
 }
 
 export async function updateRedirect(
@@ -80,8 +111,11 @@ export async function updateRedirect(
 ): Promise<Redirect | null> {
   const current = await redirectCrud.findRow(db, id);
   if (!current) return null;
-  const values = manual(input.from_path ?? current.from_path, input.to_path ?? current.to_path, lang);
-  return withExistsMessage(lang, () => redirectCrud.update(db, id, values, lang));
+  const paths = {
+    from_path: input.from_path ?? current.from_path,
+    to_path: input.to_path ?? current.to_path,
+  };
+  return saveManual(db, paths, lang, (tx, values) => redirectCrud.update(tx, id, values, lang));
 }
 
 /**
