@@ -216,12 +216,12 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     return db.transaction(async (tx) => {
       const s = spec.siblings;
       const addressed = tracked();
-      if (addressed) {
+      const doomed = addressed ? await findRow(tx, id) : null;
+      if (addressed && doomed) {
         // the row and its sibling, read before they go: the redirects that lead to them go too
-        const row = await findRow(tx, id);
-        const key = s && row ? (row as unknown as Record<string, unknown>).translation_key : undefined;
-        const family = key && s ? ((await tx.select().from(table).where(eq(s.key, key))) as Row[]) : [];
-        await removeRedirectsTo(tx, addressed, family.length ? family : row ? [row] : []);
+        const key = (doomed as unknown as { translation_key?: string }).translation_key;
+        const family = s && key ? ((await tx.select().from(table).where(eq(s.key, key))) as Row[]) : [doomed];
+        await removeRedirectsTo(tx, addressed, family);
       }
       if (!s) {
         const gone = (await tx.delete(table).where(eq(spec.id, id)).returning({ id: spec.id })) as {
