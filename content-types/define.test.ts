@@ -10,6 +10,7 @@ import { featureType } from "./features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "./news.ts";
 import { pageType } from "./pages.ts";
 import { productType } from "./products.ts";
+import { redirectType } from "./redirects.ts";
 import { reviewType } from "./reviews.ts";
 import { serviceGroupType, serviceType } from "./services.ts";
 import { tipType } from "./tips.ts";
@@ -25,6 +26,7 @@ const types: ContentType[] = [
   serviceGroupType,
   featureType,
   reviewType,
+  redirectType,
 ];
 
 /** a valid value of every required field, so one field at a time can be tried */
@@ -34,6 +36,7 @@ function validBody(type: ContentType): Record<string, unknown> {
     if (spec.schema.safeParse(undefined).success) continue;
     if (name === "language") body[name] = "nl";
     else if (name === "url") body[name] = "een-url";
+    else if (name.endsWith("_path")) body[name] = `/een-pad-${name}`;
     else if (spec.widget === "image") body[name] = "/uploads/x/1/a.webp";
     else if (name === "title" && type === newsCategoryType) body[name] = "a-code";
     else body[name] = "x";

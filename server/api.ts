@@ -22,6 +22,7 @@ import { openapiRoutes } from "./openapi/routes.ts";
 import { pagesRouter } from "./pages/routes.ts";
 import { previewLinkRoutes } from "./preview-links/routes.ts";
 import { productsRouter } from "./products/routes.ts";
+import { redirectsRouter } from "./redirects/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
@@ -60,6 +61,7 @@ export function createApi() {
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
   api.route("/", previewLinkRoutes());
+  api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
   api.route("/", metricsRoutes);
 

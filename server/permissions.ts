@@ -14,6 +14,7 @@ import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
+import { redirectType } from "#content-types/redirects.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
@@ -94,6 +95,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   // reviews
   ...crudPermissions(reviewType),
   ["GET", "public-reviews", "public"],
+  // redirects (requirements §2 "Redirects")
+  ...crudPermissions(redirectType),
 
   // products
   ...crudPermissions(productType),

@@ -19,6 +19,7 @@ export const adminMenu: MenuGroup[] = [
       { key: "menu.serviceGroups", to: `${B}/service-groepen/overzicht` },
       { key: "menu.services", to: `${B}/services/overzicht` },
       { key: "menu.reviews", to: `${B}/reviews/overzicht` },
+      { key: "menu.redirects", to: `${B}/doorverwijzingen/overzicht` },
     ],
   },
   {

@@ -5,9 +5,12 @@
  */
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Row as ContentRow } from "#content-types/types.ts";
 import type { Tx } from "../db/client.ts";
 import { nextSerialId } from "../db/raw.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { clearLiveAddress, recordAddressChange, removeRedirectsTo } from "../redirects/record.ts";
+import { trackedTables } from "../redirects/tracked.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
 import { missingShared, type SharedSpec, sharedValuesFor } from "./shared-sync.ts";
@@ -45,6 +48,9 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     ...(table.updated_at ? { updated_at: table.updated_at } : {}),
     ...spec.sort,
   };
+
+  /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
+  const tracked = () => trackedTables[spec.tableName];
 
   async function list(db: Tx, q: ListQuery): Promise<ListResult<Out>> {
     const conditions: SQL[] = [];
@@ -145,6 +151,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
             ...(translationKey ? { translation_key: translationKey } : {}),
           })
           .returning()) as Row[];
+        await clearLiveAddress(tx, tracked()?.publicUrl(row as unknown as ContentRow) ?? null);
         if (sibling && Object.keys(toSibling).length > 0) {
           await tx
             .update(table)
@@ -167,12 +174,15 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   ): Promise<Out | null> {
     return db.transaction(async (tx) => {
       try {
+        const addressed = tracked();
+        const before = addressed ? await findRow(tx, id) : null;
         const rows = (await tx
           .update(table)
           .set({ ...values, updated_at: new Date() })
           .where(eq(spec.id, id))
           .returning()) as Row[];
         if (!rows[0]) return null;
+        if (addressed && before) await recordAddressChange(tx, addressed, before, rows[0]);
         const s = spec.siblings;
         if (spec.shared && s) {
           const row = rows[0] as unknown as { language: Lang; translation_key: string };
@@ -201,6 +211,14 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   ): Promise<{ deleted: number[]; translations_deleted: boolean } | null> {
     return db.transaction(async (tx) => {
       const s = spec.siblings;
+      const addressed = tracked();
+      const doomed = addressed ? await findRow(tx, id) : null;
+      if (addressed && doomed) {
+        // the row and its sibling, read before they go: the redirects that lead to them go too
+        const key = (doomed as unknown as { translation_key?: string }).translation_key;
+        const family = s && key ? ((await tx.select().from(table).where(eq(s.key, key))) as Row[]) : [doomed];
+        await removeRedirectsTo(tx, addressed, family);
+      }
       if (!s) {
         const gone = (await tx.delete(table).where(eq(spec.id, id)).returning({ id: spec.id })) as {
           id: number;

@@ -11,6 +11,7 @@ export const contentMessages = {
   news_item_not_found: { en: "News item not found", nl: "Nieuwsitem niet gevonden" },
   tip_not_found: { en: "Tip not found", nl: "Tip niet gevonden" },
   review_not_found: { en: "Review not found", nl: "Review niet gevonden" },
+  redirect_not_found: { en: "Redirect not found", nl: "Doorverwijzing niet gevonden" },
   product_not_found: { en: "Product not found", nl: "Product niet gevonden" },
   news_group_not_found: { en: "News group not found", nl: "Nieuwsgroep niet gevonden" },
   news_category_not_found: { en: "News category not found", nl: "Nieuwscategorie niet gevonden" },

@@ -691,3 +691,29 @@ export const previewLinks = pgTable(
     index("preview_links_entity_idx").on(t.entity_type, t.entity_id),
   ],
 );
+
+/**
+ * Old addresses that answer 301 to a new one (requirements §2 "Redirects"). `auto` rows are written in
+ * the transaction that changed a public item's address (server/redirects/record.ts) and name that item
+ * (`entity_type` + `entity_id`); `manual` rows are the owner's (e.g. addresses of a previous website).
+ * `from_path` is normalised (server/redirects/paths.ts): a leading slash, no trailing slash, lower case.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    from_path: varchar("from_path", { length: 500 }).notNull(),
+    to_path: varchar("to_path", { length: 500 }).notNull(),
+    language: languageEnum("language").notNull().default("nl"),
+    kind: varchar("kind", { length: 10 }).$type<"auto" | "manual">().notNull().default("manual"),
+    /** the content type of the item an auto redirect leads to ("page", "news", "tip", "product") */
+    entity_type: varchar("entity_type", { length: 20 }),
+    entity_id: integer("entity_id"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("redirects_from_path_unique").on(t.from_path),
+    index("redirects_to_path_idx").on(t.to_path),
+    index("redirects_entity_idx").on(t.entity_type, t.entity_id),
+  ],
+);

@@ -16,6 +16,8 @@ import {
 import type { Tx } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { recordAddressChange } from "../redirects/record.ts";
+import { trackedPages } from "../redirects/tracked.ts";
 import type { Block } from "./blocks.ts";
 
 export type PageRow = typeof pages.$inferSelect;
@@ -150,15 +152,19 @@ async function resolveParent(
   return parent;
 }
 
+/** A page's full url changes: its old address redirects to the new one (server/redirects/record.ts). */
+async function moveFullUrl(db: Tx, page: PageRow, fullUrl: string): Promise<void> {
+  await db.update(pages).set({ full_url: fullUrl, updated_at: new Date() }).where(eq(pages.id, page.id));
+  await recordAddressChange(db, trackedPages, page, { ...page, full_url: fullUrl });
+}
+
 /** After a page's full url changed (or its parent went away), its sub pages follow. */
 async function refreshChildUrls(db: Tx, parent: { id: number; full_url: string }, depth = 0): Promise<void> {
   if (depth > 50) return;
   const children = await db.select().from(pages).where(eq(pages.belongs_to, parent.id));
   for (const child of children) {
     const fullUrl = joinFullUrl(parent.full_url, child.url);
-    if (fullUrl !== child.full_url) {
-      await db.update(pages).set({ full_url: fullUrl, updated_at: new Date() }).where(eq(pages.id, child.id));
-    }
+    if (fullUrl !== child.full_url) await moveFullUrl(db, child, fullUrl);
     await refreshChildUrls(db, { id: child.id, full_url: fullUrl }, depth + 1);
   }
 }
@@ -223,7 +229,7 @@ export async function deletePage(db: Tx, id: number, lang: Lang = "nl") {
     try {
       for (const orphan of orphans.filter((o) => !ids.includes(o.id))) {
         // belongs_to was set to null by the foreign key; the sub page becomes a top-level page
-        await tx.update(pages).set({ full_url: orphan.url }).where(eq(pages.id, orphan.id));
+        await moveFullUrl(tx, { ...orphan, belongs_to: null }, orphan.url);
         await refreshChildUrls(tx, { id: orphan.id, full_url: orphan.url });
       }
     } catch (error) {

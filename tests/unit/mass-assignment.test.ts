@@ -17,6 +17,7 @@ import {
   newsItems,
   pages,
   products,
+  redirects,
   reviews,
   serviceGroups,
   services,
@@ -225,6 +226,11 @@ describe("valid body plus one forbidden field at every content create route", ()
       path: "reviews/add-review",
       table: reviews,
       body: () => ({ name: fresh("Klant"), text: "Goed geholpen" }),
+    },
+    {
+      path: "redirects/add-redirect",
+      table: redirects,
+      body: () => ({ from_path: `/${fresh("oud")}.html`, to_path: "/contact" }),
     },
   ];
 

@@ -6,6 +6,7 @@ import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
+import { redirectType } from "#content-types/redirects.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
@@ -33,6 +34,7 @@ export const resources: readonly ResourceDef[] = [
   adminResource(newsGroupType),
   adminResource(newsCategoryType),
   adminResource(serviceGroupType),
+  adminResource(redirectType),
 ];
 
 const bySection = new Map(resources.map((r) => [r.section, r]));

@@ -6,12 +6,13 @@ import { PageHeader } from "#app/components/PageHeader.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
 import { appContext } from "#app/context.server.ts";
 import { newsContent } from "#app/lib/public/detail-content.server.ts";
-import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
+import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { newsOverviewPath, newsPath, resolvePublicPath } from "#app/lib/public/urls.ts";
 import { company } from "#server/company.ts";
 import { findPublicNewsByUrl } from "#server/news/service.ts";
+import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/news-detail";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const db = deps.database.db;
   const { lang } = resolvePublicPath(url.pathname);
   const item = await findPublicNewsByUrl(db, lang, params.newsUrl);
-  if (!item) throw notFound();
+  if (!item) throw await notFoundOrRedirect(db, url);
   const path = newsPath(lang, item.url);
   const alternates = alternatesOf(
     lang,

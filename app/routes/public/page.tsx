@@ -17,21 +17,22 @@ import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { homeExtras, publicPageByFullUrl } from "#app/lib/public/content.server.ts";
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
-import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
+import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
 import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#app/lib/public/urls.ts";
 import { company } from "#server/company.ts";
+import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/page";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const db = deps.database.db;
   const route = resolvePublicPath(url.pathname);
-  if (route.kind !== "page" && route.kind !== "contact") throw notFound();
+  if (route.kind !== "page" && route.kind !== "contact") throw await notFoundOrRedirect(db, url);
   const { lang } = route;
   const page = await publicPageByFullUrl(deps, lang, route.fullUrl);
-  if (!page) throw notFound();
+  if (!page) throw await notFoundOrRedirect(db, url);
 
   const blocks = parseBlocks(page.blocks);
   const isHome = page.full_url === homeFullUrl(lang);

@@ -7,11 +7,12 @@ import { PageHeader } from "#app/components/PageHeader.tsx";
 import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
 import { appContext } from "#app/context.server.ts";
 import { productContent, productPicture } from "#app/lib/public/detail-content.server.ts";
-import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
+import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { productPath, resolvePublicPath } from "#app/lib/public/urls.ts";
 import { findPublicProductByUrl } from "#server/products/service.ts";
+import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/product-detail";
 
 const schemaCondition = {
@@ -25,7 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const db = deps.database.db;
   const { lang } = resolvePublicPath(url.pathname);
   const product = await findPublicProductByUrl(db, lang, params.productUrl);
-  if (!product) throw notFound();
+  if (!product) throw await notFoundOrRedirect(db, url);
   const path = productPath(lang, product.url);
   const alternates = alternatesOf(
     lang,

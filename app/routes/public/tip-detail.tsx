@@ -5,10 +5,11 @@ import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
 import { tipContent } from "#app/lib/public/detail-content.server.ts";
-import { alternatesOf, notFound, otherLanguage } from "#app/lib/public/loader.server.ts";
+import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { resolvePublicPath, tipOverviewPath, tipPath } from "#app/lib/public/urls.ts";
+import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import { findPublicTipByUrl } from "#server/tips/service.ts";
 import type { Route } from "./+types/tip-detail";
 
@@ -17,7 +18,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const db = deps.database.db;
   const { lang } = resolvePublicPath(url.pathname);
   const tip = await findPublicTipByUrl(db, lang, params.tipUrl);
-  if (!tip) throw notFound();
+  if (!tip) throw await notFoundOrRedirect(db, url);
   const path = tipPath(lang, tip.url);
   const alternates = alternatesOf(
     lang,

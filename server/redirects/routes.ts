@@ -1,0 +1,42 @@
+/** Redirects API (requirements §7): the admin's CRUD, thin routes over ./service.ts. */
+import { z } from "@hono/zod-openapi";
+import { serverCrudPaths } from "#content-types/define.ts";
+import { redirectApi, redirectType } from "#content-types/redirects.ts";
+import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { headerLabels } from "../content/fields.ts";
+import { itemSchema } from "../content/params.ts";
+import { createRouter } from "../http/router.ts";
+import { createRedirect, redirectCrud, updateRedirect } from "./service.ts";
+
+export const redirectSchema = itemSchema("Redirect", {
+  from_path: z
+    .string()
+    .openapi({ description: "the old address, normalised: lower case, no trailing slash" }),
+  to_path: z.string().openapi({ description: "the path of this site it answers 301 to" }),
+  language: z.enum(["nl", "en"]),
+  kind: z.enum(["auto", "manual"]).openapi({
+    description: "auto: left by an address change of a page, news item, tip or product; manual: the owner's",
+  }),
+  entity_type: z.string().nullable(),
+  entity_id: z.number().nullable(),
+});
+
+export const redirectsRouter = createRouter({ labels: { ...headerLabels, ...redirectApi.labels } });
+
+registerCrudRoutes(redirectsRouter, {
+  tag: "Redirects",
+  noun: "redirect",
+  paths: serverCrudPaths(redirectType),
+  item: redirectSchema,
+  createSchema: redirectApi.create,
+  updateSchema: redirectApi.update,
+  notFound: "redirect_not_found",
+  sortable: ["id", "from_path", "to_path", "language", "kind", "updated_at"],
+  service: {
+    list: redirectCrud.list,
+    get: redirectCrud.get,
+    create: createRedirect,
+    update: updateRedirect,
+    remove: redirectCrud.remove,
+  },
+});
