@@ -27,7 +27,7 @@ const ofType = <T extends BlockType>(blocks: readonly Block[], type: T) =>
 /**
  * The data of every block of a page: one statement per kind of data whatever the number of blocks
  * (news, tips, services and groups). A public page loads the gallery images with its image sizes,
- * from the uploads table in one statement (loadPageImages in app/lib/public/images.server.ts).
+ * from the uploads table in one statement (loadPageImages in server/uploads/page-images.ts).
  */
 export async function loadBlockData(
   db: Tx,

@@ -1,6 +1,6 @@
 /**
  * The images of every gallery block of a page: one statement for all folders. A public page loads
- * them with its other images instead (loadPageImages in app/lib/public/images.server.ts).
+ * them with its other images instead (loadPageImages in server/uploads/page-images.ts).
  */
 import type { z } from "zod";
 import type { Tx } from "#server/db/client.ts";
