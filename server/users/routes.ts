@@ -1,6 +1,8 @@
 /** Customers API (admin): list, one, register, edit, delete. Thin: parse -> service -> envelope. */
 
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { audit, recordEvent } from "../audit/audit.ts";
+import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { documentRoutes } from "../auth/api-docs.ts";
 import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope } from "../content/list-query.ts";
@@ -34,14 +36,17 @@ userRoutes.post("/register", async (c) => {
   const input = validate(registerSchema, await readJsonBody(c), c.var.lang, opts);
   const customer = await registerCustomer(c.var.deps.database.db, c.var.deps.config, input, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, created: customer.id, role: customer.role }, "users: registered");
+  await audit(c, recordEvent("create", "user", customer, { role: customer.role }));
   return c.json({ data: customer }, 201);
 });
 
 userRoutes.put("/customer/edit/:id", async (c) => {
   const id = idParam(c, "id", customerText("not_found", c.var.lang));
   const input = validate(editCustomerSchema, await readJsonBody(c), c.var.lang, opts);
+  const previousRole = await roleBefore(c.var.deps.database.db, id);
   const customer = await updateCustomer(c.var.deps.database.db, id, input, c.var.user!.id, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, changed: id, fields: Object.keys(input) }, "users: edited");
+  await auditUserEdit(c, customer, Object.keys(input), previousRole);
   return c.json({ data: customer });
 });
 
@@ -49,6 +54,7 @@ userRoutes.delete("/customer/delete/:id", async (c) => {
   const id = idParam(c, "id", customerText("not_found", c.var.lang));
   const customer = await deleteCustomer(c.var.deps.database.db, id, c.var.user!.id, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
+  await audit(c, recordEvent("delete", "user", customer));
   return c.json({ data: customer });
 });
 
