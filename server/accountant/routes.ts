@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import yazl from "yazl";
 import { z } from "zod";
+import { audit, recordEvent } from "../audit/audit.ts";
 import { documentRoutes } from "../auth/api-docs.ts";
 import { idParam, readJsonBody } from "../auth/request.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
@@ -67,6 +68,7 @@ accountantRoutes.post("/accountant-downloads/add-accountant-download", async (c)
   const input = validate(accountantDownloadSchema, await readJsonBody(c), c.var.lang, opts);
   const created = await createDownload(db(c), input, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
+  await audit(c, recordEvent("create", "accountant download", created));
   return c.json({ data: created }, 201);
 });
 
@@ -84,6 +86,7 @@ accountantRoutes.put("/accountant-download/edit/:id", async (c) => {
   const input = validate(accountantDownloadEditSchema, await readJsonBody(c), c.var.lang, opts);
   const updated = await updateDownload(db(c), id, input, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
+  await audit(c, recordEvent("update", "accountant download", updated, { fields: Object.keys(input) }));
   return c.json({ data: updated });
 });
 
@@ -146,6 +149,7 @@ accountantRoutes.post(
       { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: type.mime },
       "accountant: document added",
     );
+    await audit(c, recordEvent("create", "accountant document", document));
     return c.json({ data: document }, 201);
   },
 );
@@ -154,6 +158,7 @@ accountantRoutes.delete("/accountant-document/delete/:id", async (c) => {
   const id = idParam(c, "id", documentNotFound(c.var.lang).title);
   const removed = await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
+  await audit(c, recordEvent("delete", "accountant document", removed));
   return c.json({ data: removed });
 });
 

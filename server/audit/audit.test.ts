@@ -174,6 +174,21 @@ describe("audit log", () => {
     );
   });
 
+  it("records the writes outside the content routes, e.g. a partner's zzp product, as that partner", async () => {
+    const partner = await loginAs(t, "cms-zzp");
+    const res = await t.api("zzp-product/add-product", {
+      method: "POST",
+      headers: jsonHeaders(partner.headers),
+      body: JSON.stringify({ title: "Audit SSD", stock: 2 }),
+    });
+    expect(res.status).toBe(201);
+    const id = (await res.json()).data.id as number;
+    const [entry] = (await entriesOf([auditLog.entity_id, id])).filter(
+      (e) => e.entity_type === "zzp product",
+    );
+    expect(entry).toMatchObject({ action: "create", title: "Audit SSD", user_id: partner.user.id });
+  });
+
   it("is read by the admin only: 401 without a session, 403 for the other roles", async () => {
     expect((await t.api("audit-log")).status).toBe(401);
     for (const role of ["cms-status-user", "cms-zzp", "cms-accountant"] as const) {

@@ -50,11 +50,11 @@ export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void
   }
 }
 
-/** The name a record goes by in the log: its title, else its name, label or subject. */
+/** The name a record goes by in the log: its title, else its name, file name, label, subject or address. */
 export function titleOf(record: unknown): string {
   if (!record || typeof record !== "object") return "";
   const r = record as Record<string, unknown>;
-  for (const key of ["title", "name", "label", "subject", "question", "email"]) {
+  for (const key of ["title", "name", "file_name", "label", "subject", "email"]) {
     const value = r[key];
     if (typeof value === "string" && value !== "") return value;
     // a per-language label ({nl, en}) of a news category

@@ -8,6 +8,7 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { audit } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { HttpError } from "../http/errors.ts";
@@ -207,6 +208,7 @@ export function messagesRoutes() {
       async (c) => {
         const id = parseId(c.req.valid("param").id, notFound(c.var.lang));
         await deleteEmail(c.var.deps, kind, id, c.var.lang);
+        await audit(c, { action: "delete", entityType: "message", entityId: id, detail: { kind } });
         return c.json({ data: { deleted: true as const, id } }, 200);
       },
     );

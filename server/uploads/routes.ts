@@ -5,6 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { audit } from "../audit/audit.ts";
 import type { AppEnv, Lang } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import {
@@ -101,6 +102,7 @@ export function uploadRoutes() {
         lang,
       });
       c.var.log.info({ url: saved.url, size: saved.size, userId: c.var.user?.id }, "image uploaded");
+      await audit(c, { action: "create", entityType: "upload", entityId: saved.id, title: saved.url });
       return c.json({ data: saved.url }, 200);
     },
     validationHook({ labels: uploadLabels }),
