@@ -8,7 +8,8 @@
 import type { Context } from "hono";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { type AuditAction, insertAuditEntry } from "./service.ts";
+import type { AuditAction } from "./actions.ts";
+import { insertAuditEntry } from "./service.ts";
 
 export interface AuditActor {
   id: number | null;

@@ -5,8 +5,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { listEnvelope } from "../content/list-query.ts";
 import { createRouter, errorResponses, listResponse, validationHook } from "../openapi/helpers.ts";
+import { AUDIT_ACTIONS } from "./actions.ts";
 import { auditEntrySchema, auditLabels, auditQuerySchema } from "./schema.ts";
-import { AUDIT_ACTIONS, listAuditEntries } from "./service.ts";
+import { listAuditEntries } from "./service.ts";
 
 export function auditRoutes() {
   const router = createRouter();

@@ -11,23 +11,6 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
 export type AuditEntry = Omit<AuditRow, "at"> & { at: string };
 
-/** The actions the log knows; the column is text, so a new one needs no migration. */
-export const AUDIT_ACTIONS = [
-  "login_success",
-  "login_failure",
-  "lockout",
-  "logout",
-  "password_change",
-  "password_reset",
-  "two_factor_enabled",
-  "two_factor_disabled",
-  "create",
-  "update",
-  "delete",
-  "role_change",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 /** column lengths (server/db/schema.ts): a long value is cut, never refused */
 const cut = (value: string | undefined | null, max: number) => (value ?? "").slice(0, max);
 
