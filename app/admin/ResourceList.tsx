@@ -17,7 +17,16 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -71,7 +80,15 @@ function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: (k: string)
 }
 
 /** A text filter: sent after a pause in typing, like the search. */
-function TextFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function TextFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const [typed, setTyped] = useState(value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: onChange reads the current params
   useEffect(() => {
@@ -79,7 +96,9 @@ function TextFilter({ value, onChange }: { value: string; onChange: (value: stri
     const timer = setTimeout(() => onChange(typed), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  return <input type="search" className={input} value={typed} onChange={(e) => setTyped(e.target.value)} />;
+  return (
+    <input id={id} type="search" className={input} value={typed} onChange={(e) => setTyped(e.target.value)} />
+  );
 }
 
 /** One filter of `def.filters` beside the search. */
@@ -94,11 +113,14 @@ function FilterField({
   lang: "nl" | "en";
   onChange: (value: string) => void;
 }) {
+  const id = useId();
   return (
-    <label className="min-w-36">
-      <span className="mb-1 block text-sm font-medium">{filter.label[lang]}</span>
+    <div className="min-w-36">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {filter.label[lang]}
+      </label>
       {filter.widget === "select" ? (
-        <select className={input} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)}>
           {(filter.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label[lang]}
@@ -106,11 +128,17 @@ function FilterField({
           ))}
         </select>
       ) : filter.widget === "date" ? (
-        <input type="date" className={input} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          type="date"
+          className={input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
-        <TextFilter value={value} onChange={onChange} />
+        <TextFilter id={id} value={value} onChange={onChange} />
       )}
-    </label>
+    </div>
   );
 }
 
