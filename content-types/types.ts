@@ -105,6 +105,19 @@ export interface ColumnDef {
   primary?: boolean;
 }
 
+/**
+ * A filter of a list beside its search: one query parameter of the list call, kept in the address
+ * like the search (a typed value after a pause, a choice or a date at once).
+ */
+export interface ListFilter {
+  /** the query parameter */
+  name: string;
+  label: L;
+  widget: "text" | "select" | "date";
+  /** the choices of a select (an empty first choice means "all") */
+  options?: readonly Option[];
+}
+
 export type PreviewKind = "pagina" | "nieuws" | "tip" | "product";
 
 export interface ResourceApi {
@@ -154,6 +167,8 @@ export interface ResourceDef {
   blocks?: boolean;
   /** the search box's label when it searches one thing (default: "Search") */
   searchLabel?: L;
+  /** filters beside the search (the audit log: user, type, action, dates) */
+  filters?: readonly ListFilter[];
   /** an API path that answers the list as CSV: the list shows an export button (with its search) */
   exportCsv?: string;
 }

@@ -5,6 +5,7 @@
 import { access, constants } from "node:fs/promises";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountantRoutes } from "./accountant/routes.ts";
+import { auditRoutes } from "./audit/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
@@ -63,6 +64,7 @@ export function createApi() {
   api.route("/", previewLinkRoutes());
   api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
+  api.route("/", auditRoutes());
   api.route("/", metricsRoutes);
 
   // the OpenAPI document of every route above (plus the permission table) and its reference page

@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       consentPolicyVersion: 1,
       consentRetentionDays: 730,
+      auditRetentionDays: 400,
       backupDir: undefined,
       backupKeep: 7,
     });
@@ -68,6 +69,8 @@ describe("loadConfig", () => {
     ["CONSENT_POLICY_VERSION", "0"],
     ["CONSENT_POLICY_VERSION", "1.5"],
     ["CONSENT_RETENTION_DAYS", "-3"],
+    // the audit log is kept at least a year
+    ["AUDIT_RETENTION_DAYS", "30"],
     ["BACKUP_KEEP", "0"],
     ["BACKUP_KEEP", "seven"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {

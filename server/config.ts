@@ -76,6 +76,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(36_500).default(730),
   ),
+  /** days an audit-log entry is kept before the server removes it (at least a year: server/audit/) */
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(365).max(36_500).default(400),
+  ),
   /** the bearer token of GET /api/metrics; unset = the call does not exist (server/metrics/routes.ts) */
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
@@ -142,6 +147,7 @@ export type Config = {
   consentPolicyVersion: number;
   /** consent-log entries older than this many days are removed */
   consentRetentionDays: number;
+  auditRetentionDays: number;
   /** bearer token of GET /api/metrics; undefined = metrics off */
   metricsToken: string | undefined;
   /** object storage for uploads and documents; undefined = the directories under DATA_DIR */
@@ -205,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: Object.freeze(e.TRUST_PROXY),
     consentPolicyVersion: e.CONSENT_POLICY_VERSION,
     consentRetentionDays: e.CONSENT_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     s3:
       s3Given.length > 0

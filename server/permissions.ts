@@ -195,6 +195,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["POST", "consent", "public"],
   ["GET", "consent-log", ADMIN],
   ["GET", "consent-log/export", ADMIN],
+  // audit log (who did what in the CMS: server/audit/)
+  ["GET", "audit-log", ADMIN],
 
   // admin dashboard
   ["GET", "dashboard", ADMIN],

@@ -18,13 +18,22 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
-import type { ColumnDef, ResourceDef, Row } from "#content-types/types.ts";
+import type { ColumnDef, ListFilter, ResourceDef, Row } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText, serverReason } from "./failure-text.ts";
@@ -71,6 +80,69 @@ function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: TFunction<"
   }
 }
 
+/** A text filter: sent after a pause in typing, like the search. */
+function TextFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange reads the current params
+  useEffect(() => {
+    if (typed === value) return;
+    const timer = setTimeout(() => onChange(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return (
+    <input id={id} type="search" className={input} value={typed} onChange={(e) => setTyped(e.target.value)} />
+  );
+}
+
+/** One filter of `def.filters` beside the search. */
+function FilterField({
+  filter,
+  value,
+  lang,
+  onChange,
+}: {
+  filter: ListFilter;
+  value: string;
+  lang: "nl" | "en";
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-36">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {filter.label[lang]}
+      </label>
+      {filter.widget === "select" ? (
+        <select id={id} className={input} value={value} onChange={(e) => onChange(e.target.value)}>
+          {(filter.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label[lang]}
+            </option>
+          ))}
+        </select>
+      ) : filter.widget === "date" ? (
+        <input
+          id={id}
+          type="date"
+          className={input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <TextFilter id={id} value={value} onChange={onChange} />
+      )}
+    </div>
+  );
+}
+
 /** the width of an element, followed as it changes (0 until measured, and where nothing is laid out) */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -98,6 +170,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const language = params.get("language") ?? "";
   const sort = params.get("sort") ?? def.defaultSort?.key ?? "";
   const order = (params.get("order") ?? def.defaultSort?.order ?? "asc") as "asc" | "desc";
+  const filterValues = Object.fromEntries((def.filters ?? []).map((f) => [f.name, params.get(f.name) ?? ""]));
   const [searchInput, setSearchInput] = useState(search);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -123,10 +196,18 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   }, [searchInput]);
 
   const query = useQuery({
-    queryKey: [def.section, "list", { page, perPage, search, language, sort, order }],
+    queryKey: [def.section, "list", { page, perPage, search, language, sort, order, ...filterValues }],
     queryFn: () =>
       api.list<Row>(def.api.list, {
-        query: { page, per_page: perPage, search, language, sort, order: sort ? order : undefined },
+        query: {
+          ...filterValues,
+          page,
+          per_page: perPage,
+          search,
+          language,
+          sort,
+          order: sort ? order : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -344,6 +425,15 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               onChange={(e) => setSearchInput(e.target.value)}
             />
           </label>
+          {(def.filters ?? []).map((filter) => (
+            <FilterField
+              key={filter.name}
+              filter={filter}
+              value={filterValues[filter.name]}
+              lang={lang}
+              onChange={(value) => update({ [filter.name]: value, page: null })}
+            />
+          ))}
           {def.translation ? (
             <label>
               <span className="mb-1 block text-sm font-medium">{t("list.language")}</span>

@@ -57,6 +57,8 @@ export const adminMenu: MenuGroup[] = [
   { key: "menu.accountant", to: `${B}/boekhouding/downloads/wijzigen/current` },
   // not in requirements §2: the proof of visitors' cookie choices (server/consent/)
   { key: "menu.consentLog", to: `${B}/toestemmingen` },
+  // not in requirements §2: who did what in the CMS (server/audit/)
+  { key: "menu.auditLog", to: `${B}/auditlog` },
   // the account screens every role shares (app/routes/auth), outside the admin frame
   {
     key: "menu.account",

@@ -18,6 +18,7 @@ import { reviewType } from "#content-types/reviews.ts";
 import { adminApiSettings } from "./api-settings.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
+import { auditLog } from "./resources/audit-log.ts";
 
 const reviews = adminResource(reviewType);
 
@@ -142,5 +143,35 @@ describe("ResourceList with the reviews definition", () => {
     expect(await screen.findByText("The review “Piet Bakker” has been deleted")).toBeTruthy();
     const list = await (await browserFetch("/api/reviews?per_page=100")).json();
     expect(list.data.map((r: { name: string }) => r.name)).not.toContain("Piet Bakker");
+  });
+});
+
+describe("ResourceList with filters (the audit log)", () => {
+  it("sends each filter as a query parameter and keeps it in the address", async () => {
+    const token = xsrf();
+    const res = await browserFetch("/api/reviews/add-review", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": token },
+      body: JSON.stringify({ name: "Filter Fenna", text: "Prima", rating: 4, visible: true }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const router = renderAt("/cougarXr7/auditlog", [
+      { path: "/cougarXr7/auditlog", element: <ResourceList def={auditLog} /> },
+    ]);
+    const rowTexts = () => [...document.querySelectorAll("[data-row]")].map((row) => row.textContent ?? "");
+    // the login of this test's session is listed
+    await waitFor(() => expect(rowTexts().some((text) => text.includes("Logged in"))).toBe(true));
+
+    fireEvent.change(screen.getByLabelText("Type"), { target: { value: "review" } });
+    await waitFor(() => {
+      const texts = rowTexts();
+      expect(texts.some((text) => text.includes("Filter Fenna"))).toBe(true);
+      expect(texts.every((text) => text.includes("Reviews"))).toBe(true);
+    });
+    expect(router.state.location.search).toContain("type=review");
+
+    fireEvent.change(screen.getByLabelText("User (id or e-mail)"), { target: { value: "nobody-at-all" } });
+    await waitFor(() => expect(rowTexts()).toEqual([]), { timeout: 3000 });
+    expect(router.state.location.search).toContain("user=nobody-at-all");
   });
 });

@@ -9,6 +9,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
@@ -54,6 +55,7 @@ accountantRoutes.post("/accountant-downloads/add-accountant-download", async (c)
   const input = validate(accountantDownloadSchema, await readJsonBody(c), c.var.lang, opts);
   const created = await createDownload(db(c), input);
   c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
+  await audit(c, recordEvent("create", "accountant download", created));
   return c.json({ data: created }, 201);
 });
 
@@ -72,6 +74,7 @@ accountantRoutes.put("/accountant-download/edit/:id", async (c) => {
   const input = validate(accountantDownloadEditSchema, await readJsonBody(c), c.var.lang, opts);
   const updated = orNotFound(await updateDownload(db(c), id, input), downloadNotFound, c.var.lang);
   c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
+  await audit(c, recordEvent("update", "accountant download", updated, { fields: Object.keys(input) }));
   return c.json({ data: updated });
 });
 
@@ -100,6 +103,7 @@ accountantRoutes.post(
       { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: document.mime },
       "accountant: document added",
     );
+    await audit(c, recordEvent("create", "accountant document", document));
     return c.json({ data: document }, 201);
   },
 );
@@ -112,6 +116,7 @@ accountantRoutes.delete("/accountant-document/delete/:id", async (c) => {
     c.var.lang,
   );
   c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
+  await audit(c, recordEvent("delete", "accountant document", removed));
   return c.json({ data: removed });
 });
 

@@ -140,8 +140,16 @@ export async function requestPasswordReset(
   await db.transaction((tx) => queuePasswordMail(tx, config, user, lang));
 }
 
-/** Sets the new password when the token is valid; every session of the user ends. */
-export async function resetPassword(db: Tx, token: string, newPassword: string, lang: Lang): Promise<void> {
+/**
+ * Sets the new password when the token is valid; every session of the user ends. Answers whose
+ * password it was (for the audit log).
+ */
+export async function resetPassword(
+  db: Tx,
+  token: string,
+  newPassword: string,
+  lang: Lang,
+): Promise<{ id: number; email: string; name: string }> {
   const invalid = () => {
     const title = authText("reset_invalid_title", lang);
     const text = authText("reset_invalid", lang);
@@ -155,7 +163,7 @@ export async function resetPassword(db: Tx, token: string, newPassword: string, 
   const row = rows[0];
   if (!row || row.used_at || row.expires_at <= now()) throw invalid();
   assertPasswordAllowed(newPassword, lang);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // claim the token atomically: a second use (even a concurrent one) finds it used
     const claimed = await tx
       .update(passwordResetTokens)
@@ -169,7 +177,12 @@ export async function resetPassword(db: Tx, token: string, newPassword: string, 
       .set({ used_at: now() })
       .where(and(eq(passwordResetTokens.user_id, row.user_id), isNull(passwordResetTokens.used_at)));
     await setPassword(tx, row.user_id, newPassword);
-    await tx.update(users).set({ locked_until: null }).where(eq(users.id, row.user_id));
+    const [user] = await tx
+      .update(users)
+      .set({ locked_until: null })
+      .where(eq(users.id, row.user_id))
+      .returning({ id: users.id, email: users.email, name: users.name });
     await destroyUserSessions(tx, row.user_id);
+    return user;
   });
 }

@@ -5,6 +5,8 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { audit } from "../audit/audit.ts";
+import { loginRefusedEvent } from "../audit/auth-events.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -72,6 +74,7 @@ authRoutes.post("/login", async (c) => {
   if (result.kind === "ok") {
     log.info({ userId: result.user.id, role: result.user.role, ip }, "auth: login");
     await startSession(c, result);
+    await audit(c, { action: "login_success", actor: result.user });
     return c.json({ data: { user: result.user } });
   }
   if (result.kind === "two_factor" || result.kind === "two_factor_setup") {
@@ -87,6 +90,8 @@ authRoutes.post("/login", async (c) => {
     });
   }
 
+  // only the address that was tried: the entry says no more about the account than the answer does
+  await audit(c, loginRefusedEvent(input.email, result));
   if (result.kind === "invalid") {
     log.warn({ ip }, "auth: login failed");
     const text = authText("invalid_credentials", lang);
@@ -101,6 +106,7 @@ authRoutes.post("/logout", async (c) => {
   if (session) {
     await logout(c.var.deps.database.db, session.id);
     c.var.log.info({ userId: session.user.id }, "auth: logout");
+    await audit(c, { action: "logout", actor: session.user });
   }
   forgetSession(c, null);
   clearAuthCookies(c);
@@ -134,6 +140,7 @@ authRoutes.post("/password/change", async (c) => {
   }
   if (result.kind !== "changed") return refusedAttempt(c, result);
   c.var.log.info({ userId: session.user.id }, "auth: password changed, other sessions ended");
+  await audit(c, { action: "password_change", actor: session.user });
   return c.json({ data: { changed: true, message: authText("password_changed", lang) } });
 });
 
@@ -171,8 +178,9 @@ authRoutes.post("/password/forgot", async (c) => {
 authRoutes.post("/password/reset", async (c) => {
   const lang = c.var.lang;
   const input = validate(passwordResetSchema, await readJsonBody(c), lang, { labels: authLabels });
-  await resetPassword(c.var.deps.database.db, input.token, input.new_password, lang);
+  const user = await resetPassword(c.var.deps.database.db, input.token, input.new_password, lang);
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset");
+  await audit(c, { action: "password_reset", actor: user });
   return c.json({ data: { reset: true, message: authText("password_reset_done", lang) } });
 });
 

@@ -7,6 +7,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
+import { audit } from "../audit/audit.ts";
 import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -88,9 +89,16 @@ twoFactorRoutes.post("/login/two-factor", async (c) => {
   if (check.kind === "ok") {
     const user = await finishLogin(c, challenge.id, challenge.user);
     c.var.log.info({ userId: user.id, role: user.role, ip, method: check.method }, "auth: login");
+    await audit(c, { action: "login_success", actor: user, detail: { method: check.method } });
     return c.json({ data: { user } });
   }
   const until = check.kind === "invalid" ? check.lockedUntil : check.until;
+  // the password was right, so the account is no secret from this browser
+  await audit(c, {
+    action: until && check.kind !== "throttled" ? "lockout" : "login_failure",
+    actor: challenge.user,
+    detail: { step: "two_factor", ...(check.kind === "throttled" ? { reason: "throttled" } : {}) },
+  });
   if (until) {
     // locked for longer than a pending login lives: the next try starts with the password
     await deleteChallenge(db, challenge.id);
@@ -116,6 +124,8 @@ twoFactorRoutes.post("/login/two-factor/enable", async (c) => {
   const codes = await enableTwoFactor(c.var.deps.database.db, challenge.user.id, input.code, lang);
   const user = await finishLogin(c, challenge.id, challenge.user);
   c.var.log.info({ userId: user.id, role: user.role, ip: clientIp(c) }, "auth: two-factor on, login");
+  await audit(c, { action: "two_factor_enabled", actor: user });
+  await audit(c, { action: "login_success", actor: user, detail: { method: "enrolment" } });
   return c.json({ data: { user, recovery_codes: codes } });
 });
 
@@ -159,6 +169,7 @@ twoFactorRoutes.post("/two-factor/enable", async (c) => {
   // sessions opened with the password alone (perhaps not by the owner) end now
   await destroyUserSessions(db, user.id, session.id);
   c.var.log.info({ userId: user.id }, "auth: two-factor on, other sessions ended");
+  await audit(c, { action: "two_factor_enabled", actor: user });
   return c.json({ data: { recovery_codes: codes } });
 });
 
@@ -181,6 +192,7 @@ twoFactorRoutes.post("/two-factor/disable", async (c) => {
   }
   await removeTwoFactor(db, user.id);
   c.var.log.info({ userId: user.id }, "auth: two-factor off");
+  await audit(c, { action: "two_factor_disabled", actor: user });
   return c.json({ data: { disabled: true, message: authText("two_factor_disabled", lang) } });
 });
 

@@ -3,8 +3,10 @@
  * once soon after start and then every `intervalMs` (default 6 hours). The timer is unref'd, so it
  * never keeps the process alive; with several instances each one prunes, and a second prune of the
  * same rows deletes nothing. Tests call `removeExpiredConsents` with a date instead of waiting.
+ * Each round also removes the audit log's expired entries (server/audit/retention.ts).
  */
 
+import { pruneAuditLog } from "../audit/retention.ts";
 import type { AppDeps } from "../deps.ts";
 import { removeExpiredConsents } from "./service.ts";
 
@@ -21,7 +23,10 @@ export interface ConsentRetention {
 export function startConsentRetention(deps: AppDeps, options: { intervalMs: number }): ConsentRetention {
   let running: Promise<number> | null = null;
   const runOnce = (now = new Date()) => {
-    running ??= removeExpiredConsents(deps.database.db, deps.config.consentRetentionDays, now)
+    // the audit log's retention rides on the same timer (one periodic clean-up, not two); it
+    // never throws, so the consent round runs whatever it found
+    running ??= pruneAuditLog(deps, now)
+      .then(() => removeExpiredConsents(deps.database.db, deps.config.consentRetentionDays, now))
       .then((removed) => {
         if (removed > 0) deps.logger.info({ removed }, "consent log: expired entries removed");
         return removed;

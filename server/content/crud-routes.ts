@@ -4,6 +4,7 @@
  * parameterised ones ("tip/next-tip-id" before "tip/{id}").
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { audit, recordEvent } from "../audit/audit.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
@@ -139,6 +140,7 @@ export function registerCrudRoutes<Out, Create, Update>(
       const held = translationOf ? await uploadsHeld(c, translationOf) : [];
       const created: Item = await service.create(db(c), body, c.var.lang);
       await cleanUploads(c, { urls: held });
+      await audit(c, recordEvent("create", def.noun, created));
       return c.json({ data: created }, 201);
     },
   );
@@ -184,6 +186,7 @@ export function registerCrudRoutes<Out, Create, Update>(
       if (!updated) throw notFoundError(def.notFound, c.var.lang);
       // an image replaced or removed by this edit (here or on the sibling) may now be unused
       await cleanUploads(c, { urls: held });
+      await audit(c, recordEvent("update", def.noun, updated, { fields: Object.keys(body as object) }));
       const data: Item = updated;
       return c.json({ data }, 200);
     },
@@ -202,6 +205,7 @@ export function registerCrudRoutes<Out, Create, Update>(
     async (c) => {
       const { id } = c.req.valid("param");
       const held = await uploadsHeld(c, id);
+      const doomed = await service.get(db(c), id); // its title, for the audit log
       const result = await service.remove(db(c), id, c.var.lang);
       if (!result) throw notFoundError(def.notFound, c.var.lang);
       const pageType = def.uploadsPageType;
@@ -209,6 +213,7 @@ export function registerCrudRoutes<Out, Create, Update>(
         urls: held,
         folders: pageType ? result.deleted.map((pageId) => ({ pageType, pageId })) : [],
       });
+      await audit(c, recordEvent("delete", def.noun, { ...doomed, id }, { deleted: result.deleted }));
       return c.json({ data: result }, 200);
     },
   );

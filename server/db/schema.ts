@@ -717,3 +717,35 @@ export const redirects = pgTable(
     index("redirects_entity_idx").on(t.entity_type, t.entity_id),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (server/audit/)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who did what in the CMS, when, from which address (requirements, "Audit log"): logins, password
+ * and two-factor changes, every write of a content record, user and role changes. `user_id` has no
+ * foreign key on purpose: an entry outlives its user, so the user's e-mail and name at the time are
+ * kept beside it. Entries older than AUDIT_RETENTION_DAYS are removed (server/audit/retention.ts).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer("user_id"),
+    /** for a failed login: the address that was tried */
+    user_email: varchar("user_email", { length: 254 }).notNull().default(""),
+    user_name: varchar("user_name", { length: 100 }).notNull().default(""),
+    /** login_success, login_failure, lockout, logout, create, update, delete, role_change, … */
+    action: varchar("action", { length: 40 }).notNull(),
+    /** the record's kind ("tip", "user", "status", …); null for account events */
+    entity_type: varchar("entity_type", { length: 40 }),
+    entity_id: integer("entity_id"),
+    title: text("title").notNull().default(""),
+    ip: varchar("ip", { length: 64 }).notNull().default(""),
+    /** small facts of the event (changed fields, old and new role, reason of a refusal) */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_type_at_idx").on(t.entity_type, t.at)],
+);

@@ -8,6 +8,7 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { audit } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { clientIp } from "../http/client-ip.ts";
 import {
@@ -207,6 +208,7 @@ export function messagesRoutes() {
       async (c) => {
         const id = c.req.valid("param").id;
         if (!(await deleteEmail(c.var.deps, kind, id))) throw notFoundIn(emailNotFound, c.var.lang);
+        await audit(c, { action: "delete", entityType: "message", entityId: id, detail: { kind } });
         return c.json({ data: { deleted: true as const, id } }, 200);
       },
     );

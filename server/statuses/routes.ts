@@ -5,6 +5,7 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { audit, recordEvent } from "../audit/audit.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
@@ -54,6 +55,7 @@ function mount(
     const input = validate(schemas.create, await readJsonBody(c), c.var.lang, opts) as { user_id: number };
     const created = await service.create(db(c), c.var.deps.config, input, c.var.lang);
     c.var.log.info({ userId: c.var.user?.id, id: created.id }, `${names.one}: created`);
+    await audit(c, recordEvent("create", names.one, created));
     return c.json({ data: created }, 201);
   });
   statusRoutes.put(`/${names.one}/edit/:id`, async (c) => {
@@ -65,12 +67,14 @@ function mount(
       c.var.lang,
     );
     c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: edited`);
+    await audit(c, recordEvent("update", names.one, updated, { fields: Object.keys(input) }));
     return c.json({ data: updated });
   });
   statusRoutes.delete(`/${names.one}/delete/:id`, async (c) => {
     const id = idParam(c, service.notFound);
     const removed = orNotFound(await service.remove(db(c), id), service.notFound, c.var.lang);
     c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: deleted`);
+    await audit(c, recordEvent("delete", names.one, removed));
     return c.json({ data: removed });
   });
 }

@@ -28,6 +28,8 @@ const technicalTables: PgTable[] = [
   schema.mailOutbox,
   schema.downloadLog,
   schema.accountantDocuments,
+  // names the uploads it records and the titles of deleted rows: history, not a use
+  schema.auditLog,
 ];
 
 /**

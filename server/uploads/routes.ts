@@ -5,6 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { audit } from "../audit/audit.ts";
 import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery, validationHook } from "../http/router.ts";
@@ -96,6 +97,7 @@ export function uploadRoutes() {
         lang,
       });
       c.var.log.info({ url: saved.url, size: saved.size, userId: c.var.user?.id }, "image uploaded");
+      await audit(c, { action: "create", entityType: "upload", entityId: saved.id, title: saved.url });
       return c.json({ data: saved.url }, 200);
     },
     validationHook({ labels: uploadLabels }),

@@ -1,6 +1,8 @@
 /** Customers API (admin): list, one, register, edit, delete. Thin: parse -> service -> envelope. */
 
 import { createRoute } from "@hono/zod-openapi";
+import { audit, recordEvent } from "../audit/audit.ts";
+import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
@@ -75,6 +77,7 @@ userRoutes.openapi(
       { userId: c.var.user?.id, created: customer.id, role: customer.role },
       "users: registered",
     );
+    await audit(c, recordEvent("create", "user", customer, { role: customer.role }));
     return c.json({ data: customer }, 201);
   },
 );
@@ -94,12 +97,14 @@ userRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
+    const previousRole = await roleBefore(db(c), id);
     const customer = orNotFound(
       await updateCustomer(db(c), id, input, c.var.user!.id, c.var.lang),
       customerNotFound,
       c.var.lang,
     );
     c.var.log.info({ userId: c.var.user?.id, changed: id, fields: Object.keys(input) }, "users: edited");
+    await auditUserEdit(c, customer, Object.keys(input), previousRole);
     return c.json({ data: customer }, 200);
   },
 );
@@ -121,6 +126,7 @@ userRoutes.openapi(
       c.var.lang,
     );
     c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
+    await audit(c, recordEvent("delete", "user", customer));
     return c.json({ data: customer }, 200);
   },
 );

@@ -2,6 +2,7 @@
 
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
 import { idParam, readJsonBody } from "../http/request.ts";
@@ -54,6 +55,7 @@ zzpRoutes.post("/zzp-product/add-product", async (c) => {
   const input = validate(schema, await readJsonBody(c), c.var.lang, opts);
   const product = await createZzpProduct(c.var.deps.database.db, user, input, c.var.lang);
   c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
+  await audit(c, recordEvent("create", "zzp product", product));
   return c.json({ data: product }, 201);
 });
 
@@ -65,6 +67,7 @@ zzpRoutes.put("/zzp-product/edit/:id", async (c) => {
   const updated = await updateZzpProduct(c.var.deps.database.db, id, user, input, c.var.lang);
   const product = orNotFound(updated, zzpNotFound, c.var.lang);
   c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
+  await audit(c, recordEvent("update", "zzp product", product, { fields: Object.keys(input) }));
   return c.json({ data: product });
 });
 
@@ -77,6 +80,7 @@ zzpRoutes.delete("/zzp-product/delete/:id", async (c) => {
     c.var.lang,
   );
   c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
+  await audit(c, recordEvent("delete", "zzp product", product));
   return c.json({ data: product });
 });
 

@@ -39,6 +39,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       id: "admin:boekhouding:edit",
     }),
     route(`${B}/toestemmingen`, "routes/admin/consent-log.tsx", { id: "admin:toestemmingen" }),
+    route(`${B}/auditlog`, "routes/admin/audit-log.tsx", { id: "admin:auditlog" }),
     // requirements writes the pages section as "pagina's": accept it and send it to /paginas/…
     route(`${B}/pagina's/*`, "routes/admin/section-redirect.tsx", { id: "admin:pagina's:alias" }),
     route(`${B}/*`, "routes/admin/section-redirect.tsx", { id: "admin:unknown" }),

@@ -1,0 +1,110 @@
+import { featureType } from "#content-types/features.ts";
+import { l } from "#content-types/field.ts";
+import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
+import { pageType } from "#content-types/pages.ts";
+import { productType } from "#content-types/products.ts";
+import { reviewType } from "#content-types/reviews.ts";
+import { serviceGroupType, serviceType } from "#content-types/services.ts";
+import { tipType } from "#content-types/tips.ts";
+import type { L, Option, ResourceDef } from "#content-types/types.ts";
+import { AUDIT_ACTIONS, AUDIT_OTHER_TYPES, type AuditAction } from "#server/audit/actions.ts";
+
+const actionLabels: Record<AuditAction, L> = {
+  login_success: l("Logged in", "Ingelogd"),
+  login_failure: l("Login failed", "Inloggen mislukt"),
+  lockout: l("Account locked", "Account geblokkeerd"),
+  logout: l("Logged out", "Uitgelogd"),
+  password_change: l("Password changed", "Wachtwoord gewijzigd"),
+  password_reset: l("Password reset", "Wachtwoord hersteld"),
+  two_factor_enabled: l("Two-step verification on", "Tweestapsverificatie aan"),
+  two_factor_disabled: l("Two-step verification off", "Tweestapsverificatie uit"),
+  create: l("Added", "Toegevoegd"),
+  update: l("Changed", "Gewijzigd"),
+  delete: l("Deleted", "Verwijderd"),
+  role_change: l("Role changed", "Rol gewijzigd"),
+};
+
+const otherTypeLabels: Record<(typeof AUDIT_OTHER_TYPES)[number], L> = {
+  user: l("Users", "Gebruikers"),
+  "status-new-pc": l("Statuses new pc", "Statussen nieuwe pc"),
+  "status-repair": l("Statuses repair", "Statussen reparatie"),
+  "zzp product": l("Zzp products", "Zzp-producten"),
+  message: l("E-mails", "E-mails"),
+  upload: l("Uploads", "Uploads"),
+  "accountant download": l("Accountant downloads", "Boekhouding-downloads"),
+  "accountant document": l("Accountant documents", "Boekhouding-documenten"),
+};
+
+/** every record kind the log names: the content types by their noun, then the others */
+const typeOptions: Option[] = [
+  ...[
+    pageType,
+    featureType,
+    serviceType,
+    serviceGroupType,
+    newsType,
+    newsGroupType,
+    newsCategoryType,
+    tipType,
+    reviewType,
+    productType,
+  ].map((type) => ({ value: type.noun, label: type.titles.list })),
+  ...AUDIT_OTHER_TYPES.map((type) => ({ value: type, label: otherTypeLabels[type] })),
+];
+
+const actionOptions: Option[] = AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: actionLabels[action],
+}));
+const all = (label: L): Option => ({ value: "", label });
+
+/**
+ * The audit log (server/audit/): who did what in the CMS, when, from which address. Read only,
+ * newest first, with filters; app/routes/admin/audit-log.tsx shows it.
+ */
+export const auditLog: ResourceDef = {
+  section: "auditlog",
+  entity: l("audit entry", "de auditregel"),
+  titles: { list: l("Audit log", "Auditlog") },
+  api: { list: "audit-log", one: () => "audit-log" },
+  notFound: l("Entry not found", "Regel niet gevonden"),
+  screens: { add: false, edit: false, remove: false },
+  labelOf: (v, lang) => actionLabels[v.action as AuditAction]?.[lang] ?? String(v.action ?? ""),
+  searchLabel: l("Title", "Titel"),
+  filters: [
+    { name: "user", label: l("User (id or e-mail)", "Gebruiker (id of e-mail)"), widget: "text" },
+    {
+      name: "type",
+      label: l("Type", "Soort"),
+      widget: "select",
+      options: [all(l("All types", "Alle soorten")), ...typeOptions],
+    },
+    {
+      name: "action",
+      label: l("Action", "Actie"),
+      widget: "select",
+      options: [all(l("All actions", "Alle acties")), ...actionOptions],
+    },
+    { name: "from", label: l("From", "Vanaf"), widget: "date" },
+    { name: "to", label: l("To", "Tot en met"), widget: "date" },
+  ],
+  columns: [
+    { key: "at", label: l("Time", "Tijdstip"), kind: "datetime", primary: true },
+    {
+      key: "user_email",
+      label: l("User", "Gebruiker"),
+      value: (row) => [row.user_name, row.user_email].filter(Boolean).join(" · "),
+      priority: 1,
+    },
+    { key: "action", label: l("Action", "Actie"), kind: "option", options: actionOptions, priority: 1 },
+    { key: "entity_type", label: l("Type", "Soort"), kind: "option", options: typeOptions, priority: 2 },
+    {
+      key: "title",
+      label: l("Record", "Item"),
+      value: (row) => [row.entity_id ? `#${row.entity_id}` : "", row.title].filter(Boolean).join(" "),
+      priority: 1,
+    },
+    { key: "ip", label: l("Address", "Adres"), priority: 3 },
+  ],
+  fields: [],
+};

@@ -1,0 +1,35 @@
+/**
+ * The actions the audit log records. Browser-safe (no imports): the admin's filter offers them.
+ * The column is text, so a new action needs no migration — only a label in
+ * app/admin/resources/audit-log.ts, which the type checker asks for.
+ */
+export const AUDIT_ACTIONS = [
+  "login_success",
+  "login_failure",
+  "lockout",
+  "logout",
+  "password_change",
+  "password_reset",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "create",
+  "update",
+  "delete",
+  "role_change",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The record kinds written outside the content routes (whose kind is the content type's `noun`):
+ * users, statuses (their path name), zzp products, messages, uploads, accountant records.
+ */
+export const AUDIT_OTHER_TYPES = [
+  "user",
+  "status-new-pc",
+  "status-repair",
+  "zzp product",
+  "message",
+  "upload",
+  "accountant download",
+  "accountant document",
+] as const;
