@@ -12,11 +12,14 @@
  * app's error handler (./error-handler.ts) gives them our error shape.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { message } from "../validation/messages.ts";
 import { type FieldLabels, issuesToErrors } from "../validation/validate.ts";
 import type { AppEnv } from "./context.ts";
+import { requestMessages } from "./request-messages.ts";
 
 /** a text in both languages */
 export type LangTexts = Record<Lang, string>;
@@ -87,6 +90,22 @@ export const listResponse = <T extends z.ZodType>(item: T, description = "One pa
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { "application/json": { schema } } };
 }
+
+/** The largest JSON body a route reads. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
+/**
+ * Route middleware refusing a JSON body over MAX_JSON_BYTES with our 413, before it is read
+ * (`createRoute({ middleware: [jsonBodyLimit], … })`). Per route, not `router.use("*")`: a router
+ * mounted at "/" would pass its middleware to every path of the API, the uploads included.
+ */
+export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: (c) => {
+    const text = requestMessages.too_large[(c.var as AppEnv["Variables"]).lang ?? "nl"];
+    throw new DomainError("too_large", text, text);
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // The id path parameter: malformed -> 404
@@ -160,14 +179,19 @@ export function validationHook(options: ValidationOptions = {}) {
         if (notFound) throw notFoundIn(notFound, lang);
       }
     }
-    const title = message("validation_failed", lang);
-    throw new DomainError(
-      "invalid",
-      title,
-      title,
-      issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),
-    );
+    throw validationFailed(result.error.issues, lang, options);
   };
+}
+
+/** The 422 of failed validation, for a check a route's schema cannot make (e.g. one that depends on the role). */
+export function validationFailed(issues: z.core.$ZodIssue[], lang: Lang, options: ValidationOptions = {}) {
+  const title = message("validation_failed", lang);
+  return new DomainError(
+    "invalid",
+    title,
+    title,
+    issuesToErrors(issues, lang, options.labels, options.requiredKey),
+  );
 }
 
 /** An OpenAPIHono router for a domain, with our validation answer as the default. */
