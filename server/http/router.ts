@@ -94,18 +94,30 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 /** The largest JSON body a route reads. */
 export const MAX_JSON_BYTES = 256 * 1024;
 
-/**
- * Route middleware refusing a JSON body over MAX_JSON_BYTES with our 413, before it is read
- * (`createRoute({ middleware: [jsonBodyLimit], … })`). Per route, not `router.use("*")`: a router
- * mounted at "/" would pass its middleware to every path of the API, the uploads included.
- */
-export const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+const jsonSizeLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
   onError: (c) => {
     const text = requestMessages.too_large[(c.var as AppEnv["Variables"]).lang ?? "nl"];
     throw new DomainError("too_large", text, text);
   },
 });
+
+/**
+ * Route middleware of a JSON body (`createRoute({ middleware: [jsonBodyRules], … })`): over
+ * MAX_JSON_BYTES is our 413 before the body is read, and an empty body reads as `{}` (a call without
+ * fields, e.g. logout, may send none), so it is validated like any other instead of being malformed
+ * JSON. Per route, not `router.use("*")`: a router mounted at "/" would pass its middleware to every
+ * path of the API, the uploads included.
+ */
+export const jsonBodyRules: MiddlewareHandler<AppEnv> = (c, next) =>
+  jsonSizeLimit(c, async () => {
+    // without a JSON Content-Type the validator reads no body and sees {} already
+    const raw = c.req.raw;
+    if (/json/i.test(raw.headers.get("content-type") ?? "") && (await raw.clone().text()).trim() === "") {
+      c.req.raw = new Request(raw, { body: "{}" });
+    }
+    await next();
+  });
 
 // ---------------------------------------------------------------------------------------------
 // The id path parameter: malformed -> 404
