@@ -7,6 +7,9 @@
  *     request: { params: idParams(xNotFound) }, responses: { 200: dataResponse(out), ...errorResponses(404) } }),
  *     handler);
  *
+ * A route with a JSON body declares `request: { body: jsonBody(schema) }` and `middleware: [jsonBodyRules]`
+ * (at most 256 KB; an empty body is `{}`).
+ *
  * A malformed id is a 404 (an id that cannot exist is simply not found), with the entity's own
  * not-found message. Malformed JSON (400) and a wrong media type (415) are Hono's own refusals; the
  * app's error handler (./error-handler.ts) gives them our error shape.
