@@ -5,18 +5,25 @@
  */
 
 import { Readable } from "node:stream";
-import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
-import { idParam, readJsonBody } from "../http/request.ts";
-import { documentRoutes } from "../http/route-docs.ts";
-import { notFoundIn, orNotFound } from "../http/router.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  idParams,
+  jsonBody,
+  jsonBodyRules,
+  listResponse,
+  notFoundIn,
+  orNotFound,
+} from "../http/router.ts";
 import { fileStores } from "../storage/index.ts";
-import { validate } from "../validation/validate.ts";
 import { acceptDocument, downloadZip, uploadRefused } from "./archive.ts";
 import { attachmentHeader, cleanFileName } from "./files.ts";
 import {
@@ -41,55 +48,133 @@ import {
   updateDownload,
 } from "./service.ts";
 
-export const accountantRoutes = new OpenAPIHono<AppEnv>();
+export const accountantRoutes = createRouter({ labels: accountantLabels });
 
-const opts = { labels: accountantLabels };
-const db = (c: Context<AppEnv>) => c.var.deps.database.db;
+const tags = ["Accountant"];
+const downloadParams = idParams(downloadNotFound);
+const documentParams = idParams(documentNotFound);
+const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-accountantRoutes.get("/accountant-downloads", async (c) => {
-  const query = validate(listQuerySchema, c.req.query(), c.var.lang, opts);
-  return c.json(listEnvelope(await listDownloads(db(c), query)));
+/** the file plus the multipart envelope */
+const documentBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
+  onError: (c) => {
+    throw uploadRefused("too_large", "tooLarge", (c as Context<AppEnv>).var.lang);
+  },
 });
 
-accountantRoutes.post("/accountant-downloads/add-accountant-download", async (c) => {
-  const input = validate(accountantDownloadSchema, await readJsonBody(c), c.var.lang, opts);
-  const created = await createDownload(db(c), input);
-  c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
-  await audit(c, recordEvent("create", "accountant download", created));
-  return c.json({ data: created }, 201);
+/** a streamed file answer */
+const fileResponse = (mediaType: string) => ({
+  description: "The file, as an attachment",
+  content: { [mediaType]: { schema: z.string().meta({ format: "binary" }) } },
 });
 
-accountantRoutes.get("/accountant-download-of-accountant", async (c) =>
-  c.json({ data: await getCurrentDownload(db(c)) }),
+accountantRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/accountant-downloads",
+    tags,
+    summary: "All accountant downloads with their documents (current first)",
+    request: { query: listQuerySchema },
+    responses: { 200: listResponse(accountantDownloadOutSchema), ...errorResponses(422) },
+  }),
+  async (c) => c.json(listEnvelope(await listDownloads(db(c), c.req.valid("query"))), 200),
 );
 
-accountantRoutes.get("/accountant-download/:id", async (c) => {
-  const id = idParam(c, downloadNotFound);
-  const download = await getDownload(db(c), id, c.var.user!);
-  return c.json({ data: orNotFound(download, downloadNotFound, c.var.lang) });
-});
+accountantRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/accountant-downloads/add-accountant-download",
+    tags,
+    summary: "Add an accountant download; `is_current: true` makes it the only current one",
+    middleware: [jsonBodyRules] as const,
+    request: { body: jsonBody(accountantDownloadSchema) },
+    responses: { 201: dataResponse(accountantDownloadOutSchema), ...errorResponses(400, 413, 415, 422) },
+  }),
+  async (c) => {
+    const created = await createDownload(db(c), c.req.valid("json"));
+    c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
+    await audit(c, recordEvent("create", "accountant download", created));
+    return c.json({ data: created }, 201);
+  },
+);
 
-accountantRoutes.put("/accountant-download/edit/:id", async (c) => {
-  const id = idParam(c, downloadNotFound);
-  const input = validate(accountantDownloadEditSchema, await readJsonBody(c), c.var.lang, opts);
-  const updated = orNotFound(await updateDownload(db(c), id, input), downloadNotFound, c.var.lang);
-  c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
-  await audit(c, recordEvent("update", "accountant download", updated, { fields: Object.keys(input) }));
-  return c.json({ data: updated });
-});
+accountantRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/accountant-download-of-accountant",
+    tags,
+    summary: "The current download with its documents (null when none is current)",
+    responses: { 200: dataResponse(accountantDownloadOutSchema.nullable()) },
+  }),
+  async (c) => c.json({ data: await getCurrentDownload(db(c)) }, 200),
+);
 
-accountantRoutes.post(
-  "/accountant-download/:id/add-document",
-  bodyLimit({
-    // the file plus the multipart envelope
-    maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-    onError: (c) => {
-      throw uploadRefused("too_large", "tooLarge", (c as Context<AppEnv>).var.lang);
+accountantRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/accountant-download/{id}",
+    tags,
+    summary: "One download with its documents",
+    request: { params: downloadParams },
+    responses: { 200: dataResponse(accountantDownloadOutSchema), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const download = await getDownload(db(c), c.req.valid("param").id, c.var.user!);
+    return c.json({ data: orNotFound(download, downloadNotFound, c.var.lang) }, 200);
+  },
+);
+
+accountantRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/accountant-download/edit/{id}",
+    tags,
+    summary: "Change title, period, description, current flag (only one current)",
+    middleware: [jsonBodyRules] as const,
+    request: { params: downloadParams, body: jsonBody(accountantDownloadEditSchema) },
+    responses: {
+      200: dataResponse(accountantDownloadOutSchema),
+      ...errorResponses(400, 404, 413, 415, 422),
     },
   }),
   async (c) => {
+    const id = c.req.valid("param").id;
+    const input = c.req.valid("json");
+    const updated = orNotFound(await updateDownload(db(c), id, input), downloadNotFound, c.var.lang);
+    c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
+    await audit(c, recordEvent("update", "accountant download", updated, { fields: Object.keys(input) }));
+    return c.json({ data: updated }, 200);
+  },
+);
+
+accountantRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/accountant-download/{id}/add-document",
+    tags,
+    summary: "Upload a document (multipart field `file`, at most 20 MB)",
+    description:
+      "The type is decided by the content: PDF, ZIP, XLSX, DOCX, JPEG, PNG, WebP, GIF; CSV and TXT by extension when they hold no NUL byte. Stored under a generated name.",
+    middleware: [documentBodyLimit] as const,
+    request: {
+      params: downloadParams,
+      // described, not validated by the router (a plain schema, not zod): the upload reads its form
+      // itself, so a missing or refused file keeps the upload's own answers (./archive.ts)
+      body: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: { type: "object", properties: { file: { type: "string", format: "binary" } } },
+          },
+        },
+      },
+    },
+    responses: { 201: dataResponse(accountantDocumentSchema), ...errorResponses(400, 404, 413, 415, 422) },
+  }),
+  async (c) => {
     const lang = c.var.lang;
-    const id = idParam(c, downloadNotFound);
+    const id = c.req.valid("param").id;
     if (!(await downloadExists(db(c), id))) throw notFoundIn(downloadNotFound, lang);
     let form: Record<string, unknown>;
     try {
@@ -108,141 +193,88 @@ accountantRoutes.post(
   },
 );
 
-accountantRoutes.delete("/accountant-document/delete/:id", async (c) => {
-  const id = idParam(c, documentNotFound);
-  const removed = orNotFound(
-    await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id),
-    documentNotFound,
-    c.var.lang,
-  );
-  c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
-  await audit(c, recordEvent("delete", "accountant document", removed));
-  return c.json({ data: removed });
-});
+accountantRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/accountant-document/delete/{id}",
+    tags,
+    summary: "Delete a document and its file",
+    request: { params: documentParams },
+    responses: { 200: dataResponse(accountantDocumentSchema), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const id = c.req.valid("param").id;
+    const removed = orNotFound(
+      await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id),
+      documentNotFound,
+      c.var.lang,
+    );
+    c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
+    await audit(c, recordEvent("delete", "accountant document", removed));
+    return c.json({ data: removed }, 200);
+  },
+);
 
 const toWeb = (stream: NodeJS.ReadableStream) =>
   Readable.toWeb(Readable.from(stream)) as unknown as ReadableStream;
 
-accountantRoutes.get("/accountant-document/:id", async (c) => {
-  const lang = c.var.lang;
-  const user = c.var.user!;
-  const id = idParam(c, documentNotFound);
-  const document = orNotFound(await findDocumentFor(db(c), id, user), documentNotFound, lang);
-  const file = await fileStores(c.var.deps.config)
-    .documents.get(document.stored_path)
-    .catch(() => null);
-  if (!file) {
-    c.var.log.error({ documentId: id }, "accountant: document file missing on disk");
-    throw notFoundIn(documentNotFound, lang);
-  }
-  await logDownload(db(c), {
-    userId: user.id,
-    downloadId: document.download_id,
-    documentId: document.id,
-    what: `document ${document.file_name}`,
-  });
-  c.var.log.info({ userId: user.id, documentId: id }, "accountant: document downloaded");
-  c.header("Content-Type", document.mime);
-  c.header("Content-Length", String(file.size));
-  c.header("Content-Disposition", attachmentHeader(document.file_name));
-  c.header("Cache-Control", "no-store");
-  return c.body(toWeb(file.body));
-});
-
-accountantRoutes.get("/accountant-download-zip/:id", async (c) => {
-  const lang = c.var.lang;
-  const user = c.var.user!;
-  const id = idParam(c, downloadNotFound);
-  const download = orNotFound(await getDownload(db(c), id, user), downloadNotFound, lang);
-  const zip = await downloadZip(db(c), fileStores(c.var.deps.config).documents, id, c.var.log);
-  await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
-  c.var.log.info({ userId: user.id, downloadId: id }, "accountant: zip downloaded");
-  const zipName = cleanFileName([download.title, download.period].filter(Boolean).join(" "), "zip");
-  c.header("Content-Type", "application/zip");
-  c.header("Content-Disposition", attachmentHeader(zipName));
-  c.header("Cache-Control", "no-store");
-  return c.body(toWeb(zip));
-});
-
-const tags = ["Accountant"];
-documentRoutes(accountantRoutes, [
-  {
+accountantRoutes.openapi(
+  createRoute({
     method: "get",
-    path: "/accountant-downloads",
-    tags,
-    summary: "All accountant downloads with their documents (current first)",
-    query: listQuerySchema,
-    list: accountantDownloadOutSchema,
-    errors: [422],
-  },
-  {
-    method: "post",
-    path: "/accountant-downloads/add-accountant-download",
-    tags,
-    summary: "Add an accountant download; `is_current: true` makes it the only current one",
-    body: accountantDownloadSchema,
-    data: accountantDownloadOutSchema,
-    status: 201,
-    errors: [422],
-  },
-  {
-    method: "get",
-    path: "/accountant-download-of-accountant",
-    tags,
-    summary: "The current download with its documents (null when none is current)",
-    data: accountantDownloadOutSchema.nullable(),
-  },
-  {
-    method: "get",
-    path: "/accountant-download/:id",
-    tags,
-    summary: "One download with its documents",
-    data: accountantDownloadOutSchema,
-    errors: [404],
-  },
-  {
-    method: "put",
-    path: "/accountant-download/edit/:id",
-    tags,
-    summary: "Change title, period, description, current flag (only one current)",
-    body: accountantDownloadEditSchema,
-    data: accountantDownloadOutSchema,
-    errors: [404, 422],
-  },
-  {
-    method: "post",
-    path: "/accountant-download/:id/add-document",
-    tags,
-    summary: "Upload a document (multipart field `file`, at most 20 MB)",
-    description:
-      "The type is decided by the content: PDF, ZIP, XLSX, DOCX, JPEG, PNG, WebP, GIF; CSV and TXT by extension when they hold no NUL byte. Stored under a generated name.",
-    form: z.object({ file: z.string().meta({ format: "binary" }) }),
-    data: accountantDocumentSchema,
-    status: 201,
-    errors: [400, 404, 413, 415, 422],
-  },
-  {
-    method: "delete",
-    path: "/accountant-document/delete/:id",
-    tags,
-    summary: "Delete a document and its file",
-    data: accountantDocumentSchema,
-    errors: [404],
-  },
-  {
-    method: "get",
-    path: "/accountant-document/:id",
+    path: "/accountant-document/{id}",
     tags,
     summary: "Download one document (streamed, logged); the accountant only of the current download",
-    file: "application/octet-stream",
-    errors: [404],
+    request: { params: documentParams },
+    responses: { 200: fileResponse("application/octet-stream"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const lang = c.var.lang;
+    const user = c.var.user!;
+    const id = c.req.valid("param").id;
+    const document = orNotFound(await findDocumentFor(db(c), id, user), documentNotFound, lang);
+    const file = await fileStores(c.var.deps.config)
+      .documents.get(document.stored_path)
+      .catch(() => null);
+    if (!file) {
+      c.var.log.error({ documentId: id }, "accountant: document file missing on disk");
+      throw notFoundIn(documentNotFound, lang);
+    }
+    await logDownload(db(c), {
+      userId: user.id,
+      downloadId: document.download_id,
+      documentId: document.id,
+      what: `document ${document.file_name}`,
+    });
+    c.var.log.info({ userId: user.id, documentId: id }, "accountant: document downloaded");
+    c.header("Content-Type", document.mime);
+    c.header("Content-Length", String(file.size));
+    c.header("Content-Disposition", attachmentHeader(document.file_name));
+    c.header("Cache-Control", "no-store");
+    return c.body(toWeb(file.body));
   },
-  {
+);
+
+accountantRoutes.openapi(
+  createRoute({
     method: "get",
-    path: "/accountant-download-zip/:id",
+    path: "/accountant-download-zip/{id}",
     tags,
     summary: "All documents of a download as one ZIP (streamed, logged); the accountant only the current one",
-    file: "application/zip",
-    errors: [404],
+    request: { params: downloadParams },
+    responses: { 200: fileResponse("application/zip"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const lang = c.var.lang;
+    const user = c.var.user!;
+    const id = c.req.valid("param").id;
+    const download = orNotFound(await getDownload(db(c), id, user), downloadNotFound, lang);
+    const zip = await downloadZip(db(c), fileStores(c.var.deps.config).documents, id, c.var.log);
+    await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
+    c.var.log.info({ userId: user.id, downloadId: id }, "accountant: zip downloaded");
+    const zipName = cleanFileName([download.title, download.period].filter(Boolean).join(" "), "zip");
+    c.header("Content-Type", "application/zip");
+    c.header("Content-Disposition", attachmentHeader(zipName));
+    c.header("Cache-Control", "no-store");
+    return c.body(toWeb(zip));
   },
-]);
+);

@@ -3,19 +3,16 @@
  * Thin: parse -> service -> envelope and cookies.
  */
 
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { audit } from "../audit/audit.ts";
 import { loginRefusedEvent } from "../audit/auth-events.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
-import type { AppEnv } from "../http/context.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
-import { readJsonBody } from "../http/request.ts";
-import { documentRoutes } from "../http/route-docs.ts";
+import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
 import { roleLogin } from "../roles.ts";
 import { normalizeEmail } from "../users/service.ts";
-import { validate } from "../validation/validate.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
 import { sendCsrfCookie } from "./csrf.ts";
@@ -35,24 +32,65 @@ import { attemptLogin, logout } from "./service.ts";
 import { forgetSession, getSession } from "./session.ts";
 import { CHALLENGE_MINUTES } from "./two-factor-challenge.ts";
 
-export const authRoutes = new OpenAPIHono<AppEnv>();
+export const authRoutes = createRouter({ labels: authLabels });
 
 /** password/forgot requests per client address */
 export const FORGOT_PER_ADDRESS = { limit: 10, windowMs: 15 * 60_000 };
 
-authRoutes.get("/csrf-cookie", async (c) => {
+const csrfCookieRoute = createRoute({
+  method: "get",
+  path: "/csrf-cookie",
+  tags: ["Auth"],
+  summary: "Sets the XSRF-TOKEN cookie (2 hours) bound to the current session",
+  description:
+    "Every POST/PUT/DELETE must send the cookie's value in the X-XSRF-TOKEN header. A token issued to a visitor is valid for visitors' writes and for login; after login a new one (bound to the session) is set.",
+  responses: { 200: dataResponse(z.object({ csrf: z.literal(true) })) },
+});
+
+authRoutes.openapi(csrfCookieRoute, async (c) => {
   await sendCsrfCookie(c);
-  return c.json({ data: { csrf: true } });
+  return c.json({ data: { csrf: true as const } }, 200);
 });
 
-authRoutes.get("/me", async (c) => {
+const meRoute = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["Auth"],
+  summary: "The logged-in user, or null",
+  responses: { 200: dataResponse(z.object({ user: sessionUserSchema.nullable() })) },
+});
+
+authRoutes.openapi(meRoute, async (c) => {
   const session = await getSession(c);
-  return c.json({ data: { user: session?.user ?? null } });
+  return c.json({ data: { user: session?.user ?? null } }, 200);
 });
 
-authRoutes.post("/login", async (c) => {
+const loginRoute = createRoute({
+  method: "post",
+  path: "/login",
+  tags: ["Auth"],
+  summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
+  description:
+    "A new session id at every login. While a session of another account is active: 409 'You are already logged in with another account…' and that session stays (the same account again is a normal login). Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429. With two-step verification on, the right password answers `{two_factor_required: true}` without a session and sets the httpOnly `two_factor` cookie (5 minutes); `POST login/two-factor` completes the login. With ADMIN_2FA=required a cms-admin without it answers `two_factor_setup_required: true` too (15 minutes to enrol through `login/two-factor/setup` and `login/two-factor/enable`).",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: dataResponse(
+      z.union([
+        z.object({ user: sessionUserSchema }),
+        z.object({
+          two_factor_required: z.literal(true),
+          two_factor_setup_required: z.literal(true).optional(),
+        }),
+      ]),
+    ),
+    ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),
+  },
+});
+
+authRoutes.openapi(loginRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(loginSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const previous = await getSession(c);
   const ip = clientIp(c);
   const log = c.var.log;
@@ -75,19 +113,22 @@ authRoutes.post("/login", async (c) => {
     log.info({ userId: result.user.id, role: result.user.role, ip }, "auth: login");
     await startSession(c, result);
     await audit(c, { action: "login_success", actor: result.user });
-    return c.json({ data: { user: result.user } });
+    return c.json({ data: { user: result.user } }, 200);
   }
   if (result.kind === "two_factor" || result.kind === "two_factor_setup") {
     // no session yet: the browser that gave the password carries the pending login in a cookie
     const purpose = result.kind === "two_factor" ? "login" : "enrol";
     setChallengeCookie(c, result.challenge, CHALLENGE_MINUTES[purpose] * 60);
     log.info({ ip, purpose }, "auth: password accepted, second step asked");
-    return c.json({
-      data:
-        result.kind === "two_factor"
-          ? { two_factor_required: true }
-          : { two_factor_required: true, two_factor_setup_required: true },
-    });
+    return c.json(
+      {
+        data:
+          result.kind === "two_factor"
+            ? { two_factor_required: true as const }
+            : { two_factor_required: true as const, two_factor_setup_required: true as const },
+      },
+      200,
+    );
   }
 
   // only the address that was tried: the entry says no more about the account than the answer does
@@ -100,8 +141,21 @@ authRoutes.post("/login", async (c) => {
   return refusedAttempt(c, result);
 });
 
-authRoutes.post("/logout", async (c) => {
-  const input = validate(logoutSchema, await readJsonBody(c), c.var.lang, { labels: authLabels });
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/logout",
+  tags: ["Auth"],
+  summary: "Log out: ends the session server-side and clears the cookies",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(logoutSchema) },
+  responses: {
+    200: dataResponse(z.object({ logged_out: z.literal(true), login_redirect: z.string() })),
+    ...errorResponses(400, 401, 403, 413, 415, 422),
+  },
+});
+
+authRoutes.openapi(logoutRoute, async (c) => {
+  const input = c.req.valid("json");
   const session = await getSession(c);
   if (session) {
     await logout(c.var.deps.database.db, session.id);
@@ -111,12 +165,27 @@ authRoutes.post("/logout", async (c) => {
   forgetSession(c, null);
   clearAuthCookies(c);
   const role = input.role ?? session?.user.role;
-  return c.json({ data: { logged_out: true, login_redirect: role ? roleLogin[role] : "/" } });
+  return c.json({ data: { logged_out: true as const, login_redirect: role ? roleLogin[role] : "/" } }, 200);
 });
 
-authRoutes.post("/password/change", async (c) => {
+const passwordChangeRoute = createRoute({
+  method: "post",
+  path: "/password/change",
+  tags: ["Auth"],
+  summary: "Change the own password (current password required); the user's other sessions end",
+  description:
+    "A wrong current password (422) counts as a failed login: the 5th in a row within 15 minutes locks the account (423, as at login), 20 from one client address throttle it (429).",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(passwordChangeSchema) },
+  responses: {
+    200: dataResponse(z.object({ changed: z.literal(true), message: z.string() })),
+    ...errorResponses(400, 401, 403, 413, 415, 422, 423, 429),
+  },
+});
+
+authRoutes.openapi(passwordChangeRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(passwordChangeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const session = await getSession(c);
   if (!session) throw new Error("authorize lets only logged-in users through");
   const ip = clientIp(c);
@@ -141,12 +210,27 @@ authRoutes.post("/password/change", async (c) => {
   if (result.kind !== "changed") return refusedAttempt(c, result);
   c.var.log.info({ userId: session.user.id }, "auth: password changed, other sessions ended");
   await audit(c, { action: "password_change", actor: session.user });
-  return c.json({ data: { changed: true, message: authText("password_changed", lang) } });
+  return c.json({ data: { changed: true as const, message: authText("password_changed", lang) } }, 200);
 });
 
-authRoutes.post("/password/forgot", async (c) => {
+const passwordForgotRoute = createRoute({
+  method: "post",
+  path: "/password/forgot",
+  tags: ["Auth"],
+  summary: "Mail a single-use link (30 minutes) to choose a new password",
+  description:
+    "Always the same answer, whether the address exists or not. The link is built from PUBLIC_URL.",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(passwordForgotSchema) },
+  responses: {
+    200: dataResponse(z.object({ sent: z.literal(true), message: z.string() })),
+    ...errorResponses(400, 403, 413, 415, 422, 429),
+  },
+});
+
+authRoutes.openapi(passwordForgotRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(passwordForgotSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   // a mail per request: limited per client address, so the form cannot be used to flood inboxes
   const rate = await hitRateLimit(
     c.var.deps.database.db,
@@ -172,90 +256,27 @@ authRoutes.post("/password/forgot", async (c) => {
   const { database, config, tasks } = c.var.deps;
   tasks.run("password reset", () => requestPasswordReset(database.db, config, input.email, lang));
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset requested");
-  return c.json({ data: { sent: true, message: authText("forgot_sent", lang) } });
+  return c.json({ data: { sent: true as const, message: authText("forgot_sent", lang) } }, 200);
 });
 
-authRoutes.post("/password/reset", async (c) => {
+const passwordResetRoute = createRoute({
+  method: "post",
+  path: "/password/reset",
+  tags: ["Auth"],
+  summary: "Choose a new password with the mailed token; every session of the user ends",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(passwordResetSchema) },
+  responses: {
+    200: dataResponse(z.object({ reset: z.literal(true), message: z.string() })),
+    ...errorResponses(400, 403, 413, 415, 422),
+  },
+});
+
+authRoutes.openapi(passwordResetRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(passwordResetSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const user = await resetPassword(c.var.deps.database.db, input.token, input.new_password, lang);
   c.var.log.info({ ip: clientIp(c) }, "auth: password reset");
   await audit(c, { action: "password_reset", actor: user });
-  return c.json({ data: { reset: true, message: authText("password_reset_done", lang) } });
+  return c.json({ data: { reset: true as const, message: authText("password_reset_done", lang) } }, 200);
 });
-
-documentRoutes(authRoutes, [
-  {
-    method: "get",
-    path: "/csrf-cookie",
-    tags: ["Auth"],
-    summary: "Sets the XSRF-TOKEN cookie (2 hours) bound to the current session",
-    description:
-      "Every POST/PUT/DELETE must send the cookie's value in the X-XSRF-TOKEN header. A token issued to a visitor is valid for visitors' writes and for login; after login a new one (bound to the session) is set.",
-    data: z.object({ csrf: z.literal(true) }),
-  },
-  {
-    method: "get",
-    path: "/me",
-    tags: ["Auth"],
-    summary: "The logged-in user, or null",
-    data: z.object({ user: sessionUserSchema.nullable() }),
-  },
-  {
-    method: "post",
-    path: "/login",
-    tags: ["Auth"],
-    summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
-    description:
-      "A new session id at every login. While a session of another account is active: 409 'You are already logged in with another account…' and that session stays (the same account again is a normal login). Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429. With two-step verification on, the right password answers `{two_factor_required: true}` without a session and sets the httpOnly `two_factor` cookie (5 minutes); `POST login/two-factor` completes the login. With ADMIN_2FA=required a cms-admin without it answers `two_factor_setup_required: true` too (15 minutes to enrol through `login/two-factor/setup` and `login/two-factor/enable`).",
-    body: loginSchema,
-    data: z.union([
-      z.object({ user: sessionUserSchema }),
-      z.object({
-        two_factor_required: z.literal(true),
-        two_factor_setup_required: z.literal(true).optional(),
-      }),
-    ]),
-    errors: [400, 401, 403, 409, 422, 423, 429],
-  },
-  {
-    method: "post",
-    path: "/logout",
-    tags: ["Auth"],
-    summary: "Log out: ends the session server-side and clears the cookies",
-    body: logoutSchema,
-    data: z.object({ logged_out: z.literal(true), login_redirect: z.string() }),
-    errors: [401, 403, 422],
-  },
-  {
-    method: "post",
-    path: "/password/change",
-    tags: ["Auth"],
-    summary: "Change the own password (current password required); the user's other sessions end",
-    description:
-      "A wrong current password (422) counts as a failed login: the 5th in a row within 15 minutes locks the account (423, as at login), 20 from one client address throttle it (429).",
-    body: passwordChangeSchema,
-    data: z.object({ changed: z.literal(true), message: z.string() }),
-    errors: [401, 403, 422, 423, 429],
-  },
-  {
-    method: "post",
-    path: "/password/forgot",
-    tags: ["Auth"],
-    summary: "Mail a single-use link (30 minutes) to choose a new password",
-    description:
-      "Always the same answer, whether the address exists or not. The link is built from PUBLIC_URL.",
-    body: passwordForgotSchema,
-    data: z.object({ sent: z.literal(true), message: z.string() }),
-    errors: [403, 422, 429],
-  },
-  {
-    method: "post",
-    path: "/password/reset",
-    tags: ["Auth"],
-    summary: "Choose a new password with the mailed token; every session of the user ends",
-    body: passwordResetSchema,
-    data: z.object({ reset: z.literal(true), message: z.string() }),
-    errors: [403, 422],
-  },
-]);

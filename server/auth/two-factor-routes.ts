@@ -3,7 +3,7 @@
  * before the first session) under /login/two-factor, and the account's own setup, enable and disable
  * under /two-factor. Thin: parse -> service -> envelope and cookies.
  */
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -12,9 +12,7 @@ import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { readJsonBody } from "../http/request.ts";
-import { documentRoutes } from "../http/route-docs.ts";
-import { validate } from "../validation/validate.ts";
+import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
 import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
@@ -37,7 +35,7 @@ import {
   startSetup,
 } from "./two-factor-service.ts";
 
-export const twoFactorRoutes = new OpenAPIHono<AppEnv>();
+export const twoFactorRoutes = createRouter({ labels: authLabels });
 
 /**
  * The pending login of this browser, or 409 "log in again" (and its cookie cleared): not a 401, which
@@ -79,9 +77,26 @@ async function finishLogin(c: Context<AppEnv>, challengeId: string, user: { id: 
   return result.user;
 }
 
-twoFactorRoutes.post("/login/two-factor", async (c) => {
+const setupData = z.object({ secret: z.string(), otpauth_url: z.string() });
+
+const loginTwoFactorRoute = createRoute({
+  method: "post",
+  path: "/login/two-factor",
+  tags: ["Auth"],
+  summary: "Second step of a login: a TOTP code or a recovery code completes it",
+  description:
+    "Needs the httpOnly `two_factor` cookie that `POST login` set in this browser (5 minutes); without it, or expired: 409 (log in again). A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429). A code is accepted once; recovery codes once each.",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(twoFactorCodeSchema) },
+  responses: {
+    200: dataResponse(z.object({ user: sessionUserSchema })),
+    ...errorResponses(400, 403, 409, 413, 415, 422, 423, 429),
+  },
+});
+
+twoFactorRoutes.openapi(loginTwoFactorRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const challenge = await pendingLogin(c, "login");
   const db = c.var.deps.database.db;
   const ip = clientIp(c);
@@ -90,7 +105,7 @@ twoFactorRoutes.post("/login/two-factor", async (c) => {
     const user = await finishLogin(c, challenge.id, challenge.user);
     c.var.log.info({ userId: user.id, role: user.role, ip, method: check.method }, "auth: login");
     await audit(c, { action: "login_success", actor: user, detail: { method: check.method } });
-    return c.json({ data: { user } });
+    return c.json({ data: { user } }, 200);
   }
   const until = check.kind === "invalid" ? check.lockedUntil : check.until;
   // the password was right, so the account is no secret from this browser
@@ -110,39 +125,95 @@ twoFactorRoutes.post("/login/two-factor", async (c) => {
   return c.json({ title: text, message: text, errors: { code: [text] } }, 422);
 });
 
-twoFactorRoutes.post("/login/two-factor/setup", async (c) => {
-  validate(emptyBodySchema, await readJsonBody(c), c.var.lang, { labels: authLabels });
-  const challenge = await pendingLogin(c, "enrol");
-  const data = await startSetup(c.var.deps.database.db, challenge.user, c.var.lang);
-  return c.json({ data });
+const loginSetupRoute = createRoute({
+  method: "post",
+  path: "/login/two-factor/setup",
+  tags: ["Auth"],
+  summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(emptyBodySchema) },
+  responses: { 200: dataResponse(setupData), ...errorResponses(400, 403, 409, 413, 415, 422) },
 });
 
-twoFactorRoutes.post("/login/two-factor/enable", async (c) => {
+twoFactorRoutes.openapi(loginSetupRoute, async (c) => {
+  const challenge = await pendingLogin(c, "enrol");
+  const data = await startSetup(c.var.deps.database.db, challenge.user, c.var.lang);
+  return c.json({ data }, 200);
+});
+
+const loginEnableRoute = createRoute({
+  method: "post",
+  path: "/login/two-factor/enable",
+  tags: ["Auth"],
+  summary:
+    "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(twoFactorCodeSchema) },
+  responses: {
+    200: dataResponse(z.object({ user: sessionUserSchema, recovery_codes: z.array(z.string()) })),
+    ...errorResponses(400, 403, 409, 413, 415, 422),
+  },
+});
+
+twoFactorRoutes.openapi(loginEnableRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const challenge = await pendingLogin(c, "enrol");
   const codes = await enableTwoFactor(c.var.deps.database.db, challenge.user.id, input.code, lang);
   const user = await finishLogin(c, challenge.id, challenge.user);
   c.var.log.info({ userId: user.id, role: user.role, ip: clientIp(c) }, "auth: two-factor on, login");
-  await audit(c, { action: "two_factor_enabled", actor: user });
   await audit(c, { action: "login_success", actor: user, detail: { method: "enrolment" } });
-  return c.json({ data: { user, recovery_codes: codes } });
+  await audit(c, { action: "two_factor_enabled", actor: user });
+  return c.json({ data: { user, recovery_codes: codes } }, 200);
 });
 
-twoFactorRoutes.get("/two-factor", async (c) => {
+const twoFactorStateRoute = createRoute({
+  method: "get",
+  path: "/two-factor",
+  tags: ["Auth"],
+  summary: "Whether the own account uses two-step verification, must use it, and recovery codes left",
+  responses: {
+    200: dataResponse(
+      z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int() }),
+    ),
+    ...errorResponses(401),
+  },
+});
+
+twoFactorRoutes.openapi(twoFactorStateRoute, async (c) => {
   const { user } = await sessionAccount(c);
-  return c.json({
-    data: {
-      enabled: isTwoFactorOn(user),
-      required: mustUseTwoFactor(c, user.role),
-      recovery_codes_left: isTwoFactorOn(user) ? await recoveryCodesLeft(c.var.deps.database.db, user.id) : 0,
+  return c.json(
+    {
+      data: {
+        enabled: isTwoFactorOn(user),
+        required: mustUseTwoFactor(c, user.role),
+        recovery_codes_left: isTwoFactorOn(user)
+          ? await recoveryCodesLeft(c.var.deps.database.db, user.id)
+          : 0,
+      },
     },
-  });
+    200,
+  );
 });
 
-twoFactorRoutes.post("/two-factor/setup", async (c) => {
+const setupRoute = createRoute({
+  method: "post",
+  path: "/two-factor/setup",
+  tags: ["Auth"],
+  summary: "Start two-step verification: a new TOTP secret (base32) and its otpauth:// URL for the QR code",
+  description:
+    "Needs the account's password (a stolen session cannot enrol its own phone); a wrong one is a failed login (422, then 423/429 as at login). Not in force until confirmed with `two-factor/enable`. 409 when it is already on.",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(twoFactorSetupSchema) },
+  responses: {
+    200: dataResponse(setupData),
+    ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),
+  },
+});
+
+twoFactorRoutes.openapi(setupRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(twoFactorSetupSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const { user } = await sessionAccount(c);
   const db = c.var.deps.database.db;
   const ip = clientIp(c);
@@ -157,12 +228,27 @@ twoFactorRoutes.post("/two-factor/setup", async (c) => {
   if (check.kind !== "ok") return refusedAttempt(c, check);
   await recordSuccessfulAttempt(db, user.email, ip);
   const data = await startSetup(db, user, lang);
-  return c.json({ data });
+  return c.json({ data }, 200);
 });
 
-twoFactorRoutes.post("/two-factor/enable", async (c) => {
+const enableRoute = createRoute({
+  method: "post",
+  path: "/two-factor/enable",
+  tags: ["Auth"],
+  summary:
+    "Confirm the setup with one code: two-step verification is on; 10 single-use recovery codes, shown only now",
+  description: "The account's other sessions end.",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(twoFactorCodeSchema) },
+  responses: {
+    200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })),
+    ...errorResponses(400, 401, 403, 409, 413, 415, 422),
+  },
+});
+
+twoFactorRoutes.openapi(enableRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const { session, user } = await sessionAccount(c);
   const db = c.var.deps.database.db;
   const codes = await enableTwoFactor(db, user.id, input.code, lang);
@@ -170,12 +256,27 @@ twoFactorRoutes.post("/two-factor/enable", async (c) => {
   await destroyUserSessions(db, user.id, session.id);
   c.var.log.info({ userId: user.id }, "auth: two-factor on, other sessions ended");
   await audit(c, { action: "two_factor_enabled", actor: user });
-  return c.json({ data: { recovery_codes: codes } });
+  return c.json({ data: { recovery_codes: codes } }, 200);
 });
 
-twoFactorRoutes.post("/two-factor/disable", async (c) => {
+const disableRoute = createRoute({
+  method: "post",
+  path: "/two-factor/disable",
+  tags: ["Auth"],
+  summary: "Turn two-step verification off with a current code or a recovery code",
+  description:
+    "A wrong code counts as a failed login (423/429 as at login). 409 when it is off, or for a cms-admin when ADMIN_2FA=required.",
+  middleware: [jsonBodyRules] as const,
+  request: { body: jsonBody(twoFactorCodeSchema) },
+  responses: {
+    200: dataResponse(z.object({ disabled: z.literal(true), message: z.string() })),
+    ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),
+  },
+});
+
+twoFactorRoutes.openapi(disableRoute, async (c) => {
   const lang = c.var.lang;
-  const input = validate(twoFactorCodeSchema, await readJsonBody(c), lang, { labels: authLabels });
+  const input = c.req.valid("json");
   const { user } = await sessionAccount(c);
   const db = c.var.deps.database.db;
   if (!isTwoFactorOn(user) || mustUseTwoFactor(c, user.role)) {
@@ -193,81 +294,5 @@ twoFactorRoutes.post("/two-factor/disable", async (c) => {
   await removeTwoFactor(db, user.id);
   c.var.log.info({ userId: user.id }, "auth: two-factor off");
   await audit(c, { action: "two_factor_disabled", actor: user });
-  return c.json({ data: { disabled: true, message: authText("two_factor_disabled", lang) } });
+  return c.json({ data: { disabled: true as const, message: authText("two_factor_disabled", lang) } }, 200);
 });
-
-const setupData = z.object({ secret: z.string(), otpauth_url: z.string() });
-
-documentRoutes(twoFactorRoutes, [
-  {
-    method: "post",
-    path: "/login/two-factor",
-    tags: ["Auth"],
-    summary: "Second step of a login: a TOTP code or a recovery code completes it",
-    description:
-      "Needs the httpOnly `two_factor` cookie that `POST login` set in this browser (5 minutes); without it, or expired: 409 (log in again). A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429). A code is accepted once; recovery codes once each.",
-    body: twoFactorCodeSchema,
-    data: z.object({ user: sessionUserSchema }),
-    errors: [403, 409, 422, 423, 429],
-  },
-  {
-    method: "post",
-    path: "/login/two-factor/setup",
-    tags: ["Auth"],
-    summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
-    body: emptyBodySchema,
-    data: setupData,
-    errors: [400, 403, 409, 422],
-  },
-  {
-    method: "post",
-    path: "/login/two-factor/enable",
-    tags: ["Auth"],
-    summary:
-      "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
-    body: twoFactorCodeSchema,
-    data: z.object({ user: sessionUserSchema, recovery_codes: z.array(z.string()) }),
-    errors: [403, 409, 422],
-  },
-  {
-    method: "get",
-    path: "/two-factor",
-    tags: ["Auth"],
-    summary: "Whether the own account uses two-step verification, must use it, and recovery codes left",
-    data: z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int() }),
-    errors: [401],
-  },
-  {
-    method: "post",
-    path: "/two-factor/setup",
-    tags: ["Auth"],
-    summary: "Start two-step verification: a new TOTP secret (base32) and its otpauth:// URL for the QR code",
-    description:
-      "Needs the account's password (a stolen session cannot enrol its own phone); a wrong one is a failed login (422, then 423/429 as at login). Not in force until confirmed with `two-factor/enable`. 409 when it is already on.",
-    body: twoFactorSetupSchema,
-    data: setupData,
-    errors: [400, 401, 403, 409, 422, 423, 429],
-  },
-  {
-    method: "post",
-    path: "/two-factor/enable",
-    tags: ["Auth"],
-    summary:
-      "Confirm the setup with one code: two-step verification is on; 10 single-use recovery codes, shown only now",
-    description: "The account's other sessions end.",
-    body: twoFactorCodeSchema,
-    data: z.object({ recovery_codes: z.array(z.string()) }),
-    errors: [401, 403, 409, 422],
-  },
-  {
-    method: "post",
-    path: "/two-factor/disable",
-    tags: ["Auth"],
-    summary: "Turn two-step verification off with a current code or a recovery code",
-    description:
-      "A wrong code counts as a failed login (423/429 as at login). 409 when it is off, or for a cms-admin when ADMIN_2FA=required.",
-    body: twoFactorCodeSchema,
-    data: z.object({ disabled: z.literal(true), message: z.string() }),
-    errors: [401, 403, 409, 422, 423, 429],
-  },
-]);

@@ -94,6 +94,23 @@ describe("error answers across route modules", () => {
     }
   });
 
+  it("reads at most 256 KB of a JSON body (413) and an empty one as {} on every route style", async () => {
+    const text = "De inhoud van het verzoek is te groot";
+    const big = JSON.stringify({ title: "x".repeat(300 * 1024) });
+    for (const path of [
+      "zzp-product/add-product",
+      "status-repair/add-status-repair",
+      "accountant-downloads/add-accountant-download",
+    ]) {
+      const tooLarge = await answer(path, { method: "POST", headers: jsonHeaders(admin), body: big });
+      expect(tooLarge, path).toEqual({ status: 413, body: { title: text, message: text } });
+      // an empty body is an empty object: the missing fields, not malformed JSON
+      const empty = await answer(path, { method: "POST", headers: jsonHeaders(admin), body: "" });
+      expect(empty.status, path).toBe(422);
+      expect(Object.keys(empty.body.errors).length, path).toBeGreaterThan(0);
+    }
+  });
+
   it("answers failed validation with 422 and a labelled message per field", async () => {
     const news = await answer("news/add-news?lang=en", {
       method: "POST",

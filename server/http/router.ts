@@ -7,16 +7,22 @@
  *     request: { params: idParams(xNotFound) }, responses: { 200: dataResponse(out), ...errorResponses(404) } }),
  *     handler);
  *
+ * A route with a JSON body declares `request: { body: jsonBody(schema) }` and `middleware: [jsonBodyRules]`
+ * (at most 256 KB; an empty body is `{}`).
+ *
  * A malformed id is a 404 (an id that cannot exist is simply not found), with the entity's own
  * not-found message. Malformed JSON (400) and a wrong media type (415) are Hono's own refusals; the
  * app's error handler (./error-handler.ts) gives them our error shape.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { message } from "../validation/messages.ts";
 import { type FieldLabels, issuesToErrors } from "../validation/validate.ts";
 import type { AppEnv } from "./context.ts";
+import { requestMessages } from "./request-messages.ts";
 
 /** a text in both languages */
 export type LangTexts = Record<Lang, string>;
@@ -87,6 +93,34 @@ export const listResponse = <T extends z.ZodType>(item: T, description = "One pa
 export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
   return { required: true, description, content: { "application/json": { schema } } };
 }
+
+/** The largest JSON body a route reads. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
+const jsonSizeLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: (c) => {
+    const text = requestMessages.too_large[(c.var as AppEnv["Variables"]).lang ?? "nl"];
+    throw new DomainError("too_large", text, text);
+  },
+});
+
+/**
+ * Route middleware of a JSON body (`createRoute({ middleware: [jsonBodyRules], … })`): over
+ * MAX_JSON_BYTES is our 413 before the body is read, and an empty body reads as `{}` (a call without
+ * fields, e.g. logout, may send none), so it is validated like any other instead of being malformed
+ * JSON. Per route, not `router.use("*")`: a router mounted at "/" would pass its middleware to every
+ * path of the API, the uploads included.
+ */
+export const jsonBodyRules: MiddlewareHandler<AppEnv> = (c, next) =>
+  jsonSizeLimit(c, async () => {
+    // without a JSON Content-Type the validator reads no body and sees {} already
+    const raw = c.req.raw;
+    if (/json/i.test(raw.headers.get("content-type") ?? "") && (await raw.clone().text()).trim() === "") {
+      c.req.raw = new Request(raw, { body: "{}" });
+    }
+    await next();
+  });
 
 // ---------------------------------------------------------------------------------------------
 // The id path parameter: malformed -> 404
@@ -160,14 +194,19 @@ export function validationHook(options: ValidationOptions = {}) {
         if (notFound) throw notFoundIn(notFound, lang);
       }
     }
-    const title = message("validation_failed", lang);
-    throw new DomainError(
-      "invalid",
-      title,
-      title,
-      issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),
-    );
+    throw validationFailed(result.error.issues, lang, options);
   };
+}
+
+/** The 422 of failed validation, for a check a route's schema cannot make (e.g. one that depends on the role). */
+export function validationFailed(issues: z.core.$ZodIssue[], lang: Lang, options: ValidationOptions = {}) {
+  const title = message("validation_failed", lang);
+  return new DomainError(
+    "invalid",
+    title,
+    title,
+    issuesToErrors(issues, lang, options.labels, options.requiredKey),
+  );
 }
 
 /** An OpenAPIHono router for a domain, with our validation answer as the default. */

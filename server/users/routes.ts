@@ -11,6 +11,7 @@ import {
   errorResponses,
   idParams,
   jsonBody,
+  jsonBodyRules,
   listResponse,
   orNotFound,
 } from "../http/router.ts";
@@ -60,6 +61,7 @@ userRoutes.openapi(
 userRoutes.openapi(
   createRoute({
     method: "post",
+    middleware: [jsonBodyRules] as const,
     path: "/register",
     tags,
     summary: "Create a user with a password, or with `send_invitation` (a link to choose one)",
@@ -85,6 +87,7 @@ userRoutes.openapi(
 userRoutes.openapi(
   createRoute({
     method: "put",
+    middleware: [jsonBodyRules] as const,
     path: "/customer/edit/{id}",
     tags,
     summary: "Change a user; a new password or role ends the user's sessions; not the own role",

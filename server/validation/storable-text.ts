@@ -5,7 +5,7 @@
  * so such a value reaching a query is a database error (a 500) instead of a validation answer.
  *
  * The check runs as middleware in front of every API route (server/api.ts), so no route, schema or
- * service has to remember it; the answer is the same 422 `validate()` gives (requirements §5 wording).
+ * service has to remember it; the answer is the same 422 the router's validation hook gives (requirements §5 wording).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { DomainError } from "../domain-error.ts";

@@ -1,9 +1,8 @@
 /**
- * Parse input with a shared zod schema; on failure throw a 422 whose `errors` are messages in the
- * request language, with the field's label (requirements §5).
+ * The 422 messages of failed validation: one per field, in the request language, with the field's
+ * label (requirements §5). The router's validation hook (server/http/router.ts) answers with them.
  */
 import type { z } from "zod";
-import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { isMessageKey, type MessageKey, message } from "./messages.ts";
 
@@ -65,20 +64,4 @@ export function issuesToErrors(
     add(path, message(key, lang, labelOf(String(leaf), lang, labels)));
   }
   return errors;
-}
-
-export function validate<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  lang: Lang,
-  options: { labels?: FieldLabels; requiredKey?: MessageKey } = {},
-): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new DomainError(
-    "invalid",
-    message("validation_failed", lang),
-    message("validation_failed", lang),
-    issuesToErrors(result.error.issues, lang, options.labels, options.requiredKey),
-  );
 }

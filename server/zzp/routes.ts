@@ -1,14 +1,22 @@
 /** Zzp products API: a partner's own stock; the admin sees all. Thin: parse -> service -> envelope. */
 
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
-import { idParam, readJsonBody } from "../http/request.ts";
-import { documentRoutes } from "../http/route-docs.ts";
-import { orNotFound } from "../http/router.ts";
-import { validate } from "../validation/validate.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  idParams,
+  jsonBody,
+  jsonBodyRules,
+  listResponse,
+  orNotFound,
+  validationFailed,
+} from "../http/router.ts";
+import type { Lang } from "../i18n/lang.ts";
 import {
   adminZzpProductEditSchema,
   adminZzpProductSchema,
@@ -27,114 +35,124 @@ import {
   zzpNotFound,
 } from "./service.ts";
 
-export const zzpRoutes = new OpenAPIHono<AppEnv>();
-
 const opts = { labels: zzpLabels };
+export const zzpRoutes = createRouter(opts);
+
+const tags = ["Zzp products"];
+const params = idParams(zzpNotFound);
+const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 const zzpListQuery = listQuerySchema.extend({
   owner_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
-zzpRoutes.get("/zzp-products", async (c) => {
-  const query = validate(zzpListQuery, c.req.query(), c.var.lang, opts);
-  return c.json(listEnvelope(await listZzpProducts(c.var.deps.database.db, c.var.user!, query)));
-});
+/**
+ * The routes validate the admin's body (it may choose `owner_id`); a partner's must also pass its own
+ * schema, which has no `owner_id`: its products are its own.
+ */
+function asPartner<T>(schema: z.ZodType, input: T, lang: Lang): T {
+  const own = schema.safeParse(input);
+  if (!own.success) throw validationFailed(own.error.issues, lang, opts);
+  return input;
+}
 
-zzpRoutes.get("/zzp-product/next-product-id", async (c) =>
-  c.json({ data: await nextZzpProductId(c.var.deps.database.db) }),
-);
-
-zzpRoutes.get("/zzp-product/:id", async (c) => {
-  const id = idParam(c, zzpNotFound);
-  const product = await getZzpProduct(c.var.deps.database.db, id, c.var.user!);
-  return c.json({ data: orNotFound(product, zzpNotFound, c.var.lang) });
-});
-
-zzpRoutes.post("/zzp-product/add-product", async (c) => {
-  const user = c.var.user!;
-  const schema = user.role === "cms-admin" ? adminZzpProductSchema : zzpProductSchema;
-  const input = validate(schema, await readJsonBody(c), c.var.lang, opts);
-  const product = await createZzpProduct(c.var.deps.database.db, user, input, c.var.lang);
-  c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
-  await audit(c, recordEvent("create", "zzp product", product));
-  return c.json({ data: product }, 201);
-});
-
-zzpRoutes.put("/zzp-product/edit/:id", async (c) => {
-  const user = c.var.user!;
-  const id = idParam(c, zzpNotFound);
-  const schema = user.role === "cms-admin" ? adminZzpProductEditSchema : zzpProductEditSchema;
-  const input = validate(schema, await readJsonBody(c), c.var.lang, opts);
-  const updated = await updateZzpProduct(c.var.deps.database.db, id, user, input, c.var.lang);
-  const product = orNotFound(updated, zzpNotFound, c.var.lang);
-  c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
-  await audit(c, recordEvent("update", "zzp product", product, { fields: Object.keys(input) }));
-  return c.json({ data: product });
-});
-
-zzpRoutes.delete("/zzp-product/delete/:id", async (c) => {
-  const user = c.var.user!;
-  const id = idParam(c, zzpNotFound);
-  const product = orNotFound(
-    await deleteZzpProduct(c.var.deps.database.db, id, user),
-    zzpNotFound,
-    c.var.lang,
-  );
-  c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
-  await audit(c, recordEvent("delete", "zzp product", product));
-  return c.json({ data: product });
-});
-
-const tags = ["Zzp products"];
-documentRoutes(zzpRoutes, [
-  {
+zzpRoutes.openapi(
+  createRoute({
     method: "get",
     path: "/zzp-products",
     tags,
     summary: "Zzp products: a partner gets only its own, the admin all (`owner_id` filter)",
-    query: zzpListQuery,
-    list: zzpProductOutSchema,
-    errors: [422],
-  },
-  {
+    request: { query: zzpListQuery },
+    responses: { 200: listResponse(zzpProductOutSchema), ...errorResponses(422) },
+  }),
+  async (c) => c.json(listEnvelope(await listZzpProducts(db(c), c.var.user!, c.req.valid("query"))), 200),
+);
+
+// before `/zzp-product/{id}`, which would take "next-product-id" for an id
+zzpRoutes.openapi(
+  createRoute({
     method: "get",
     path: "/zzp-product/next-product-id",
     tags,
     summary: "The id the next product will get",
-    data: z.number().int(),
-  },
-  {
+    responses: { 200: dataResponse(z.number().int()) },
+  }),
+  async (c) => c.json({ data: await nextZzpProductId(db(c)) }, 200),
+);
+
+zzpRoutes.openapi(
+  createRoute({
     method: "get",
-    path: "/zzp-product/:id",
+    path: "/zzp-product/{id}",
     tags,
     summary: "One product; another partner's answers 404",
-    data: zzpProductOutSchema,
-    errors: [404],
+    request: { params },
+    responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const product = await getZzpProduct(db(c), c.req.valid("param").id, c.var.user!);
+    return c.json({ data: orNotFound(product, zzpNotFound, c.var.lang) }, 200);
   },
-  {
+);
+
+zzpRoutes.openapi(
+  createRoute({
     method: "post",
     path: "/zzp-product/add-product",
     tags,
     summary: "Add a product: a partner's is its own; the admin may send `owner_id` (a zzp partner)",
-    body: adminZzpProductSchema,
-    data: zzpProductOutSchema,
-    status: 201,
-    errors: [422],
+    middleware: [jsonBodyRules] as const,
+    request: { body: jsonBody(adminZzpProductSchema) },
+    responses: { 201: dataResponse(zzpProductOutSchema), ...errorResponses(400, 413, 415, 422) },
+  }),
+  async (c) => {
+    const user = c.var.user!;
+    let input = c.req.valid("json");
+    if (user.role !== "cms-admin") input = asPartner(zzpProductSchema, input, c.var.lang);
+    const product = await createZzpProduct(db(c), user, input, c.var.lang);
+    c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
+    await audit(c, recordEvent("create", "zzp product", product));
+    return c.json({ data: product }, 201);
   },
-  {
+);
+
+zzpRoutes.openapi(
+  createRoute({
     method: "put",
-    path: "/zzp-product/edit/:id",
+    path: "/zzp-product/edit/{id}",
     tags,
     summary: "Change a product (e.g. its stock); another partner's answers 404",
-    body: adminZzpProductEditSchema,
-    data: zzpProductOutSchema,
-    errors: [404, 422],
+    middleware: [jsonBodyRules] as const,
+    request: { params, body: jsonBody(adminZzpProductEditSchema) },
+    responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(400, 404, 413, 415, 422) },
+  }),
+  async (c) => {
+    const user = c.var.user!;
+    const id = c.req.valid("param").id;
+    let input = c.req.valid("json");
+    if (user.role !== "cms-admin") input = asPartner(zzpProductEditSchema, input, c.var.lang);
+    const updated = await updateZzpProduct(db(c), id, user, input, c.var.lang);
+    const product = orNotFound(updated, zzpNotFound, c.var.lang);
+    c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
+    await audit(c, recordEvent("update", "zzp product", product, { fields: Object.keys(input) }));
+    return c.json({ data: product }, 200);
   },
-  {
+);
+
+zzpRoutes.openapi(
+  createRoute({
     method: "delete",
-    path: "/zzp-product/delete/:id",
+    path: "/zzp-product/delete/{id}",
     tags,
     summary: "Delete a product; another partner's answers 404",
-    data: zzpProductOutSchema,
-    errors: [404],
+    request: { params },
+    responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const user = c.var.user!;
+    const id = c.req.valid("param").id;
+    const product = orNotFound(await deleteZzpProduct(db(c), id, user), zzpNotFound, c.var.lang);
+    c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
+    await audit(c, recordEvent("delete", "zzp product", product));
+    return c.json({ data: product }, 200);
   },
-]);
+);
