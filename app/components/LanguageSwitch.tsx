@@ -1,20 +1,21 @@
 /**
  * Language switch (requirements §2): 'English' on Dutch pages, 'Nederlands' on English ones. On pages and
- * details it links to the translated item (the route's `alternates`), elsewhere to the same path in
- * the other language. A full document load, so <html lang> and every text follow.
+ * details it links to the translated item (the route's `alternates`) — or, when the item has no
+ * translation, to the overview in the other language —, elsewhere to the same path in the other
+ * language. A full document load, so <html lang> and every text follow.
  */
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import type { Alternates } from "#app/lib/public/seo.ts";
-import { switchLanguagePath } from "#app/lib/public/urls.ts";
+import { switchLanguagePath, untranslatedItemPath } from "#app/lib/public/urls.ts";
 
 export function useAlternatePath(to: Language): string {
   const matches = useMatches();
   const location = useLocation();
   for (const match of [...matches].reverse()) {
     const alternates = (match.loaderData as { alternates?: Alternates } | undefined)?.alternates;
-    if (alternates) return alternates[to] ?? switchLanguagePath(location.pathname, to);
+    if (alternates) return alternates[to] ?? untranslatedItemPath(location.pathname, to);
   }
   return switchLanguagePath(location.pathname, to);
 }

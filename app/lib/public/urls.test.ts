@@ -9,6 +9,7 @@ import {
   switchLanguagePath,
   tipPath,
   translateSegment,
+  untranslatedItemPath,
 } from "./urls.ts";
 
 describe("resolvePublicPath", () => {
@@ -145,5 +146,16 @@ describe("language switch without a translated item", () => {
     expect(translateSegment("nieuws", "en")).toBe("news");
     expect(translateSegment("news", "nl")).toBe("nieuws");
     expect(translateSegment("diensten", "en")).toBe("diensten");
+  });
+});
+
+describe("untranslatedItemPath", () => {
+  it.each([
+    ["/nieuws/alleen-nederlands", "en", "/en/news"],
+    ["/en/tips-and-tricks/english-only", "nl", "/tips-en-tricks"],
+    ["/verkoop/product-verkoop/x", "en", "/en/sale/product-sale"],
+    ["/diensten/alleen-nl", "en", "/en"],
+  ] as const)("an item at %s without a translation -> %s: %s", (path, to, expected) => {
+    expect(untranslatedItemPath(path, to)).toBe(expected);
   });
 });

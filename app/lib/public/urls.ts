@@ -155,6 +155,25 @@ export function switchLanguagePath(pathname: string, to: Language): string {
   return `${prefix(to)}/${translated.map(encodeURIComponent).join("/")}`;
 }
 
+/**
+ * Where the language switch leads from an item that has no translation: the overview of its kind in
+ * the other language (a page: the other home), never the same address in the other language, which
+ * does not exist.
+ */
+export function untranslatedItemPath(pathname: string, to: Language): string {
+  const route = resolvePublicPath(pathname);
+  switch (route.kind) {
+    case "newsDetail":
+      return newsOverviewPath(to);
+    case "tipDetail":
+      return tipOverviewPath(to);
+    case "productDetail":
+      return productOverviewPath(to);
+    default:
+      return homePath(to);
+  }
+}
+
 /** The canonical form of any public path: `/nl/…` aliases lose their prefix, trailing slashes go. */
 export function canonicalPath(pathname: string): string {
   const route = resolvePublicPath(pathname);

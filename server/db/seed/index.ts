@@ -27,6 +27,7 @@ import {
   newsItems,
   pages,
   products,
+  redirects,
   reviews,
   serviceGroups,
   services,
@@ -335,6 +336,12 @@ async function insertCatalog(tx: Tx): Promise<Record<Lang, PageRefs>> {
   }
 
   await tx.insert(reviews).values(reviewItems.map((review, position) => ({ ...review, position })));
+  // addresses of the company's previous website that keep working (the owner's manual redirects)
+  await tx.insert(redirects).values([
+    { from_path: "/oude-site/contact.html", to_path: "/contact", language: "nl", kind: "manual" },
+    { from_path: "/oude-site/nieuws.php", to_path: "/nieuws", language: "nl", kind: "manual" },
+    { from_path: "/old-site/contact.html", to_path: "/en/contact", language: "en", kind: "manual" },
+  ]);
   return refs;
 }
 
