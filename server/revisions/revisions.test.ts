@@ -166,6 +166,91 @@ describe("revisions", () => {
     expect((await one(latest.id)).data.blocks).toEqual(page.blocks);
   });
 
+  it("restores a page (its blocks), a news item and a product through their own edit", async () => {
+    const cases = [
+      {
+        type: "page",
+        add: "pages/add-page",
+        edit: (id: number) => `page/edit/${id}`,
+        one: (id: number) => `page/${id}`,
+        body: {
+          language: "nl",
+          title: "Restore page",
+          url: "restore-page",
+          blocks: [
+            { id: "b1", type: "text", html: "<p>One</p>" },
+            { id: "b2", type: "faq", title: "Questions", items: [{ question: "Why?", answer: "Because." }] },
+          ],
+        },
+        change: {
+          title: "Restore page changed",
+          blocks: [
+            { id: "b2", type: "faq", title: "Other", items: [{ question: "Why?", answer: "Because." }] },
+          ],
+        },
+        check: ["title", "blocks"],
+      },
+      {
+        type: "news",
+        add: "news/add-news",
+        edit: (id: number) => `news/edit/${id}`,
+        one: (id: number) => `news/${id}`,
+        body: { language: "en", title: "Restore news", url: "restore-news", image: "/uploads/news/1/a.jpg" },
+        change: { title: "Restore news changed", text: "<p>More</p>" },
+        check: ["title", "text"],
+      },
+      {
+        type: "product",
+        add: "product/add-product",
+        edit: (id: number) => `product/edit/${id}`,
+        one: (id: number) => `product/${id}`,
+        body: {
+          language: "nl",
+          title: "Restore laptop",
+          url: "restore-laptop",
+          image: "/uploads/products/1/a.jpg",
+          price: 499.99,
+          stock: 2,
+        },
+        change: { title: "Restore laptop changed", price: 450, stock: 1 },
+        check: ["title", "price", "price_cents", "stock"],
+      },
+    ];
+    for (const c of cases) {
+      const created = await send(c.add, "POST", c.body);
+      expect(created.status, `${c.type}: ${await created.clone().text()}`).toBe(201);
+      const item = (await created.json()).data as Record<string, unknown> & { id: number };
+      const edited = await send(c.edit(item.id), "PUT", c.change);
+      expect(edited.status, `${c.type}: ${await edited.clone().text()}`).toBe(200);
+      const history = await list(c.type, item.id);
+      expect(
+        history.map((r) => r.action),
+        c.type,
+      ).toEqual(["update", "create"]);
+      const restored = await send(`revision/restore/${history[1].id}`, "POST");
+      expect(restored.status, `${c.type}: ${await restored.clone().text()}`).toBe(200);
+      const now = (await (await send(c.one(item.id), "GET")).json()).data as Record<string, unknown>;
+      for (const field of c.check) expect(now[field], `${c.type}.${field}`).toEqual(item[field]);
+      expect(
+        (await list(c.type, item.id)).map((r) => r.action),
+        c.type,
+      ).toEqual(["restore", "update", "create"]);
+    }
+  });
+
+  it("answers the edit's 422 when a stored revision no longer passes the rules, and saves nothing", async () => {
+    const tip = await addTip("Rules");
+    const [revision] = await list("tip", tip.id);
+    await t.db.execute(
+      sql`update revisions set data = jsonb_set(data, '{title}', '""') where id = ${revision.id}`,
+    );
+    const res = await send(`revision/restore/${revision.id}`, "POST");
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json()).errors)).toEqual(["title"]);
+    expect(await list("tip", tip.id)).toHaveLength(1);
+    expect((await (await send(`tip/${tip.id}`, "GET")).json()).data.title).toBe(tip.title);
+  });
+
   it("is the admin's only: 401 without a session, 403 for other roles, 403 without the CSRF token", async () => {
     const tip = await addTip("Roles");
     const [revision] = await list("tip", tip.id);

@@ -8,7 +8,14 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { apiSchemas } from "#content-types/define.ts";
 import type { AppEnv } from "../http/context.ts";
-import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  idParams,
+  notFoundIn,
+  validationHook,
+} from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
 import {
   isRevisionEntityType,
@@ -137,9 +144,16 @@ export function revisionRoutes() {
       if (!target) throw notFound("item", c.var.lang);
       const fields = new Set(restorableFields(type));
       const stored = Object.fromEntries(Object.entries(revision.data).filter(([name]) => fields.has(name)));
-      // the stored item was valid when saved; the rules may have tightened since (then 422 by the router)
-      const body = apiSchemas(revisionDefinitions[type]).update.parse(stored);
-      const restored = await target.save(c, revision.entity_id, body, "restore");
+      // the stored item was valid when saved; the rules may have tightened since: then the edit's 422
+      const schemas = apiSchemas(revisionDefinitions[type]);
+      const parsed = schemas.update.safeParse(stored);
+      if (!parsed.success) {
+        validationHook({ labels: schemas.labels })(
+          { target: "json", success: false, error: parsed.error },
+          c,
+        );
+      }
+      const restored = await target.save(c, revision.entity_id, parsed.data, "restore");
       if (!restored) throw notFound("item", c.var.lang);
       return c.json({ data: restored as Record<string, unknown> }, 200);
     },
