@@ -4,7 +4,7 @@
  * the new one inserted) and restores the older save; the form shows its title again and the
  * history lists the restore.
  */
-import { login, toast, unique } from "./admin-support.ts";
+import { apiWrite, login, toast, unique } from "./admin-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a tip's saves are listed, compared and restored from the History panel", async ({ page }) => {
@@ -16,8 +16,10 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   await page.locator("#admin-main [data-row-title]").first().click();
   await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/);
 
+  const id = Number(page.url().split("/").pop());
   const title = page.getByRole("textbox", { name: "Titel", exact: true });
   await expect(title).not.toHaveValue("");
+  const original = await title.inputValue();
   const first = unique("Eerste titel");
   const second = unique("Tweede titel");
   for (const value of [first, second]) {
@@ -47,4 +49,7 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   await expect(title).toHaveValue(first);
   await expect(saves).toHaveCount(3);
   await expect(saves.first()).toContainText("hersteld");
+
+  // the demo tip gets its own title back for the journeys after this one
+  await apiWrite(page, "PUT", `tip/edit/${id}`, { title: original });
 });
