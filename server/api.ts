@@ -25,6 +25,7 @@ import { previewLinkRoutes } from "./preview-links/routes.ts";
 import { productsRouter } from "./products/routes.ts";
 import { redirectsRouter } from "./redirects/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
+import { revisionRoutes } from "./revisions/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { tipsRouter } from "./tips/routes.ts";
@@ -62,6 +63,7 @@ export function createApi() {
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
   api.route("/", previewLinkRoutes());
+  api.route("/", revisionRoutes());
   api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
   api.route("/", auditRoutes());

@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       consentPolicyVersion: 1,
       consentRetentionDays: 730,
       auditRetentionDays: 400,
+      revisionsKeep: 50,
       backupDir: undefined,
       backupKeep: 7,
     });

@@ -81,6 +81,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(365).max(36_500).default(400),
   ),
+  /** revisions kept per page, news item, tip or product; older ones are removed on save (server/revisions/) */
+  REVISIONS_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(50)),
   /** the bearer token of GET /api/metrics; unset = the call does not exist (server/metrics/routes.ts) */
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
@@ -148,6 +150,8 @@ export type Config = {
   /** consent-log entries older than this many days are removed */
   consentRetentionDays: number;
   auditRetentionDays: number;
+  /** REVISIONS_KEEP: the newest revisions kept per item */
+  revisionsKeep: number;
   /** bearer token of GET /api/metrics; undefined = metrics off */
   metricsToken: string | undefined;
   /** object storage for uploads and documents; undefined = the directories under DATA_DIR */
@@ -212,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consentPolicyVersion: e.CONSENT_POLICY_VERSION,
     consentRetentionDays: e.CONSENT_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    revisionsKeep: e.REVISIONS_KEEP,
     metricsToken: e.METRICS_TOKEN,
     s3:
       s3Given.length > 0

@@ -110,6 +110,10 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["POST", "preview-link/:type/:id", ADMIN],
   ["GET", "preview-links/:type/:id", ADMIN],
   ["DELETE", "preview-link/delete/:linkId", ADMIN],
+  // revisions of pages, news items, tips and products: list, one, restore (server/revisions/)
+  ["GET", "revisions/:type/:id", ADMIN],
+  ["GET", "revision/:revisionId", ADMIN],
+  ["POST", "revision/restore/:revisionId", ADMIN],
 
   // zzp products (a partner sees and changes only its own stock)
   ["GET", "zzp-products", ZZP],

@@ -37,6 +37,7 @@ import {
 import { entityParams, useLang } from "./language.ts";
 import { PreviewLinks } from "./PreviewLinks.tsx";
 import { siblingOf } from "./ResourceList.tsx";
+import { RevisionHistory } from "./RevisionHistory.tsx";
 import { addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
 import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
@@ -381,6 +382,9 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       </form>
       {mode === "update" && row && after ? <div className="mt-4">{after(row)}</div> : null}
       {mode === "update" && def.preview && id ? <PreviewLinks kind={def.preview} id={id} /> : null}
+      {mode === "update" && def.preview && id ? (
+        <RevisionHistory def={def} id={id} savedAt={row?.updated_at} />
+      ) : null}
       {blocker.state === "blocked" ? (
         <ConfirmDialog
           title={t("form.unsavedTitle")}

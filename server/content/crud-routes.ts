@@ -4,6 +4,7 @@
  * parameterised ones ("tip/next-tip-id" before "tip/{id}").
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { audit, recordEvent } from "../audit/audit.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -18,6 +19,9 @@ import {
   writeErrors,
 } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
+import type { RevisionAction, RevisionEntityType } from "../revisions/entity-types.ts";
+import { recordRevision } from "../revisions/record.ts";
+import { registerRevisionTarget } from "../revisions/registry.ts";
 import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
 import { notFoundError } from "./errors.ts";
 import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
@@ -35,6 +39,8 @@ export interface CrudRoutes<Out, Create, Update> {
   notFound: ContentMessageKey;
   /** page-type of its upload folder (DATA_DIR/uploads/<page-type>/<id>), emptied after a delete */
   uploadsPageType?: string;
+  /** keeps a revision of every save under this type (server/revisions/): pages, news items, tips, products */
+  revisions?: RevisionEntityType;
   /** extra `sort` values for the description */
   sortable: string[];
   service: {
@@ -91,6 +97,26 @@ export function registerCrudRoutes<Out, Create, Update>(
     }
   }
 
+  /**
+   * The edit path (the edit route's, and a restore's: server/revisions/routes.ts): the service's
+   * update, then the uploads it stopped using, the audit entry and a revision. Null when the item is gone.
+   */
+  async function saveEdit(c: Context<AppEnv>, id: number, body: Update, action: RevisionAction) {
+    const held = await uploadsHeld(c, id);
+    const updated = await service.update(db(c), id, body, c.var.lang);
+    if (!updated) return null;
+    // an image replaced or removed by this edit (here or on the sibling) may now be unused
+    await cleanUploads(c, { urls: held });
+    await audit(c, recordEvent("update", def.noun, updated, { fields: Object.keys(body as object) }));
+    if (def.revisions) await recordRevision(c, def.revisions, action, updated);
+    return updated;
+  }
+  if (def.revisions) {
+    registerRevisionTarget(def.revisions, {
+      save: (c, id, body, action) => saveEdit(c, id, body as Update, action),
+    });
+  }
+
   router.openapi(
     createRoute({
       method: "get",
@@ -141,6 +167,7 @@ export function registerCrudRoutes<Out, Create, Update>(
       const created: Item = await service.create(db(c), body, c.var.lang);
       await cleanUploads(c, { urls: held });
       await audit(c, recordEvent("create", def.noun, created));
+      if (def.revisions) await recordRevision(c, def.revisions, "create", created);
       return c.json({ data: created }, 201);
     },
   );
@@ -180,13 +207,8 @@ export function registerCrudRoutes<Out, Create, Update>(
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const body = c.req.valid("json") as Update;
-      const held = await uploadsHeld(c, id);
-      const updated = await service.update(db(c), id, body, c.var.lang);
+      const updated = await saveEdit(c, id, c.req.valid("json") as Update, "update");
       if (!updated) throw notFoundError(def.notFound, c.var.lang);
-      // an image replaced or removed by this edit (here or on the sibling) may now be unused
-      await cleanUploads(c, { urls: held });
-      await audit(c, recordEvent("update", def.noun, updated, { fields: Object.keys(body as object) }));
       const data: Item = updated;
       return c.json({ data }, 200);
     },

@@ -749,3 +749,30 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_type_at_idx").on(t.entity_type, t.at)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Revisions (server/revisions/)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every save of a page, news item, tip or product (requirements, "Revisions"): the whole record as the
+ * API answered it, so an admin can compare two saves and restore one. The last REVISIONS_KEEP per
+ * item are kept. The user's name is kept beside the id: a revision outlives its user.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: serial("id").primaryKey(),
+    /** page | news | tip | product */
+    entity_type: varchar("entity_type", { length: 20 }).notNull(),
+    entity_id: integer("entity_id").notNull(),
+    language: languageEnum("language"),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    user_name: text("user_name").notNull().default(""),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** create | update | restore */
+    action: varchar("action", { length: 10 }).notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("revisions_entity_idx").on(t.entity_type, t.entity_id, t.created_at.desc())],
+);

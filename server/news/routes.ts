@@ -271,6 +271,7 @@ registerCrudRoutes(newsRouter, {
   updateSchema: newsApi.update,
   notFound: "news_item_not_found",
   uploadsPageType: "news",
+  revisions: "news",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: newsCrud.list,

@@ -91,6 +91,7 @@ registerCrudRoutes(pagesRouter, {
   updateSchema: pageApi.update,
   notFound: "page_not_found",
   uploadsPageType: "pages",
+  revisions: "page",
   sortable: [
     "id",
     "title",

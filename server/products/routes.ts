@@ -121,6 +121,7 @@ registerCrudRoutes(productsRouter, {
   updateSchema: productApi.update,
   notFound: "product_not_found",
   uploadsPageType: "products",
+  revisions: "product",
   sortable: [
     "id",
     "title",

@@ -122,6 +122,7 @@ registerCrudRoutes(tipsRouter, {
   updateSchema: tipApi.update,
   notFound: "tip_not_found",
   uploadsPageType: "tips",
+  revisions: "tip",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: tipCrud.list,

@@ -30,6 +30,8 @@ const technicalTables: PgTable[] = [
   schema.accountantDocuments,
   // names the uploads it records and the titles of deleted rows: history, not a use
   schema.auditLog,
+  // earlier saves of an item: history, not a use (a restore may bring back an image since removed)
+  schema.revisions,
 ];
 
 /**

@@ -1,0 +1,23 @@
+/**
+ * The edit path of each type that keeps revisions, registered by `registerCrudRoutes` (an optional
+ * `revisions` in its description), so a restore saves through exactly the code the edit route runs:
+ * the service's update, the upload clean-up, the audit entry and a new revision.
+ */
+import type { Context } from "hono";
+import type { AppEnv } from "../http/context.ts";
+import type { RevisionAction, RevisionEntityType } from "./entity-types.ts";
+
+export interface RevisionTarget {
+  /** saves `body` (already parsed by the type's update schema) to the item; null when the item is gone */
+  save(c: Context<AppEnv>, id: number, body: unknown, action: RevisionAction): Promise<unknown | null>;
+}
+
+const targets = new Map<RevisionEntityType, RevisionTarget>();
+
+export function registerRevisionTarget(type: RevisionEntityType, target: RevisionTarget): void {
+  targets.set(type, target);
+}
+
+export function revisionTarget(type: RevisionEntityType): RevisionTarget | undefined {
+  return targets.get(type);
+}

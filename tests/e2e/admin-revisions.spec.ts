@@ -1,0 +1,55 @@
+/**
+ * Revisions (requirements, "Revisions"): the admin opens a tip from the admin list, changes its
+ * title and saves (twice), opens the History panel, compares the two saves (the old title deleted,
+ * the new one inserted) and restores the older save; the form shows its title again and the
+ * history lists the restore.
+ */
+import { apiWrite, login, toast, unique } from "./admin-support.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("a tip's saves are listed, compared and restored from the History panel", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  await page.goto("/cougarXr7");
+  await page.locator('#admin-menu a[href="/cougarXr7/tips/overzicht"]').click();
+  await expect(page).toHaveURL(/\/cougarXr7\/tips\/overzicht$/);
+  await page.locator("#admin-main [data-row-title]").first().click();
+  await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/);
+
+  const id = Number(page.url().split("/").pop());
+  const title = page.getByRole("textbox", { name: "Titel", exact: true });
+  await expect(title).not.toHaveValue("");
+  const original = await title.inputValue();
+  const first = unique("Eerste titel");
+  const second = unique("Tweede titel");
+  for (const value of [first, second]) {
+    await title.fill(value);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, value);
+    await expect(title).toHaveValue(value);
+  }
+
+  const panel = page.getByTestId("revision-history");
+  await panel.getByRole("button", { name: "Geschiedenis tonen" }).click();
+  const saves = panel.getByRole("list", { name: "Versies van dit item" }).getByRole("listitem");
+  await expect(saves).toHaveCount(2);
+  await expect(saves.first()).toContainText("gewijzigd");
+
+  // the two newest saves are chosen: the older title is deleted, the newer inserted
+  await panel.getByRole("button", { name: "Vergelijken" }).click();
+  const diff = panel.getByTestId("revision-diff");
+  await expect(diff.locator("del").filter({ hasText: "Eerste" })).toBeVisible();
+  await expect(diff.locator("ins").filter({ hasText: "Tweede" })).toBeVisible();
+  await expect(diff.getByText("verwijderd:").first()).toBeAttached();
+
+  // restore the older save, after the confirmation
+  await saves.nth(1).getByRole("button", { name: "Herstellen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Herstellen" }).click();
+  await toast(page, /is hersteld/);
+  await expect(title).toHaveValue(first);
+  await expect(saves).toHaveCount(3);
+  await expect(saves.first()).toContainText("hersteld");
+
+  // the demo tip gets its own title back for the journeys after this one
+  await apiWrite(page, "PUT", `tip/edit/${id}`, { title: original });
+});
