@@ -6,6 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeFeature, makeNews, makePage, makeProduct, newTranslationKey } from "../content/testing.ts";
 import { tips } from "../db/schema.ts";
 
 type Entry = { type: string; id: number; status: string; sibling: { id: number } | null } & Record<
@@ -133,6 +134,38 @@ describe("translation status", () => {
       expect((await report("?type=page")).every((e) => e.type === "page")).toBe(true);
       expect((await get("translation-report?type=service")).status).toBe(422);
     });
+  });
+
+  it("gives pages, news items and products the same status in their lists and the report", async () => {
+    const key = newTranslationKey();
+    const page = await makePage(t.db, { translation_key: key });
+    await makePage(t.db, { translation_key: key, language: "en" });
+    const news = await makeNews(t.db);
+    const productKey = newTranslationKey();
+    const earlier = new Date(Date.now() - 3600_000);
+    const product = await makeProduct(t.db, { translation_key: productKey, content_updated_at: earlier });
+    await makeProduct(t.db, { translation_key: productKey, language: "en" });
+    const statusIn = async (list: string, row: { id: number; title: string }) =>
+      ((await get(`${list}?search=${encodeURIComponent(row.title)}`)).body.data as Entry[]).find(
+        (r) => r.id === row.id,
+      )?.translation_status;
+    expect(await statusIn("pages", page)).toBe("current");
+    expect(await statusIn("news", news)).toBe("missing");
+    expect(await statusIn("products", product)).toBe("outdated");
+    const entries = await report();
+    expect(entries.find((e) => e.type === "page" && e.id === page.id)).toBeUndefined();
+    expect(entries.find((e) => e.type === "news" && e.id === news.id)).toMatchObject({
+      status: "missing",
+      create_path: `/cougarXr7/nieuws/toevoegen?translation_of=${news.id}`,
+    });
+    expect(entries.find((e) => e.type === "product" && e.id === product.id)).toMatchObject({
+      status: "outdated",
+      edit_path: `/cougarXr7/producten/wijzigen/${product.id}`,
+    });
+    // types that do not track their edits answer their lists as before
+    const feature = await makeFeature(t.db);
+    const features = (await get("features")).body.data as Entry[];
+    expect(features.find((r) => r.id === feature.id)).not.toHaveProperty("translation_status");
   });
 
   it("publishes each language on its own", async () => {
