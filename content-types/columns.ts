@@ -30,4 +30,19 @@ export const col = {
     sortable: true,
   } satisfies ColumnDef,
   icon: { key: "icon", label: l("Icon", "Icoon") } satisfies ColumnDef,
+  /**
+   * whether the other language keeps up with this one (`translation_status` of the admin lists of
+   * pages, news items, tips and products: server/content/translation-status.ts)
+   */
+  translation: {
+    key: "translation_status",
+    label: l("Translation", "Vertaling"),
+    kind: "option",
+    priority: 1,
+    options: [
+      { value: "missing", label: l("Missing", "Ontbreekt") },
+      { value: "outdated", label: l("Outdated", "Verouderd") },
+      { value: "current", label: l("Up to date", "Actueel") },
+    ],
+  } satisfies ColumnDef,
 };

@@ -82,6 +82,7 @@ export const publicAddress =
 export const datedColumns: ColumnDef[] = [
   col.title,
   col.language,
+  col.translation,
   col.visible,
   { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
   col.updated,

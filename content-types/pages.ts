@@ -40,6 +40,7 @@ export const pageType = defineContentType({
     { key: "full_url", label: l("Url", "Url"), sortable: true },
     { key: "menu_title", label: l("Menu title", "Menutitel"), sortable: true },
     col.language,
+    col.translation,
     col.visible,
     col.updated,
   ],

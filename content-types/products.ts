@@ -49,6 +49,7 @@ export const productType = defineContentType({
     { key: "price", label: l("Price", "Prijs"), kind: "euro", sortable: true },
     { key: "stock", label: l("Stock", "Voorraad"), sortable: true },
     col.language,
+    col.translation,
     col.visible,
     col.updated,
   ],

@@ -29,6 +29,7 @@ import { revisionRoutes } from "./revisions/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { tipsRouter } from "./tips/routes.ts";
+import { translationRoutes } from "./translations/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { rejectUnstorableText } from "./validation/storable-text.ts";
@@ -67,6 +68,7 @@ export function createApi() {
   api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
   api.route("/", auditRoutes());
+  api.route("/", translationRoutes());
   api.route("/", metricsRoutes);
 
   // the OpenAPI document of every route above (plus the permission table) and its reference page

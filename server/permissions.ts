@@ -201,6 +201,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "consent-log/export", ADMIN],
   // audit log (who did what in the CMS: server/audit/)
   ["GET", "audit-log", ADMIN],
+  // translations missing or outdated (server/translations/)
+  ["GET", "translation-report", ADMIN],
 
   // admin dashboard
   ["GET", "dashboard", ADMIN],

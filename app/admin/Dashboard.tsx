@@ -1,6 +1,6 @@
 /**
  * The dashboard: counts per section, the newest messages of the three forms (unread marked), the
- * newest statuses and quick links, from `GET /api/dashboard`.
+ * newest statuses and quick links, from `GET /api/dashboard`; and the translations still to do.
  */
 
 import { useQuery } from "@tanstack/react-query";
@@ -16,6 +16,7 @@ import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
 import { newPcStatusOptions, repairStatusOptions } from "./resources/statuses.ts";
+import { TranslationsList } from "./TranslationsList.tsx";
 
 type Message = {
   id: number;
@@ -226,6 +227,9 @@ export function Dashboard() {
               );
             })}
           </ul>
+        </Panel>
+        <Panel id="dash-translations" title={t("dashboard.translations")} wide>
+          <TranslationsList />
         </Panel>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from ".
 import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
 import { missingShared, type SharedSpec, sharedValuesFor } from "./shared-sync.ts";
 import { otherLanguage, type SiblingSource } from "./translation.ts";
+import { type ContentEditedRow, translationStatuses } from "./translation-status.ts";
 
 export interface CrudSpec<Row, Out> {
   table: PgTable;
@@ -28,6 +29,11 @@ export interface CrudSpec<Row, Out> {
    * every insert and update copies them to the sibling in the same transaction
    */
   shared?: SharedSpec;
+  /**
+   * for pages, news items, tips and products: the row's `content_updated_at` moves only when its own
+   * language's fields change, and the list answers carry each row's `translation_status`
+   */
+  tracksContentEdits?: boolean;
   /** rows -> API objects (admin view: any visibility) */
   present: (db: Tx, rows: Row[]) => Promise<Out[]>;
   /** columns the `search` parameter looks in (case-insensitive contains) */
@@ -52,6 +58,36 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
   const tracked = () => trackedTables[spec.tableName];
 
+  const editSource =
+    spec.tracksContentEdits && spec.siblings
+      ? {
+          table: spec.table,
+          language: spec.siblings.language,
+          key: spec.siblings.key,
+          contentUpdatedAt: table.content_updated_at as PgColumn,
+        }
+      : undefined;
+
+  /** the list rows with their translation status, when this table tracks content edits */
+  async function withStatus(db: Tx, rows: Row[], items: Out[]): Promise<Out[]> {
+    if (!editSource) return items;
+    const statuses = await translationStatuses(db, editSource, rows as unknown as ContentEditedRow[]);
+    return items.map((item, i) => ({ ...item, translation_status: statuses.get(rows[i].id) }));
+  }
+
+  /**
+   * Does this write change the row's own language version? Shared fields belong to both versions
+   * and the publication flag is not content, so neither makes the other language outdated; a field
+   * given with the value it already has (the admin form sends them all) is no change either.
+   */
+  function editsContent(before: Row | null, values: Record<string, unknown>): boolean {
+    const notContent = new Set([...(spec.shared?.columns ?? []), "visible", "language", "translation_key"]);
+    const old = (before ?? {}) as Record<string, unknown>;
+    return Object.entries(values).some(
+      ([column, value]) => value !== undefined && !notContent.has(column) && !sameValue(old[column], value),
+    );
+  }
+
   async function list(db: Tx, q: ListQuery): Promise<ListResult<Out>> {
     const conditions: SQL[] = [];
     if (q.search) {
@@ -70,7 +106,8 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
       .orderBy(...order)
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)) as Row[];
-    return { items: await spec.present(db, rows), total, page: q.page, perPage: q.per_page };
+    const items = await withStatus(db, rows, await spec.present(db, rows));
+    return { items, total, page: q.page, perPage: q.per_page };
   }
 
   async function findRow(db: Tx, id: number): Promise<Row | null> {
@@ -149,6 +186,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
             ...fromSibling,
             ...values,
             ...(translationKey ? { translation_key: translationKey } : {}),
+            ...(editSource ? { content_updated_at: new Date() } : {}),
           })
           .returning()) as Row[];
         await clearLiveAddress(tx, tracked()?.publicUrl(row as unknown as ContentRow) ?? null);
@@ -175,10 +213,12 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     return db.transaction(async (tx) => {
       try {
         const addressed = tracked();
-        const before = addressed ? await findRow(tx, id) : null;
+        const before = addressed || editSource ? await findRow(tx, id) : null;
+        const now = new Date();
+        const edited = editSource && editsContent(before, values) ? { content_updated_at: now } : {};
         const rows = (await tx
           .update(table)
-          .set({ ...values, updated_at: new Date() })
+          .set({ ...values, updated_at: now, ...edited })
           .where(eq(spec.id, id))
           .returning()) as Row[];
         if (!rows[0]) return null;
@@ -241,6 +281,23 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
 }
 
 export type Crud<Row extends { id: number }, Out> = ReturnType<typeof createCrud<Row, Out>>;
+
+/** equal as stored: dates by their moment, JSON (blocks, image lists) by content whatever its key order */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a != null && b != null && new Date(a as Date).getTime() === new Date(b as Date).getTime();
+  }
+  if (typeof a === "object" || typeof b === "object") return stableJson(a) === stableJson(b);
+  return a === b;
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)))
+      : v,
+  );
+}
 
 /** Is there a row matching `where` (other than `exceptId`)? For the *-exists calls. */
 export async function existsWhere(db: Tx, table: PgTable, id: PgColumn, where: SQL, exceptId?: number) {

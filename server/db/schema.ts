@@ -69,6 +69,15 @@ const headerFields = {
   visible: boolean("visible").notNull().default(false),
 };
 
+/**
+ * When this language version's own fields were last written (server/content/crud.ts). Unlike
+ * `updated_at` it does not move when shared fields are copied over from the sibling, so comparing the
+ * siblings' values tells whether a translation is outdated (server/content/translation-status.ts).
+ */
+const contentEdited = {
+  content_updated_at: timestamp("content_updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
 // ---------------------------------------------------------------------------------------------
 // Content
 // ---------------------------------------------------------------------------------------------
@@ -92,6 +101,7 @@ export const pages = pgTable(
     belongs_to: integer("belongs_to").references((): AnyPgColumn => pages.id, { onDelete: "set null" }),
     /** validated by the zod union in server/pages/blocks.ts */
     blocks: jsonb("blocks").$type<unknown[]>().notNull().default([]),
+    ...contentEdited,
     ...timestamps,
   },
   (t) => [
@@ -142,6 +152,7 @@ export const newsItems = pgTable(
     is_teaser: boolean("is_teaser").notNull().default(false),
     show_in_overview: boolean("show_in_overview").notNull().default(true),
     published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ...contentEdited,
     ...timestamps,
   },
   (t) => [
@@ -167,6 +178,7 @@ export const tips = pgTable(
     tip_three: text("tip_three").notNull().default(""),
     tip_four: text("tip_four").notNull().default(""),
     published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ...contentEdited,
     ...timestamps,
   },
   (t) => [
@@ -194,6 +206,7 @@ export const products = pgTable(
     specifications: text("specifications").notNull().default(""),
     stock: integer("stock").notNull().default(0),
     size_information: text("size_information").notNull().default(""),
+    ...contentEdited,
     ...timestamps,
   },
   (t) => [

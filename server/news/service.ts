@@ -394,6 +394,7 @@ export const newsCrud = createCrud<NewsRow, NewsItem>({
   tableName: "news_items",
   id: newsItems.id,
   siblings: newsSiblings,
+  tracksContentEdits: true,
   shared: { columns: sharedColumns("news"), refs: { news_group_id: newsGroupSiblings } },
   present: (db, rows) => presentNews(db, rows, false),
   search: [newsItems.title, newsItems.url, newsItems.subtitle],

@@ -92,6 +92,7 @@ export const pageCrud = createCrud<PageRow, Page>({
   tableName: "pages",
   id: pages.id,
   siblings: pageSiblings,
+  tracksContentEdits: true,
   shared: { columns: sharedColumns("page") },
   present: (db, rows) => presentPages(db, rows, false),
   search: [pages.title, pages.menu_title, pages.full_url],

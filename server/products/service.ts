@@ -111,6 +111,7 @@ export const productCrud = createCrud<ProductRow, Product>({
   tableName: "products",
   id: products.id,
   siblings: productSiblings,
+  tracksContentEdits: true,
   shared: { columns: sharedColumns("product") },
   present: (db, rows) => presentProducts(db, rows, false),
   search: [products.title, products.url, products.brand],

@@ -2,7 +2,7 @@
  * Statuses of new PCs and repairs (requirements §3/§4). The admin manages all of them; a status user reads
  * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
  */
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
 import type { Config } from "../config.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";

@@ -161,6 +161,7 @@ export const tipCrud = createCrud<TipRow, Tip>({
   tableName: "tips",
   id: tips.id,
   siblings: tipSiblings,
+  tracksContentEdits: true,
   shared: { columns: sharedColumns("tip") },
   present: (db, rows) => presentTips(db, rows, false),
   search: [tips.title, tips.url, tips.subtitle],

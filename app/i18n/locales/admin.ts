@@ -266,6 +266,11 @@ export const admin = {
       addCustomer: "Add a customer",
       addRepair: "Add a repair status",
       accountant: "Accountant download",
+      translations: "Translations",
+      noTranslations: "Every page, news item, tip and product has an up-to-date translation.",
+      translationMissing: "no {{language}} version yet",
+      translationOutdated: "the {{language}} version was changed later",
+      updateTranslation: "Update",
     },
     email: {
       from: "From",
@@ -621,6 +626,11 @@ export const admin = {
       addCustomer: "Klant toevoegen",
       addRepair: "Reparatiestatus toevoegen",
       accountant: "Boekhouddownload",
+      translations: "Vertalingen",
+      noTranslations: "Elke pagina, elk nieuwsitem, elke tip en elk product heeft een actuele vertaling.",
+      translationMissing: "nog geen {{language}} versie",
+      translationOutdated: "de {{language}} versie is later gewijzigd",
+      updateTranslation: "Bijwerken",
     },
     email: {
       from: "Van",

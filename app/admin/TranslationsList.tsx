@@ -1,0 +1,83 @@
+/**
+ * The dashboard's "Translations" list: pages, news items, tips and products whose other language is
+ * missing or was edited later (`GET /api/translation-report`), each with the link that fixes it —
+ * the add screen of the translation (ResourceForm's `translation_of`) or the item's edit screen.
+ */
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { api } from "#app/api-client.ts";
+import { failureText } from "./failure-text.ts";
+import type { MenuKey } from "./menu.ts";
+
+type Entry = {
+  type: "page" | "news" | "tip" | "product";
+  id: number;
+  language: "nl" | "en";
+  title: string;
+  status: "missing" | "outdated";
+  sibling: { id: number; language: "nl" | "en"; title: string } | null;
+  edit_path: string;
+  create_path: string | null;
+};
+
+const typeLabels: Record<Entry["type"], MenuKey> = {
+  page: "menu.pages",
+  news: "menu.news",
+  tip: "menu.tips",
+  product: "menu.products",
+};
+
+const link = "text-brand-700 underline-offset-2 hover:underline";
+
+export function TranslationsList() {
+  const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("common");
+  const query = useQuery({
+    queryKey: ["translation-report"],
+    queryFn: () => api.get<Entry[]>("translation-report"),
+  });
+  const entries = query.data?.data ?? [];
+  const other = (language: Entry["language"]) =>
+    language === "nl" ? t("form.languageEn") : t("form.languageNl");
+
+  if (query.isError) {
+    return (
+      <p className="text-red-700" role="alert">
+        {failureText(query.error, tc, tc("errors.general"))}
+      </p>
+    );
+  }
+  if (query.isSuccess && entries.length === 0) {
+    return <p className="text-slate-600">{t("dashboard.noTranslations")}</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {entries.map((e) => (
+        <li key={`${e.type}-${e.id}`} className="flex flex-wrap items-center gap-x-2 py-2 text-sm">
+          <span className="text-slate-600">{t(typeLabels[e.type])}:</span>
+          <Link to={e.edit_path} className={`${link} font-medium`}>
+            {e.title}
+          </Link>
+          <span className="rounded bg-slate-100 px-1 text-xs">{e.language.toUpperCase()}</span>
+          <span className="text-slate-700">
+            —{" "}
+            {e.status === "missing"
+              ? t("dashboard.translationMissing", { language: other(e.language) })
+              : t("dashboard.translationOutdated", { language: other(e.language) })}
+          </span>
+          {e.create_path ? (
+            <Link to={e.create_path} className={`${link} ml-auto`}>
+              {e.language === "en" ? t("form.createTranslationNl") : t("form.createTranslation")}
+            </Link>
+          ) : (
+            <Link to={e.edit_path} className={`${link} ml-auto`}>
+              {t("dashboard.updateTranslation")}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+/** `GET translation-report`: what is left to translate (server/translations/report.ts). */
+import { createRoute, z } from "@hono/zod-openapi";
+import { TRANSLATION_STATUSES } from "../content/translation-status.ts";
+import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../http/router.ts";
+import { REPORT_TYPES, translationReport } from "./report.ts";
+
+const language = z.enum(["nl", "en"]);
+const sibling = z.object({ id: z.number().int(), language, title: z.string() });
+
+const reportEntrySchema = z
+  .object({
+    type: z.enum(REPORT_TYPES),
+    id: z.number().int(),
+    language,
+    title: z.string(),
+    status: z.enum(TRANSLATION_STATUSES.filter((s) => s !== "current") as ["missing", "outdated"]),
+    sibling: sibling.nullable(),
+    edit_path: z.string().openapi({ description: "the admin's edit screen of the item" }),
+    create_path: z
+      .string()
+      .nullable()
+      .openapi({ description: "the admin's add screen of the missing translation; null when it exists" }),
+  })
+  .openapi("TranslationReportEntry");
+
+const reportQuerySchema = z.object({
+  type: z.enum(REPORT_TYPES).optional().openapi({ description: "only this content type" }),
+  language: language.optional().openapi({ description: "only items in this language" }),
+  ...ignoredQuery,
+});
+
+const labels = { type: { nl: "Soort", en: "Type" }, language: { nl: "Taal", en: "Language" } };
+
+export function translationRoutes() {
+  const router = createRouter({ labels });
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/translation-report",
+      tags: ["Translations"],
+      summary: "Pages, news items, tips and products whose translation is missing or outdated",
+      description:
+        "Role: cms-admin. `missing`: the item has no version in the other language. `outdated`: the other " +
+        "language was edited more than a minute after this one (shared fields such as images do not count).",
+      request: { query: reportQuerySchema },
+      responses: { 200: dataResponse(z.array(reportEntrySchema)), ...errorResponses(401, 403, 422) },
+    }),
+    async (c) => {
+      const { type, language } = c.req.valid("query");
+      return c.json({ data: await translationReport(c.var.deps.database.db, { type, language }) }, 200);
+    },
+  );
+
+  return router;
+}
