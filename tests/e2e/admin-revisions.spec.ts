@@ -1,6 +1,7 @@
 /**
  * Revisions (requirements, "Revisions"): the admin opens a tip from the admin list, changes its
- * title and saves (twice), opens the History panel, compares the two saves (the old title deleted,
+ * title and saves (twice), opens the History panel (whatever saves other journeys made before: ours
+ * are the newest), compares the two saves (the old title deleted,
  * the new one inserted) and restores the older save; the form shows its title again and the
  * history lists the restore.
  */
@@ -32,7 +33,9 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   const panel = page.getByTestId("revision-history");
   await panel.getByRole("button", { name: "Geschiedenis tonen" }).click();
   const saves = panel.getByRole("list", { name: "Versies van dit item" }).getByRole("listitem");
-  await expect(saves).toHaveCount(2);
+  // other journeys may have saved this demo tip before: ours are the two newest
+  await expect(saves.nth(1)).toBeVisible();
+  const before = await saves.count();
   await expect(saves.first()).toContainText("gewijzigd");
 
   // the two newest saves are chosen: the older title is deleted, the newer inserted
@@ -47,7 +50,7 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   await page.getByRole("alertdialog").getByRole("button", { name: "Herstellen" }).click();
   await toast(page, /is hersteld/);
   await expect(title).toHaveValue(first);
-  await expect(saves).toHaveCount(3);
+  await expect(saves).toHaveCount(before + 1);
   await expect(saves.first()).toContainText("hersteld");
 
   // the demo tip gets its own title back for the journeys after this one
