@@ -11,10 +11,10 @@ import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
+import { zzpProductType } from "#content-types/zzp-products.ts";
 import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 import { statusesNewPc, statusesRepair } from "./statuses.ts";
-import { zzpProducts } from "./zzp-products.ts";
 
 export const resources: readonly ResourceDef[] = [
   adminResource(pageType),
@@ -28,7 +28,7 @@ export const resources: readonly ResourceDef[] = [
   emailsPhone,
   emailsRemote,
   adminResource(productType),
-  zzpProducts,
+  adminResource(zzpProductType),
   statusesNewPc,
   statusesRepair,
   adminResource(newsGroupType),
