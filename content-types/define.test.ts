@@ -13,6 +13,7 @@ import { productType } from "./products.ts";
 import { redirectType } from "./redirects.ts";
 import { reviewType } from "./reviews.ts";
 import { serviceGroupType, serviceType } from "./services.ts";
+import { newPcStatusType, repairStatusType } from "./statuses.ts";
 import { tipType } from "./tips.ts";
 import { zzpProductApi, zzpProductType } from "./zzp-products.ts";
 
@@ -29,16 +30,26 @@ const types: ContentType[] = [
   reviewType,
   redirectType,
   zzpProductType,
+  newPcStatusType,
+  repairStatusType,
 ];
 
 /**
- * Sections whose calls other roles share (a partner its own zzp products): their permission rows are
- * written out in server/permissions.ts, and the admin must be among the roles of every CRUD call.
+ * Sections whose calls other roles share (a partner its own zzp products, a status user its own
+ * records): their permission rows are written out in server/permissions.ts, and the admin must be
+ * among the roles of every CRUD call.
  */
-const sharedWithOtherRoles: ContentType[] = [zzpProductType];
+const sharedWithOtherRoles: ContentType[] = [zzpProductType, newPcStatusType, repairStatusType];
 
-/** required in the form, optional in the API because the server fills it in (the owner: the caller) */
-const filledByServer: Record<string, string[]> = { "zzp product": ["owner_id"] };
+/**
+ * required in the form, optional in the API because the server fills it in (the owner: the caller;
+ * a new job's status: the first one)
+ */
+const filledByServer: Record<string, string[]> = {
+  "zzp product": ["owner_id"],
+  "status new pc": ["status"],
+  "status repair": ["status"],
+};
 
 /** a valid value of every required field, so one field at a time can be tried */
 function validBody(type: ContentType): Record<string, unknown> {
