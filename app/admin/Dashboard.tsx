@@ -10,12 +10,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { api } from "#app/api-client.ts";
+import { newPcStatusOptions, repairStatusOptions } from "#content-types/statuses.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
-import { newPcStatusOptions, repairStatusOptions } from "./resources/statuses.ts";
 import { TranslationsList } from "./TranslationsList.tsx";
 
 type Message = {

@@ -5,6 +5,7 @@
 
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { newPcStatusApi, repairStatusApi } from "#content-types/statuses.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -17,19 +18,13 @@ import {
   jsonBodyRules,
   listResponse,
   orNotFound,
+  type ValidationOptions,
 } from "../http/router.ts";
-import {
-  newPcStatusEditSchema,
-  newPcStatusOutSchema,
-  newPcStatusSchema,
-  repairStatusEditSchema,
-  repairStatusOutSchema,
-  repairStatusSchema,
-  statusLabels,
-} from "./schema.ts";
+import { newPcStatusOutSchema, repairStatusOutSchema } from "./schema.ts";
 import { newPcStatuses, repairStatuses } from "./service.ts";
 
-export const statusRoutes = createRouter({ labels: statusLabels });
+/** both kinds' routes; each kind has its own router, so its 422 messages use its own labels */
+export const statusRoutes = createRouter();
 
 const tags = ["Statuses"];
 const statusListQuery = listQuerySchema.extend({
@@ -41,12 +36,13 @@ function mount(
   names: { list: string; one: string; add: string },
   label: string,
   service: typeof newPcStatuses | typeof repairStatuses,
-  schemas: { create: z.ZodType; edit: z.ZodType; out: z.ZodType },
+  schemas: { create: z.ZodType; edit: z.ZodType; out: z.ZodType; labels: ValidationOptions["labels"] },
 ) {
+  const kindRoutes = createRouter({ labels: schemas.labels });
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
   const params = idParams(service.notFound);
 
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "get",
       path: `/${names.list}`,
@@ -62,7 +58,7 @@ function mount(
   );
 
   // before `/{id}`, which would take "next-…-id" for an id
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "get",
       path: `/${names.one}/next-${names.one}-id`,
@@ -73,7 +69,7 @@ function mount(
     async (c) => c.json({ data: await service.nextId(db(c)) }, 200),
   );
 
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "get",
       path: `/${names.one}`,
@@ -84,7 +80,7 @@ function mount(
     async (c) => c.json({ data: await service.listOwn(db(c), c.var.user!) }, 200),
   );
 
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "get",
       path: `/${names.one}/{id}`,
@@ -99,7 +95,7 @@ function mount(
     },
   );
 
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "post",
       path: `/${names.one}/${names.add}`,
@@ -118,7 +114,7 @@ function mount(
     },
   );
 
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "put",
       path: `/${names.one}/edit/{id}`,
@@ -142,7 +138,7 @@ function mount(
     },
   );
 
-  statusRoutes.openapi(
+  kindRoutes.openapi(
     createRoute({
       method: "delete",
       path: `/${names.one}/delete/{id}`,
@@ -159,15 +155,18 @@ function mount(
       return c.json({ data: removed }, 200);
     },
   );
+  statusRoutes.route("/", kindRoutes);
 }
 
 mount({ list: "statuses-new-pc", one: "status-new-pc", add: "add-status-new-pc" }, "new pc", newPcStatuses, {
-  create: newPcStatusSchema,
-  edit: newPcStatusEditSchema,
+  create: newPcStatusApi.create,
+  edit: newPcStatusApi.update,
   out: newPcStatusOutSchema,
+  labels: newPcStatusApi.labels,
 });
 mount({ list: "statuses-repair", one: "status-repair", add: "add-status-repair" }, "repair", repairStatuses, {
-  create: repairStatusSchema,
-  edit: repairStatusEditSchema,
+  create: repairStatusApi.create,
+  edit: repairStatusApi.update,
   out: repairStatusOutSchema,
+  labels: repairStatusApi.labels,
 });

@@ -3,6 +3,7 @@
  * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
  */
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { NewPcStatusInput, RepairStatusInput } from "#content-types/statuses.ts";
 import { now } from "../auth/clock.ts";
 import type { Config } from "../config.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
@@ -20,7 +21,6 @@ import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { type StatusKind, statusMail } from "../mail/status-mail.ts";
-import type { NewPcStatusInput, RepairStatusInput } from "./schema.ts";
 
 export type NewPcStatusRow = typeof statusesNewPc.$inferSelect;
 export type RepairStatusRow = typeof statusesRepair.$inferSelect;

@@ -173,3 +173,24 @@ describe("status repair", () => {
     });
   });
 });
+
+describe("the labels of the 422 messages", () => {
+  it("name each kind's fields as its admin form does (content-types/statuses.ts)", async () => {
+    const long = "x".repeat(201);
+    const newPc = await send("POST", "status-new-pc/add-status-new-pc", admin.headers, {
+      user_id: klant.user.id,
+      title: long,
+    });
+    expect(newPc.status).toBe(422);
+    expect((await newPc.json()).errors.title[0]).toContain("'Wat er gebouwd wordt'");
+    const repair = await send("POST", "status-repair/add-status-repair", admin.headers, {
+      user_id: klant.user.id,
+      title: long,
+      intake_date: "yesterday",
+    });
+    expect(repair.status).toBe(422);
+    const errors = (await repair.json()).errors;
+    expect(errors.title[0]).toContain("'Apparaat'");
+    expect(errors.intake_date[0]).toContain("'Innamedatum'");
+  });
+});

@@ -2,6 +2,7 @@
 
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { zzpProductApi } from "#content-types/zzp-products.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -17,14 +18,7 @@ import {
   validationFailed,
 } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
-import {
-  adminZzpProductEditSchema,
-  adminZzpProductSchema,
-  zzpLabels,
-  zzpProductEditSchema,
-  zzpProductOutSchema,
-  zzpProductSchema,
-} from "./schema.ts";
+import { zzpProductOutSchema } from "./schema.ts";
 import {
   createZzpProduct,
   deleteZzpProduct,
@@ -35,7 +29,7 @@ import {
   zzpNotFound,
 } from "./service.ts";
 
-const opts = { labels: zzpLabels };
+const opts = { labels: zzpProductApi.labels };
 export const zzpRoutes = createRouter(opts);
 
 const tags = ["Zzp products"];
@@ -101,13 +95,13 @@ zzpRoutes.openapi(
     tags,
     summary: "Add a product: a partner's is its own; the admin may send `owner_id` (a zzp partner)",
     middleware: [jsonBodyRules] as const,
-    request: { body: jsonBody(adminZzpProductSchema) },
+    request: { body: jsonBody(zzpProductApi.create) },
     responses: { 201: dataResponse(zzpProductOutSchema), ...errorResponses(400, 413, 415, 422) },
   }),
   async (c) => {
     const user = c.var.user!;
     let input = c.req.valid("json");
-    if (user.role !== "cms-admin") input = asPartner(zzpProductSchema, input, c.var.lang);
+    if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.create, input, c.var.lang);
     const product = await createZzpProduct(db(c), user, input, c.var.lang);
     c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
     await audit(c, recordEvent("create", "zzp product", product));
@@ -122,14 +116,14 @@ zzpRoutes.openapi(
     tags,
     summary: "Change a product (e.g. its stock); another partner's answers 404",
     middleware: [jsonBodyRules] as const,
-    request: { params, body: jsonBody(adminZzpProductEditSchema) },
+    request: { params, body: jsonBody(zzpProductApi.update) },
     responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(400, 404, 413, 415, 422) },
   }),
   async (c) => {
     const user = c.var.user!;
     const id = c.req.valid("param").id;
     let input = c.req.valid("json");
-    if (user.role !== "cms-admin") input = asPartner(zzpProductEditSchema, input, c.var.lang);
+    if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.update, input, c.var.lang);
     const updated = await updateZzpProduct(db(c), id, user, input, c.var.lang);
     const product = orNotFound(updated, zzpNotFound, c.var.lang);
     c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");

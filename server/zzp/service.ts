@@ -3,6 +3,7 @@
  * is "not found" (404). The admin sees and manages all of them.
  */
 import { type AnyColumn, and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { ZzpProductInput } from "#content-types/zzp-products.ts";
 import { now } from "../auth/clock.ts";
 import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
@@ -10,7 +11,6 @@ import { nextSerialId } from "../db/raw.ts";
 import { users, zzpProducts } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import type { ZzpProductInput } from "./schema.ts";
 
 export type ZzpProductRow = typeof zzpProducts.$inferSelect;
 export type ZzpProduct = ZzpProductRow & { price: number; owner_name: string };

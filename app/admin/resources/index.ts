@@ -9,12 +9,12 @@ import { productType } from "#content-types/products.ts";
 import { redirectType } from "#content-types/redirects.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
+import { newPcStatusType, repairStatusType } from "#content-types/statuses.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
+import { zzpProductType } from "#content-types/zzp-products.ts";
 import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
-import { statusesNewPc, statusesRepair } from "./statuses.ts";
-import { zzpProducts } from "./zzp-products.ts";
 
 export const resources: readonly ResourceDef[] = [
   adminResource(pageType),
@@ -28,9 +28,9 @@ export const resources: readonly ResourceDef[] = [
   emailsPhone,
   emailsRemote,
   adminResource(productType),
-  zzpProducts,
-  statusesNewPc,
-  statusesRepair,
+  adminResource(zzpProductType),
+  adminResource(newPcStatusType),
+  adminResource(repairStatusType),
   adminResource(newsGroupType),
   adminResource(newsCategoryType),
   adminResource(serviceGroupType),

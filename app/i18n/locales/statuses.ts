@@ -1,6 +1,6 @@
 /**
  * The one home of the status labels: the admin list, form and dashboard
- * (app/admin/resources/statuses.ts), their success messages and the customer's /status page
+ * (content-types/statuses.ts), their success messages and the customer's /status page
  * (the portal dictionary) all read these, so a status is called the same everywhere.
  * The values are requirements §4's; the order is the order of the admin's select, not a progression.
  */

@@ -7,7 +7,11 @@ import { useTranslation } from "react-i18next";
 import { Field, FormError, TextAreaField } from "#app/components/ui/Field.tsx";
 import { isLanguage } from "#app/i18n/lang.ts";
 import { formatNumber, parseNumber } from "#app/lib/number-format.ts";
+import { zzpProductType } from "#content-types/zzp-products.ts";
 import type { ZzpProduct, ZzpProductInput } from "./types.ts";
+
+/** the lengths the API allows (the definition's), so the inputs stop where the API would refuse */
+const { title, brand, sku } = zzpProductType.fields;
 
 export type FieldErrors = Partial<Record<keyof ZzpProductInput | "form", readonly string[]>>;
 
@@ -59,7 +63,7 @@ export function ProductForm({
         name="title"
         defaultValue={product?.title ?? ""}
         required
-        maxLength={200}
+        maxLength={title.max}
         autoFocus
         error={errors.title}
       />
@@ -69,7 +73,7 @@ export function ProductForm({
           label={t("zzp.fields.brand")}
           name="brand"
           defaultValue={product?.brand ?? ""}
-          maxLength={100}
+          maxLength={brand.max}
           error={errors.brand}
         />
         <Field
@@ -77,7 +81,7 @@ export function ProductForm({
           label={t("zzp.fields.sku")}
           name="sku"
           defaultValue={product?.sku ?? ""}
-          maxLength={64}
+          maxLength={sku.max}
           error={errors.sku}
         />
         <Field

@@ -1,13 +1,13 @@
 /**
  * What a typed stock means (a negative stock must say why, not silently snap back). The
- * check is the API's own: the shared schema (server/zzp/schema.ts) and the API's message builder
+ * check is the API's own: the definition's schema (content-types/zzp-products.ts) and the API's message builder
  * (server/validation/validate.ts), so the text at the field is the very text a 422 would carry.
  */
 import type { Language } from "#app/i18n/lang.ts";
+import { zzpProductApi } from "#content-types/zzp-products.ts";
 import { issuesToErrors } from "#server/validation/validate.ts";
-import { zzpLabels, zzpProductEditSchema } from "#server/zzp/schema.ts";
 
-const stockOnly = zzpProductEditSchema.pick({ stock: true }).required();
+const stockOnly = zzpProductApi.partner.update.pick({ stock: true }).required();
 
 export type StockReading = { ok: true; stock: number } | { ok: false; error: string };
 
@@ -15,6 +15,6 @@ export function readStock(text: string, lang: Language): StockReading {
   const trimmed = text.trim();
   const result = stockOnly.safeParse({ stock: trimmed === "" ? undefined : Number(trimmed) });
   if (result.success) return { ok: true, stock: result.data.stock };
-  const errors = issuesToErrors(result.error.issues, lang, zzpLabels);
+  const errors = issuesToErrors(result.error.issues, lang, zzpProductApi.labels);
   return { ok: false, error: errors.stock?.[0] ?? Object.values(errors)[0]?.[0] ?? "" };
 }
