@@ -1,6 +1,7 @@
 /** Every admin section with a resource definition, by its path segment under /cougarXr7. */
 
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";
 import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
@@ -11,7 +12,6 @@ import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
-import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 import { statusesNewPc, statusesRepair } from "./statuses.ts";
 import { zzpProducts } from "./zzp-products.ts";
@@ -23,7 +23,7 @@ export const resources: readonly ResourceDef[] = [
   adminResource(newsType),
   adminResource(tipType),
   adminResource(reviewType),
-  customers,
+  adminResource(customerType),
   emails,
   emailsPhone,
   emailsRemote,
