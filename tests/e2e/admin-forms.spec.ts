@@ -185,7 +185,7 @@ test.describe("admin forms", () => {
     await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Klaas Startwachtwoord");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await page.getByLabel("Toegang").selectOption("password");
-    const password = page.getByLabel("Wachtwoord", { exact: true });
+    const password = page.getByRole("textbox", { name: "Wachtwoord", exact: true });
     const box = page.locator('[data-field="password"]');
 
     // the form checks the length itself, with its own label
