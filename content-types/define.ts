@@ -39,8 +39,10 @@ export function defineContentType<const F extends Fields>(type: ContentType<F>):
   return type;
 }
 
+/** the names of the fields the API knows (not the form-only ones, `formOnly` in ./field.ts) */
+type ApiKeys<F extends Fields> = { [K in keyof F]: F[K] extends { local: true } ? never : K }[keyof F];
 /** the API value rules of a definition's fields, by name */
-type Shape<F extends Fields> = { [K in keyof F]: F[K]["schema"] };
+type Shape<F extends Fields> = { [K in ApiKeys<F>]: F[K]["schema"] };
 
 /** the label of `translation_of` and of the other names the API's messages may mention */
 const commonLabels: Record<string, L> = {
@@ -54,7 +56,9 @@ const commonLabels: Record<string, L> = {
  */
 export function apiSchemas<F extends Fields>(type: ContentType<F>) {
   const shape = Object.fromEntries(
-    Object.entries(type.fields).map(([name, spec]) => [name, spec.schema]),
+    Object.entries(type.fields)
+      .filter(([, spec]) => !spec.local)
+      .map(([name, spec]) => [name, spec.schema]),
   ) as Shape<F>;
   const create = z.strictObject({ ...shape, ...(type.translation ? translationOfShape : {}) }) as z.ZodObject<
     Shape<F> & typeof translationOfShape,

@@ -142,6 +142,17 @@ export function shown(ui: Ui = {}): FieldSpec<z.ZodOptional<z.ZodBoolean>> {
   return checkbox(l("Visible on the website", "Zichtbaar op de website"), { default: true, ...ui });
 }
 
+/**
+ * A field of the form only (a choice that decides what `toApi` sends): never part of the API's
+ * schemas; its schema refuses any value should it be sent anyway.
+ */
+export function formOnly(
+  label: L,
+  options: Ui & Pick<FieldDef, "options" | "required"> & { widget: FieldDef["widget"] },
+): FieldSpec<z.ZodNever> & { local: true } {
+  return { ...options, label, local: true, schema: z.never() };
+}
+
 /** Any other field: the widget and the API rule given explicitly. */
 export function custom<S extends z.ZodType>(spec: FieldSpec<S>): FieldSpec<S> {
   return spec;

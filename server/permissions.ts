@@ -9,6 +9,7 @@
  * Records of another user are answered with 404 by the services (never 403), so nobody learns they exist.
  */
 
+import { customerType } from "#content-types/customers.ts";
 import { crudPermissions } from "#content-types/define.ts";
 import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
@@ -153,11 +154,7 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["DELETE", "status-repair/delete/:id", ADMIN],
 
   // customers (users of every role)
-  ["GET", "customers", ADMIN],
-  ["GET", "customer/:id", ADMIN],
-  ["POST", "register", ADMIN],
-  ["PUT", "customer/edit/:id", ADMIN],
-  ["DELETE", "customer/delete/:id", ADMIN],
+  ...crudPermissions(customerType),
 
   // news groups
   ...crudPermissions(newsGroupType),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "#app/i18n/i18n.ts";
+import { customerType } from "#content-types/customers.ts";
+import { adminResource } from "#content-types/define.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
 import { buildSchema, emptyValues, isRequired } from "./form-schema.ts";
-import { customers } from "./resources/customers.ts";
 import { resources } from "./resources/index.ts";
 
+const customers = adminResource(customerType);
 const t = (lang: "nl" | "en") => getI18n(lang).getFixedT(lang, "admin");
 
 function passwordMessage(password: string, lang: "nl" | "en" = "nl") {
@@ -22,15 +24,15 @@ function passwordMessage(password: string, lang: "nl" | "en" = "nl") {
 describe("the customer form checks the server's password rule", () => {
   it("refuses a start password shorter than the server's minimum, with the form's label", () => {
     expect(passwordMessage("x".repeat(PASSWORD_MIN - 1))).toBe(
-      `Het veld 'Startwachtwoord' is te kort (minstens ${PASSWORD_MIN} tekens)`,
+      `Het veld 'Wachtwoord' is te kort (minstens ${PASSWORD_MIN} tekens)`,
     );
     expect(passwordMessage("x".repeat(PASSWORD_MIN - 1), "en")).toBe(
-      `The 'Initial password' field is too short (at least ${PASSWORD_MIN} characters)`,
+      `The 'Password' field is too short (at least ${PASSWORD_MIN} characters)`,
     );
   });
 
   it("refuses one longer than the server's maximum", () => {
-    expect(passwordMessage("x".repeat(PASSWORD_MAX + 1))).toBe("Het veld 'Startwachtwoord' is te lang");
+    expect(passwordMessage("x".repeat(PASSWORD_MAX + 1))).toBe("Het veld 'Wachtwoord' is te lang");
   });
 
   it("accepts what the server accepts", () => {
@@ -39,7 +41,7 @@ describe("the customer form checks the server's password rule", () => {
   });
 
   it("asks for the password only when one is set", () => {
-    expect(passwordMessage("")).toBe("Het is verplicht om het veld 'Startwachtwoord' in te vullen");
+    expect(passwordMessage("")).toBe("Het is verplicht om het veld 'Wachtwoord' in te vullen");
   });
 });
 

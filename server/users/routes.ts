@@ -1,6 +1,8 @@
 /** Customers API (admin): list, one, register, edit, delete. Thin: parse -> service -> envelope. */
 
 import { createRoute } from "@hono/zod-openapi";
+import { customerType } from "#content-types/customers.ts";
+import { serverCrudPaths } from "#content-types/define.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { listEnvelope } from "../content/list-query.ts";
@@ -28,13 +30,14 @@ import { deleteCustomer, getCustomer, listCustomers, registerCustomer, updateCus
 export const userRoutes = createRouter({ labels: customerLabels });
 
 const tags = ["Customers"];
+const paths = serverCrudPaths(customerType);
 const params = idParams(customerNotFound);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
 userRoutes.openapi(
   createRoute({
     method: "get",
-    path: "/customers",
+    path: paths.list,
     tags,
     summary: "Users of every role, paginated; `search` in name, e-mail, city, phone; `role` filter",
     request: { query: customerListQuerySchema },
@@ -46,7 +49,7 @@ userRoutes.openapi(
 userRoutes.openapi(
   createRoute({
     method: "get",
-    path: "/customer/{id}",
+    path: paths.get,
     tags,
     summary: "One user",
     request: { params },
@@ -62,7 +65,7 @@ userRoutes.openapi(
   createRoute({
     method: "post",
     middleware: [jsonBodyRules] as const,
-    path: "/register",
+    path: paths.add,
     tags,
     summary: "Create a user with a password, or with `send_invitation` (a link to choose one)",
     description:
@@ -88,7 +91,7 @@ userRoutes.openapi(
   createRoute({
     method: "put",
     middleware: [jsonBodyRules] as const,
-    path: "/customer/edit/{id}",
+    path: paths.edit,
     tags,
     summary: "Change a user; a new password or role ends the user's sessions; not the own role",
     request: { params, body: jsonBody(editCustomerSchema) },
@@ -115,7 +118,7 @@ userRoutes.openapi(
 userRoutes.openapi(
   createRoute({
     method: "delete",
-    path: "/customer/delete/{id}",
+    path: paths.delete,
     tags,
     summary: "Delete a user (not yourself) with its statuses and zzp products",
     request: { params },

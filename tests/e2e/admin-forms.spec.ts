@@ -185,15 +185,13 @@ test.describe("admin forms", () => {
     await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Klaas Startwachtwoord");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await page.getByLabel("Toegang").selectOption("password");
-    const password = page.getByLabel("Startwachtwoord");
+    const password = page.getByRole("textbox", { name: "Wachtwoord", exact: true });
     const box = page.locator('[data-field="password"]');
 
     // the form checks the length itself, with its own label
     await password.fill("kort");
     await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(box.getByRole("alert")).toHaveText(
-      "Het veld 'Startwachtwoord' is te kort (minstens 10 tekens)",
-    );
+    await expect(box.getByRole("alert")).toHaveText("Het veld 'Wachtwoord' is te kort (minstens 10 tekens)");
     expect((await apiGet<Row[]>(page, "customers?per_page=1")).meta?.total).toBe(before);
 
     // a rule only the server knows: its 422 is shown on the field

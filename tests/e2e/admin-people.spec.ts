@@ -13,7 +13,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await page.getByLabel("Rol").selectOption("cms-status-user");
     await page.getByLabel("Toegang").selectOption("password");
-    await page.getByLabel("Startwachtwoord").fill(password);
+    await page.getByRole("textbox", { name: "Wachtwoord", exact: true }).fill(password);
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De klant “${name}” is toegevoegd`);
 
@@ -52,7 +52,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await expect(page.getByLabel("E-mail bij statuswijziging")).toBeChecked();
     await page.getByLabel("Taal van e-mails").selectOption("en");
     await page.getByLabel("Toegang").selectOption("password");
-    await page.getByLabel("Startwachtwoord").fill("Klant-Wachtwoord-2026");
+    await page.getByRole("textbox", { name: "Wachtwoord", exact: true }).fill("Klant-Wachtwoord-2026");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De klant “${name}” is toegevoegd`);
 
@@ -76,7 +76,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await page.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/\/cougarXr7\/klanten\/wijzigen\/\d+$/);
     await expect(page.getByLabel("Taal van e-mails")).toHaveValue("en");
-    await expect(page.getByLabel("Startwachtwoord")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Wachtwoord", exact: true })).toHaveCount(0);
     await page.getByLabel("E-mail bij statuswijziging").uncheck();
     await page.screenshot({ path: "test-results/admin-customer-edit-1280.png", fullPage: true });
     await page.getByRole("button", { name: "Opslaan" }).click();

@@ -1,6 +1,7 @@
 /** Every admin section with a resource definition, by its path segment under /cougarXr7. */
 
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";
 import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
@@ -13,7 +14,6 @@ import { newPcStatusType, repairStatusType } from "#content-types/statuses.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { zzpProductType } from "#content-types/zzp-products.ts";
-import { customers } from "./customers.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 
 export const resources: readonly ResourceDef[] = [
@@ -23,7 +23,7 @@ export const resources: readonly ResourceDef[] = [
   adminResource(newsType),
   adminResource(tipType),
   adminResource(reviewType),
-  customers,
+  adminResource(customerType),
   emails,
   emailsPhone,
   emailsRemote,
