@@ -8,10 +8,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "#app/api-client.ts";
+import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { PreviewKind } from "#content-types/types.ts";
 import {
   DEFAULT_PREVIEW_LINK_DAYS,
-  entityTypeOfKind,
   type PreviewLinkDays,
   previewLinkDays,
 } from "#server/preview-links/entity-types.ts";
@@ -36,7 +36,7 @@ export function PreviewLinks({ kind, id }: { kind: PreviewKind; id: number }) {
   const lang = useLang();
   const queryClient = useQueryClient();
   const htmlId = useId();
-  const type = entityTypeOfKind[kind];
+  const type = editorialTypeOfKind[kind];
   const queryKey = ["preview-links", type, id];
   const [days, setDays] = useState<PreviewLinkDays>(DEFAULT_PREVIEW_LINK_DAYS);
   const [busy, setBusy] = useState(false);

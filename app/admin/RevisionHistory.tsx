@@ -10,9 +10,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "#app/api-client.ts";
 import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff.ts";
+import { editorialDefinitions, editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { ResourceDef } from "#content-types/types.ts";
-import { entityTypeOfKind } from "#server/preview-links/entity-types.ts";
-import { revisionDefinitions } from "#server/revisions/entity-types.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
@@ -30,7 +29,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   const lang = useLang();
   const htmlId = useId();
   const queryClient = useQueryClient();
-  const type = def.preview ? entityTypeOfKind[def.preview] : null;
+  const type = def.preview ? editorialTypeOfKind[def.preview] : null;
   const [open, setOpen] = useState(false);
   const [olderId, setOlderId] = useState<number | null>(null);
   const [newerId, setNewerId] = useState<number | null>(null);
@@ -66,7 +65,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
       );
       // compared in time order whichever way round they were chosen
       const [x, y] = a.created_at <= b.created_at ? [a, b] : [b, a];
-      setCompared(revisionDiff(revisionDefinitions[type], x.data, y.data));
+      setCompared(revisionDiff(editorialDefinitions[type], x.data, y.data));
     } catch (e) {
       toast.error(failureText(e, tc, t("history.failed")));
     } finally {

@@ -5,6 +5,7 @@
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { EditorialType } from "#content-types/editorial.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -19,7 +20,7 @@ import {
   writeErrors,
 } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
-import type { RevisionAction, RevisionEntityType } from "../revisions/entity-types.ts";
+import type { RevisionAction } from "../revisions/entity-types.ts";
 import { recordRevision } from "../revisions/record.ts";
 import { registerRevisionTarget } from "../revisions/registry.ts";
 import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
@@ -40,7 +41,7 @@ export interface CrudRoutes<Out, Create, Update> {
   /** page-type of its upload folder (DATA_DIR/uploads/<page-type>/<id>), emptied after a delete */
   uploadsPageType?: string;
   /** keeps a revision of every save under this type (server/revisions/): pages, news items, tips, products */
-  revisions?: RevisionEntityType;
+  revisions?: EditorialType;
   /** extra `sort` values for the description */
   sortable: string[];
   service: {

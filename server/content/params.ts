@@ -3,8 +3,9 @@
  * answer of a delete. The router, the error shape and the envelopes live in server/http/router.ts.
  */
 import { z } from "@hono/zod-openapi";
+import { editorialTypes } from "#content-types/editorial.ts";
 import type { AppEnv } from "../http/context.ts";
-import { dataOf } from "../http/router.ts";
+import { dataOf, idParams } from "../http/router.ts";
 
 export const translationSchema = z
   .object({
@@ -91,3 +92,22 @@ export const countParams = (max: number) =>
       .max(max)
       .openapi({ param: { name: "count", in: "path" }, example: 3 }),
   });
+
+/** an editorial item that is not there (or a type that is not one of them) */
+export const editorialItemNotFound = { en: "Item not found", nl: "Item niet gevonden" } as const;
+
+/**
+ * `{type}/{id}` of the editorial tools (revisions, preview links): `type` one of the editorial types
+ * (content-types/editorial.ts), checked by the route so an unknown one is the item's 404 too.
+ */
+export const editorialItemParams = z.object({
+  type: z
+    .string()
+    .max(20)
+    .openapi({
+      param: { name: "type", in: "path" },
+      example: "news",
+      description: editorialTypes.join(" | "),
+    }),
+  id: idParams(editorialItemNotFound).shape.id,
+});

@@ -4,6 +4,8 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { editorialTypes } from "#content-types/editorial.ts";
+import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -11,7 +13,6 @@ import {
   DEFAULT_PREVIEW_LINK_DAYS,
   PREVIEW_LINK_PATH,
   type PreviewLinkDays,
-  previewEntityTypes,
   previewLinkDays,
 } from "./entity-types.ts";
 import {
@@ -25,22 +26,11 @@ import {
 const tags = ["Preview links"];
 
 const messages = {
-  item: { en: "Item not found", nl: "Item niet gevonden" },
+  item: editorialItemNotFound,
   link: { en: "Preview link not found", nl: "Voorbeeldlink niet gevonden" },
 } as const;
 const notFound = (what: keyof typeof messages, lang: Lang) => notFoundIn(messages[what], lang);
 
-const itemParams = z.object({
-  type: z
-    .string()
-    .max(20)
-    .meta({
-      param: { name: "type", in: "path" },
-      example: "news",
-      description: "page | news | tip | product",
-    }),
-  id: idParams(messages.item).shape.id,
-});
 const linkIdParams = z.object({
   linkId: idParams(messages.link).shape.id.openapi({ param: { name: "linkId", in: "path" } }),
 });
@@ -69,7 +59,7 @@ const labels = { expires_in_days: { en: "Expires after", nl: "Verloopt na" } };
 /** the item of the path, or 404: an unknown type is as unknown as an unknown id */
 async function itemOf(c: { var: AppEnv["Variables"] }, type: string, entityId: number) {
   const lang = c.var.lang;
-  const entityType = previewEntityTypes.find((t) => t === type);
+  const entityType = editorialTypes.find((t) => t === type);
   if (!entityType) throw notFound("item", lang);
   const item = await findPreviewEntity(c.var.deps.database.db, entityType, entityId);
   if (!item) throw notFound("item", lang);
@@ -89,7 +79,7 @@ export function previewLinkRoutes() {
         "until it expires or is revoked. The address holds a random token that is answered only here " +
         "(the database keeps its hash). `url` is built from PUBLIC_URL.",
       request: {
-        params: itemParams,
+        params: editorialItemParams,
         body: { required: false, content: { "application/json": { schema: createBody } } },
       },
       responses: {
@@ -124,7 +114,7 @@ export function previewLinkRoutes() {
       tags,
       summary: "The preview links of an item",
       description: "Role: cms-admin. Newest first, expired and revoked ones too; never the token.",
-      request: { params: itemParams },
+      request: { params: editorialItemParams },
       responses: { 200: dataResponse(z.array(linkSchema), "The links"), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {

@@ -4,13 +4,14 @@
  * expires or is revoked. Times come from the caller so tests can move them.
  */
 import { and, desc, eq } from "drizzle-orm";
+import type { EditorialType } from "#content-types/editorial.ts";
 import type { Tx } from "../db/client.ts";
 import { previewLinks } from "../db/schema.ts";
 import { findNewsById } from "../news/service.ts";
 import { findPageById } from "../pages/service.ts";
 import { findProductById } from "../products/service.ts";
 import { findTipById } from "../tips/service.ts";
-import type { PreviewEntityType, PreviewLinkDays } from "./entity-types.ts";
+import type { PreviewLinkDays } from "./entity-types.ts";
 import { hashPreviewToken, looksLikePreviewToken, newPreviewToken } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ const finders = {
 /** the item a link points to (any state, published or not), or null when it is gone */
 export async function findPreviewEntity(
   db: Tx,
-  type: PreviewEntityType,
+  type: EditorialType,
   id: number,
 ): Promise<{ id: number; language: string } | null> {
   return finders[type](db, id);
@@ -49,7 +50,7 @@ export function presentPreviewLink(row: PreviewLinkRow, now: Date) {
 /** a new link; the token is answered once, here, and only its hash is stored */
 export async function createPreviewLink(
   db: Tx,
-  input: { type: PreviewEntityType; id: number; days: PreviewLinkDays; userId: number | null; now: Date },
+  input: { type: EditorialType; id: number; days: PreviewLinkDays; userId: number | null; now: Date },
 ) {
   const token = newPreviewToken();
   const [row] = await db
@@ -67,7 +68,7 @@ export async function createPreviewLink(
 }
 
 /** the links of one item, newest first */
-export async function listPreviewLinks(db: Tx, type: PreviewEntityType, id: number) {
+export async function listPreviewLinks(db: Tx, type: EditorialType, id: number) {
   return db
     .select()
     .from(previewLinks)
@@ -89,8 +90,8 @@ export async function revokePreviewLink(db: Tx, linkId: number, now: Date): Prom
 }
 
 export type ResolvedPreviewLink =
-  | { state: "active"; type: PreviewEntityType; id: number }
-  | { state: "gone"; type: PreviewEntityType; id: number }
+  | { state: "active"; type: EditorialType; id: number }
+  | { state: "gone"; type: EditorialType; id: number }
   | { state: "unknown" };
 
 /** what a presented token opens: an item, a link that no longer works, or nothing known */
@@ -101,6 +102,6 @@ export async function resolvePreviewLink(db: Tx, token: string, now: Date): Prom
     .from(previewLinks)
     .where(eq(previewLinks.token_hash, hashPreviewToken(token)));
   if (!row) return { state: "unknown" };
-  const type = row.entity_type as PreviewEntityType;
+  const type = row.entity_type as EditorialType;
   return { state: isActive(row, now) ? "active" : "gone", type, id: row.entity_id };
 }

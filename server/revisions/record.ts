@@ -5,13 +5,14 @@
  * succeeded.
  */
 import type { Context } from "hono";
+import type { EditorialType } from "#content-types/editorial.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { RevisionAction, RevisionEntityType } from "./entity-types.ts";
+import type { RevisionAction } from "./entity-types.ts";
 import { insertRevision } from "./service.ts";
 
 export async function recordRevision(
   c: Context<AppEnv>,
-  type: RevisionEntityType,
+  type: EditorialType,
   action: RevisionAction,
   item: unknown,
 ): Promise<void> {

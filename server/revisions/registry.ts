@@ -4,20 +4,21 @@
  * the service's update, the upload clean-up, the audit entry and a new revision.
  */
 import type { Context } from "hono";
+import type { EditorialType } from "#content-types/editorial.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { RevisionAction, RevisionEntityType } from "./entity-types.ts";
+import type { RevisionAction } from "./entity-types.ts";
 
 export interface RevisionTarget {
   /** saves `body` (already parsed by the type's update schema) to the item; null when the item is gone */
   save(c: Context<AppEnv>, id: number, body: unknown, action: RevisionAction): Promise<unknown | null>;
 }
 
-const targets = new Map<RevisionEntityType, RevisionTarget>();
+const targets = new Map<EditorialType, RevisionTarget>();
 
-export function registerRevisionTarget(type: RevisionEntityType, target: RevisionTarget): void {
+export function registerRevisionTarget(type: EditorialType, target: RevisionTarget): void {
   targets.set(type, target);
 }
 
-export function revisionTarget(type: RevisionEntityType): RevisionTarget | undefined {
+export function revisionTarget(type: EditorialType): RevisionTarget | undefined {
   return targets.get(type);
 }

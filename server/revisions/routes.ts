@@ -7,6 +7,13 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { apiSchemas } from "#content-types/define.ts";
+import {
+  type EditorialType,
+  editorialDefinitions,
+  editorialTypes,
+  isEditorialType,
+} from "#content-types/editorial.ts";
+import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
@@ -17,36 +24,18 @@ import {
   validationHook,
 } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
-import {
-  isRevisionEntityType,
-  type RevisionEntityType,
-  restorableFields,
-  revisionActions,
-  revisionDefinitions,
-  revisionEntityTypes,
-} from "./entity-types.ts";
+import { restorableFields, revisionActions } from "./entity-types.ts";
 import { revisionTarget } from "./registry.ts";
 import { findRevision, listRevisions } from "./service.ts";
 
 const tags = ["Revisions"];
 
 const messages = {
-  item: { en: "Item not found", nl: "Item niet gevonden" },
+  item: editorialItemNotFound,
   revision: { en: "Revision not found", nl: "Versie niet gevonden" },
 } as const;
 const notFound = (what: keyof typeof messages, lang: Lang) => notFoundIn(messages[what], lang);
 
-const itemParams = z.object({
-  type: z
-    .string()
-    .max(20)
-    .meta({
-      param: { name: "type", in: "path" },
-      example: "tip",
-      description: revisionEntityTypes.join(" | "),
-    }),
-  id: idParams(messages.item).shape.id,
-});
 const revisionIdParams = z.object({
   revisionId: idParams(messages.revision).shape.id.openapi({ param: { name: "revisionId", in: "path" } }),
 });
@@ -64,7 +53,7 @@ const revisionSummarySchema = z
 const revisionSchema = z
   .object({
     id: z.number().int(),
-    entity_type: z.enum(revisionEntityTypes),
+    entity_type: z.enum(editorialTypes),
     entity_id: z.number().int(),
     created_at: z.string(),
     user_name: z.string(),
@@ -76,8 +65,8 @@ const revisionSchema = z
 /** the stored revision, or 404 */
 async function revisionOf(c: Context<AppEnv>, id: number) {
   const found = await findRevision(c.var.deps.database.db, id);
-  if (!found || !isRevisionEntityType(found.entity_type)) throw notFound("revision", c.var.lang);
-  return { ...found, entity_type: found.entity_type as RevisionEntityType };
+  if (!found || !isEditorialType(found.entity_type)) throw notFound("revision", c.var.lang);
+  return { ...found, entity_type: found.entity_type as EditorialType };
 }
 
 export function revisionRoutes() {
@@ -89,8 +78,8 @@ export function revisionRoutes() {
       path: "/revisions/{type}/{id}",
       tags,
       summary: "The saves of a page, news item, tip or product",
-      description: `Role: cms-admin. Newest first, without their data; \`type\` is ${revisionEntityTypes.join(", ")}. The newest REVISIONS_KEEP (default 50) per item are kept.`,
-      request: { params: itemParams },
+      description: `Role: cms-admin. Newest first, without their data; \`type\` is ${editorialTypes.join(", ")}. The newest REVISIONS_KEEP (default 50) per item are kept.`,
+      request: { params: editorialItemParams },
       responses: {
         200: dataResponse(z.array(revisionSummarySchema), "The revisions"),
         ...errorResponses(401, 403, 404),
@@ -98,7 +87,7 @@ export function revisionRoutes() {
     }),
     async (c) => {
       const { type, id } = c.req.valid("param");
-      if (!isRevisionEntityType(type)) throw notFound("item", c.var.lang);
+      if (!isEditorialType(type)) throw notFound("item", c.var.lang);
       const rows = await listRevisions(c.var.deps.database.db, type, id);
       const data = rows.map((row) => ({ ...row, action: actionSchema.parse(row.action) }));
       return c.json({ data }, 200);
@@ -145,7 +134,7 @@ export function revisionRoutes() {
       const fields = new Set(restorableFields(type));
       const stored = Object.fromEntries(Object.entries(revision.data).filter(([name]) => fields.has(name)));
       // the stored item was valid when saved; the rules may have tightened since: then the edit's 422
-      const schemas = apiSchemas(revisionDefinitions[type]);
+      const schemas = apiSchemas(editorialDefinitions[type]);
       const parsed = schemas.update.safeParse(stored);
       if (!parsed.success) {
         validationHook({ labels: schemas.labels })(

@@ -3,12 +3,13 @@
  * `keep`, list an item's revisions newest first, read one.
  */
 import { and, desc, eq, notInArray } from "drizzle-orm";
+import type { EditorialType } from "#content-types/editorial.ts";
 import type { Tx } from "../db/client.ts";
 import { revisions } from "../db/schema.ts";
-import type { RevisionAction, RevisionEntityType } from "./entity-types.ts";
+import type { RevisionAction } from "./entity-types.ts";
 
 export interface RevisionInsert {
-  entity_type: RevisionEntityType;
+  entity_type: EditorialType;
   entity_id: number;
   language: "nl" | "en" | null;
   user_id: number | null;
@@ -46,7 +47,7 @@ export async function insertRevision(db: Tx, revision: RevisionInsert, keep: num
 }
 
 /** An item's revisions, newest first, without their data (the history list). */
-export async function listRevisions(db: Tx, type: RevisionEntityType, id: number) {
+export async function listRevisions(db: Tx, type: EditorialType, id: number) {
   const rows = await db
     .select({
       id: revisions.id,

@@ -5,15 +5,15 @@
  * (app/routes/public/preview-link.tsx), so both show exactly the same.
  */
 import type { Language } from "#app/i18n/lang.ts";
+import type { EditorialType } from "#content-types/editorial.ts";
 import type { Tx } from "#server/db/client.ts";
 import { findNewsById } from "#server/news/service.ts";
 import { findPageById } from "#server/pages/service.ts";
-import type { PreviewEntityType } from "#server/preview-links/entity-types.ts";
 import { findProductById } from "#server/products/service.ts";
 import { findTipById } from "#server/tips/service.ts";
 import { newsContent, pageContent, productContent, tipContent } from "./detail-content.server.ts";
 
-export async function loadPreviewItem(db: Tx, type: PreviewEntityType, id: number) {
+export async function loadPreviewItem(db: Tx, type: EditorialType, id: number) {
   if (!Number.isInteger(id) || id <= 0) return null;
   switch (type) {
     case "page": {

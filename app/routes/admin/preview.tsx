@@ -17,8 +17,8 @@ import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
+import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { PreviewKind } from "#content-types/types.ts";
-import { entityTypeOfKind } from "#server/preview-links/entity-types.ts";
 import type { Route } from "./+types/preview";
 
 const sections = { pagina: "paginas", nieuws: "nieuws", tip: "tips", product: "producten" } as const;
@@ -28,7 +28,7 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const kind = url.pathname.split("/")[3] as PreviewKind;
   const adminLang = adminLanguageFrom(request.headers.get("cookie"));
   const { deps } = context.get(appContext);
-  const item = await loadPreviewItem(deps.database.db, entityTypeOfKind[kind], Number(params.id));
+  const item = await loadPreviewItem(deps.database.db, editorialTypeOfKind[kind], Number(params.id));
   if (!item) return { missing: true as const, kind, adminLang };
   const { images, ...rest } = item;
   return { missing: false as const, item: rest, menus: await siteMenus(deps, item.lang), images, adminLang };
