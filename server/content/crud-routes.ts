@@ -74,13 +74,13 @@ export function registerCrudRoutes<Out, Create, Update>(
   const tags = [def.tag];
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-  /** the upload addresses an item and its translation sibling hold now */
-  async function uploadsHeld(c: { var: AppEnv["Variables"] }, id: number): Promise<string[]> {
+  /** the item as it is now (null when gone) and the upload addresses it and its translation sibling hold */
+  async function currentItem(c: { var: AppEnv["Variables"] }, id: number) {
     const item = await service.get(db(c), id);
-    if (!item) return [];
+    if (!item) return { item: null, held: [] as string[] };
     const siblingId = (item as { translation?: { id: number } | null }).translation?.id;
     const sibling = siblingId ? await service.get(db(c), siblingId) : null;
-    return uploadUrlsIn([item, sibling]);
+    return { item, held: uploadUrlsIn([item, sibling]) };
   }
 
   /**
@@ -103,7 +103,7 @@ export function registerCrudRoutes<Out, Create, Update>(
    * update, then the uploads it stopped using, the audit entry and a revision. Null when the item is gone.
    */
   async function saveEdit(c: Context<AppEnv>, id: number, body: Update, action: RevisionAction) {
-    const held = await uploadsHeld(c, id);
+    const { held } = await currentItem(c, id);
     const updated = await service.update(db(c), id, body, c.var.lang);
     if (!updated) return null;
     // an image replaced or removed by this edit (here or on the sibling) may now be unused
@@ -164,7 +164,7 @@ export function registerCrudRoutes<Out, Create, Update>(
       const body = c.req.valid("json") as Create;
       // a new translation passes its shared images on to its sibling, whose old ones may go unused
       const translationOf = (body as { translation_of?: number }).translation_of;
-      const held = translationOf ? await uploadsHeld(c, translationOf) : [];
+      const held = translationOf ? (await currentItem(c, translationOf)).held : [];
       const created: Item = await service.create(db(c), body, c.var.lang);
       await cleanUploads(c, { urls: held });
       await audit(c, recordEvent("create", def.noun, created));
@@ -227,8 +227,8 @@ export function registerCrudRoutes<Out, Create, Update>(
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const held = await uploadsHeld(c, id);
-      const doomed = await service.get(db(c), id); // its title, for the audit log
+      // the item before the delete: its uploads may go unused, its title goes into the audit log
+      const { item: doomed, held } = await currentItem(c, id);
       const result = await service.remove(db(c), id, c.var.lang);
       if (!result) throw notFoundError(def.notFound, c.var.lang);
       const pageType = def.uploadsPageType;
