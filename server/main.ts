@@ -18,6 +18,7 @@ async function main() {
   // (boot.ts -> ssr.ts -> react-router), which is why boot is imported dynamically below.
   process.env.NODE_ENV ??= dev ? "development" : "production";
   const { boot } = await import("./boot.ts");
+  const { withCachedPages } = await import("./page-cache/node-listener.ts");
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
 
@@ -38,8 +39,10 @@ async function main() {
     clientDir = path.resolve("build/client");
   }
 
-  const { app, deps, close } = await boot({ config, logger, getBuild, clientDir });
-  const listener = getRequestListener(app.fetch);
+  const { app, deps, close, pageCache } = await boot({ config, logger, getBuild, clientDir });
+  const appListener = getRequestListener(app.fetch);
+  // page-cache hits are answered before the app (server/page-cache/node-listener.ts: why)
+  const listener = pageCache ? withCachedPages(appListener, { pageCache, config, logger }) : appListener;
   const server = createServer((req, res) => {
     if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);

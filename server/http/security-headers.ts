@@ -54,6 +54,24 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * The headers every answer carries unless it set its own (not the policy, which depends on the
+ * answer): also sent by the listener that answers page-cache hits before the app
+ * (server/page-cache/node-listener.ts), so both give the same headers.
+ */
+export function securityDefaults(config: { publicUrl: string }): [string, string][] {
+  return [
+    ...(config.publicUrl.startsWith("https:")
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+}
+
 const PRIVATE_AREAS = new RegExp(`^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding)(?:/|$)`);
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -74,14 +92,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     const analytics = Boolean(config.analyticsId);
     setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce, { analytics }));
   }
-  if (config.publicUrl.startsWith("https:")) {
-    setDefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
-  setDefault("X-Content-Type-Options", "nosniff");
-  setDefault("Referrer-Policy", "strict-origin-when-cross-origin");
-  setDefault("X-Frame-Options", "DENY");
-  setDefault("Cross-Origin-Opener-Policy", "same-origin");
-  setDefault("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  for (const [name, value] of securityDefaults(config)) setDefault(name, value);
 
   const path = c.req.path;
   const readsSession = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(c.req.header("cookie") ?? "");

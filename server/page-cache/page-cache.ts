@@ -75,18 +75,30 @@ function sharedPath(pathname: string): string {
 
 /** the cache key of a request (with its normalized address), or null when it is never cached */
 export function pageCacheKey(request: Request): { key: string } | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const cookies = request.headers.get("cookie") ?? "";
-  if (HAS_SESSION.test(cookies)) return null;
-  const url = new URL(request.url);
+  return cacheKeyOf(request.method, request.url, request.headers.get("cookie"));
+}
+
+/**
+ * The key from the parts of a request that decide it: its method, its url (absolute, or the path
+ * and query as a node request gives it) and its cookies. Shared by the cache in front of React
+ * Router and the listener that answers hits before the app (node-listener.ts).
+ */
+export function cacheKeyOf(method: string, requestUrl: string, cookies: string | null | undefined) {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (HAS_SESSION.test(cookies ?? "")) return null;
+  const url = new URL(requestUrl, "http://page-cache.invalid");
   if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/__")) return null;
-  const normalized = new URL(url.origin);
-  normalized.pathname = sharedPath(url.pathname);
-  for (const name of PAGE_PARAMETERS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) normalized.searchParams.set(name, value);
+  let key = sharedPath(url.pathname);
+  if (url.search) {
+    const kept = new URLSearchParams();
+    for (const name of PAGE_PARAMETERS) {
+      const value = url.searchParams.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    const query = kept.toString();
+    if (query) key += `?${query}`;
   }
-  return { key: `${normalized.pathname}${normalized.search}` };
+  return { key };
 }
 
 const ETAG_SUFFIX = { identity: "", br: "-br", gzip: "-gz" } as const;
@@ -101,26 +113,52 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
     .some((tag) => tag === etag || tag === `${etag}-br` || tag === `${etag}-gz`);
 }
 
-export function answerFromEntry(entry: PageEntry, request: Request, status: "hit" | "miss"): Response {
-  const encoding = pickEncoding(request.headers.get("accept-encoding"));
-  const headers = new Headers(entry.headers);
-  headers.set("ETag", `"${entry.etag}${ETAG_SUFFIX[encoding]}"`);
-  headers.set("Cache-Control", CACHE_CONTROL);
-  headers.set("Vary", "Accept-Encoding, Cookie");
-  headers.set(PAGE_CACHE_STATUS_HEADER, status);
-  if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
+/** an answer from an entry, as status, headers and body, for a Response or a node response alike */
+export interface EntryAnswer {
+  status: number;
+  headers: [string, string][];
+  /** null for a 304 and for HEAD */
+  body: Buffer | null;
+}
+
+export function answerOfEntry(
+  entry: PageEntry,
+  request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
+  status: "hit" | "miss",
+): EntryAnswer {
+  const encoding = pickEncoding(request.acceptEncoding);
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ["ETag", `"${entry.etag}${ETAG_SUFFIX[encoding]}"`],
+    ["Cache-Control", CACHE_CONTROL],
+    ["Vary", "Accept-Encoding, Cookie"],
+    [PAGE_CACHE_STATUS_HEADER, status],
+  ];
+  if (matchesEtag(request.ifNoneMatch ?? null, entry.etag)) {
     // The browser keeps its copy and updates the copy's headers with these. The policy must be the
     // entry's (its hashes allow the kept page's scripts): without it, the app's default policy
     // with this response's nonce would replace it and block every inline script of the page.
-    headers.delete("Content-Type");
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers: headers.filter(([name]) => name.toLowerCase() !== "content-type"), body: null };
   }
   const body = entry.bodies[encoding];
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-    status: entry.status,
-    headers,
+  if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.byteLength)]);
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+export function answerFromEntry(entry: PageEntry, request: Request, status: "hit" | "miss"): Response {
+  const answer = answerOfEntry(
+    entry,
+    {
+      method: request.method,
+      acceptEncoding: request.headers.get("accept-encoding"),
+      ifNoneMatch: request.headers.get("if-none-match"),
+    },
+    status,
+  );
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, {
+    status: answer.status,
+    headers: answer.headers,
   });
 }
 
