@@ -75,7 +75,13 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 }
 
 /** the headers that may differ between two answers of the same page */
-const PER_ANSWER = new Set(["x-request-id", "date", PAGE_CACHE_STATUS_HEADER.toLowerCase(), "connection", "keep-alive"]);
+const PER_ANSWER = new Set([
+  "x-request-id",
+  "date",
+  PAGE_CACHE_STATUS_HEADER.toLowerCase(),
+  "connection",
+  "keep-alive",
+]);
 const comparable = (headers: Answer["headers"]) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
 

@@ -59,7 +59,13 @@ export function withCachedPages(
     httpDuration.observe({ route: "*", method: metricMethod }, seconds);
     pageCacheRequests.inc({ result: "hit" });
     logger.info(
-      { requestId, method, path: req.url?.split("?")[0], status: answer.status, ms: Math.round(seconds * 1000) },
+      {
+        requestId,
+        method,
+        path: req.url?.split("?")[0],
+        status: answer.status,
+        ms: Math.round(seconds * 1000),
+      },
       "request",
     );
   };

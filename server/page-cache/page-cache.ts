@@ -123,7 +123,11 @@ export interface EntryAnswer {
 
 export function answerOfEntry(
   entry: PageEntry,
-  request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
+  request: {
+    method: string;
+    acceptEncoding: string | null | undefined;
+    ifNoneMatch: string | null | undefined;
+  },
   status: "hit" | "miss",
 ): EntryAnswer {
   const encoding = pickEncoding(request.acceptEncoding);
@@ -138,7 +142,11 @@ export function answerOfEntry(
     // The browser keeps its copy and updates the copy's headers with these. The policy must be the
     // entry's (its hashes allow the kept page's scripts): without it, the app's default policy
     // with this response's nonce would replace it and block every inline script of the page.
-    return { status: 304, headers: headers.filter(([name]) => name.toLowerCase() !== "content-type"), body: null };
+    return {
+      status: 304,
+      headers: headers.filter(([name]) => name.toLowerCase() !== "content-type"),
+      body: null,
+    };
   }
   const body = entry.bodies[encoding];
   if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
