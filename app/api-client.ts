@@ -27,8 +27,8 @@
  * Kept free of admin code: public pages load it (the admin's address must not reach them).
  */
 import { toast } from "sonner";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { type Language, languageFromPath } from "#app/i18n/lang.ts";
+import { commonTexts } from "#app/i18n/locales/common.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
 import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
@@ -551,7 +551,7 @@ function browserDeps(): ApiClientDeps {
     currentPath: () => (hasWindow ? `${window.location.pathname}${window.location.search}` : "/"),
     areaRole: null,
     catalogueToasts: true,
-    translate: (key, lang) => getI18n(lang).t(`errors.${key}`, { ns: "common" }),
+    translate: (key, lang) => commonTexts(lang)(`errors.${key}`),
     // one toast per message even when several calls fail together
     notify: (message) => {
       toast.error(message, { id: message });

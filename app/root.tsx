@@ -13,13 +13,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { I18nextProvider } from "react-i18next";
 import { adminPath, isAdminPath } from "#app/admin/path.ts";
 import { adminLanguageFrom } from "./admin/language.ts";
 import { AppToaster } from "./components/ui/Toaster.tsx";
 import { appContext } from "./context.server.ts";
-import { getI18n } from "./i18n/i18n.ts";
 import { languageFromPath } from "./i18n/lang.ts";
+import { TextLanguage } from "./i18n/text.ts";
 
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);
@@ -66,10 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={getI18n(lang)}>
+        <TextLanguage lang={lang}>
           {children}
           <AppToaster admin={data?.admin ?? false} />
-        </I18nextProvider>
+        </TextLanguage>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,9 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
@@ -14,8 +15,8 @@ import { btn, card, labelClass } from "./ui.ts";
 type Doc = { id: number; file_name: string; size?: number; created_at?: string };
 
 export function AccountantDocuments({ downloadId, documents }: { downloadId: number; documents: Doc[] }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);

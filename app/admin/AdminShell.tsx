@@ -4,16 +4,17 @@
  * screen itself. Keyboard: a skip link, real links and buttons, Escape closes the phone menu.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { adminMenu } from "./menu.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700 font-semibold text-white" : "text-slate-100 hover:bg-white/10"}`;
 
 function Menu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   return (
     <ul className="space-y-1">
       {adminMenu.map((group) => (
@@ -53,8 +54,8 @@ export function AdminShell({
   onToggleLanguage: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // a navigation closes the phone menu

@@ -4,12 +4,12 @@
  */
 
 import { useQuery } from "@tanstack/react-query";
-import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { api } from "#app/api-client.ts";
+import { type AdminKey, useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { newPcStatusOptions, repairStatusOptions } from "#content-types/statuses.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
@@ -104,8 +104,8 @@ const messageSection = (kind?: string) =>
   kind === "phone" ? "emails-mobiel" : kind === "remote-assistance" ? "emails-hulp-op-afstand" : "emails";
 
 export function Dashboard() {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const query = useQuery({
     queryKey: ["dashboard"],
@@ -128,7 +128,7 @@ export function Dashboard() {
       ]
     : (data?.statuses ?? data?.newest_statuses ?? []);
 
-  const quick: [ParseKeys<"admin">, string][] = [
+  const quick: [AdminKey, string][] = [
     ["dashboard.addNews", `${ADMIN_BASE}/nieuws/toevoegen`],
     ["dashboard.addTip", `${ADMIN_BASE}/tips/toevoegen`],
     ["dashboard.addPage", `${ADMIN_BASE}/paginas/toevoegen`],

@@ -5,10 +5,11 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
@@ -32,8 +33,8 @@ type Email = {
 };
 
 export function EmailView({ def, id }: { def: ResourceDef; id: number | undefined }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,9 +5,10 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { PreviewKind } from "#content-types/types.ts";
 import {
@@ -31,8 +32,8 @@ type Link = {
 type Created = { id: number; url: string; expires_at: string };
 
 export function PreviewLinks({ kind, id }: { kind: PreviewKind; id: number }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const queryClient = useQueryClient();
   const htmlId = useId();

@@ -15,11 +15,12 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ApiError, api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -79,8 +80,8 @@ export function ResourceForm(props: Props) {
 }
 
 function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

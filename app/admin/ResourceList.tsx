@@ -17,7 +17,6 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import type { TFunction } from "i18next";
 import {
   type ReactNode,
   type RefObject,
@@ -28,10 +27,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
+import { type AdminT, useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { ColumnDef, ListFilter, ResourceDef, Row } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
@@ -57,7 +57,7 @@ export function siblingOf(def: ResourceDef, row: Record<string, unknown>): Sibli
   return s && typeof s === "object" && s.id ? s : null;
 }
 
-function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: TFunction<"admin">): string {
+function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: AdminT): string {
   if (column.value) return column.value(row, lang);
   const v = row[column.key];
   switch (column.kind) {
@@ -159,8 +159,8 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 export function ResourceList({ def }: { def: ResourceDef }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

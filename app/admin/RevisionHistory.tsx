@@ -6,9 +6,10 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff.ts";
 import { editorialDefinitions, editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { ResourceDef } from "#content-types/types.ts";
@@ -24,8 +25,8 @@ type Row = Record<string, unknown>;
 
 /** `savedAt` is the item's last change as the form holds it: a save or a restore refreshes the list */
 export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: number; savedAt: unknown }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const lang = useLang();
   const htmlId = useId();
   const queryClient = useQueryClient();
@@ -207,7 +208,7 @@ const insClass = "bg-green-100 text-green-900 underline decoration-green-700";
 const delClass = "bg-red-100 text-red-900 line-through decoration-red-700";
 
 function DiffView({ diffs }: { diffs: FieldDiff[] }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const lang = useLang();
   const headingId = useId();
   const value = (v: unknown) =>

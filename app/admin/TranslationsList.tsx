@@ -5,9 +5,10 @@
  */
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { failureText } from "./failure-text.ts";
 import type { MenuKey } from "./menu.ts";
 
@@ -32,8 +33,8 @@ const typeLabels: Record<Entry["type"], MenuKey> = {
 const link = "text-brand-700 underline-offset-2 hover:underline";
 
 export function TranslationsList() {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const query = useQuery({
     queryKey: ["translation-report"],
     queryFn: () => api.get<Entry[]>("translation-report"),

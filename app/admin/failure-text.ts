@@ -4,8 +4,8 @@
  * with an error status says what the screen passes as `otherwise` (the entity's save/delete message,
  * a not-found message, or the server's own reason).
  */
-import type { TFunction } from "i18next";
 import { ApiError } from "#app/api-client.ts";
+import type { CommonT } from "#app/i18n/locales/common.ts";
 
 /** No HTTP answer at all: the API client throws `ApiError` with status 0; a bare fetch throws a TypeError. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -14,7 +14,7 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /** `tc` is the `common` namespace, where the requirements §8 texts live in both languages. */
-export function failureText(error: unknown, tc: TFunction<"common">, otherwise: string): string {
+export function failureText(error: unknown, tc: CommonT, otherwise: string): string {
   return isNetworkFailure(error) ? tc("errors.network") : otherwise;
 }
 

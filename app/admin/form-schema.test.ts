@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getI18n } from "#app/i18n/i18n.ts";
+import { adminTexts } from "#app/i18n/locales/admin.ts";
 import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
@@ -7,7 +7,7 @@ import { buildSchema, emptyValues, isRequired } from "./form-schema.ts";
 import { resources } from "./resources/index.ts";
 
 const customers = adminResource(customerType);
-const t = (lang: "nl" | "en") => getI18n(lang).getFixedT(lang, "admin");
+const t = (lang: "nl" | "en") => adminTexts(lang);
 
 function passwordMessage(password: string, lang: "nl" | "en" = "nl") {
   const values = {

@@ -3,16 +3,16 @@
  * so every rule shows the requirements §5 wording with the field's label ("The 'Title' field is required").
  * Hidden fields (showWhen) are not validated.
  */
-import type { TFunction } from "i18next";
 import { type ZodType, z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
+import type { AdminT } from "#app/i18n/locales/admin.ts";
 import { formatNumber } from "#app/lib/number-format.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
 import { slugify } from "#server/content/slug.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
 
 /** the admin namespace's t: the keys are checked */
-export type Translate = TFunction<"admin">;
+export type Translate = AdminT;
 
 export function visibleFields(def: ResourceDef, values: Values, mode: "create" | "update"): FieldDef[] {
   return def.fields.filter(

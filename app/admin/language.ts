@@ -1,7 +1,7 @@
 /** The admin interface language: a cookie, Dutch by default (admin paths carry no /en prefix). */
 
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 
 export const ADMIN_LANG_COOKIE = "admin_lang";
 
@@ -12,8 +12,7 @@ export function adminLanguageFrom(cookieHeader: string | null): Language {
 
 /** the interface language of the current admin screen */
 export function useLang(): Language {
-  const { i18n } = useTranslation("admin");
-  return i18n.language === "en" ? "en" : "nl";
+  return useAdminText().lang;
 }
 
 /** the entity of a resource for messages: `entity` as is, `Entity` starting with a capital (Dutch "Het nieuwsitem …") */

@@ -8,13 +8,12 @@
 import { createServer } from "node:net";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "#app/api-client.ts";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { common } from "#app/i18n/locales/common.ts";
+import { TextLanguage } from "#app/i18n/text.ts";
 import { adminResource } from "#content-types/define.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { adminApiSettings } from "./api-settings.ts";
@@ -49,12 +48,12 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <I18nextProvider i18n={getI18n("nl")}>
+    <TextLanguage lang={"nl"}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TextLanguage>,
   );
 }
 

@@ -7,12 +7,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "#app/api-client.ts";
-import { getI18n } from "#app/i18n/i18n.ts";
+import { TextLanguage } from "#app/i18n/text.ts";
 import { adminResource } from "#content-types/define.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { adminApiSettings } from "./api-settings.ts";
@@ -64,12 +63,12 @@ function renderAt(path: string, routes: { path: string; element: React.ReactNode
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={getI18n("en")}>
+    <TextLanguage lang={"en"}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TextLanguage>,
   );
   return router;
 }

@@ -23,14 +23,14 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { company } from "#server/company.ts";
 import { Icon } from "./Icon.tsx";
 import { Spinner } from "./ui/Spinner.tsx";
 
 /** the form could not be fetched (offline): the failure text with the company's phone and e-mail */
 function FormUnavailable() {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
       {t("contact.failure", { phone: company.phoneDisplay, email: company.email })}
@@ -79,7 +79,7 @@ const ContactModalContext = createContext<{
 export const useContactModal = () => useContext(ContactModalContext);
 
 export function ContactModalProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [isOpen, setOpen] = useState(false);

@@ -16,11 +16,10 @@
  * lets Tab move on to the page and tells screen readers the page is not blocked. The preferences
  * window stays truly modal (overlay for the mouse, focus trap for the keyboard).
  */
-import type { ParseKeys } from "i18next";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
+import { type PublicKey, usePublicText } from "#app/i18n/locales/public.ts";
 import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
 import { Icon } from "./Icon.tsx";
 
@@ -92,7 +91,7 @@ export function usePolicyVersion(): number {
 }
 
 export function CookieConsent({ lang, analyticsId }: { lang: Language; analyticsId?: string | null }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const policyVersion = usePolicyVersion();
 
   useEffect(() => releaseTabTrap(), []);
@@ -109,7 +108,7 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
         if (analyticsId && cc.acceptedCategory("statistic")) insertAnalytics(analyticsId);
       };
       // the keys below are all in the consent section of the public dictionary
-      const text = (key: ParseKeys<"public">): string => t(key);
+      const text = (key: PublicKey): string => t(key);
       // both cookie tables have the same columns
       const tableHeaders = {
         name: text("consent.table.name"),

@@ -3,9 +3,9 @@
  * hours with the weekdays, bank / chamber of commerce / VAT numbers, the footer menu by position and
  * the current year.
  */
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink } from "#app/lib/public/menu.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
@@ -13,7 +13,7 @@ import { useContactModal } from "./ContactModal.tsx";
 import { Icon } from "./Icon.tsx";
 
 export function OpeningHours({ className = "" }: { className?: string }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const days = t("openingHours.days", { returnObjects: true }) as readonly string[];
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 ${className}`}>
@@ -28,7 +28,7 @@ export function OpeningHours({ className = "" }: { className?: string }) {
 }
 
 export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { open } = useContactModal();
   const year = new Date().getFullYear();
   const heading = "mb-3 text-base font-bold text-white";

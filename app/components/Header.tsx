@@ -4,9 +4,9 @@
  * "scrolled" after 150 px and "awake" after 350 px of scrolling.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink, MenuNode } from "#app/lib/public/menu.ts";
 import { homePath, withoutDutchPrefix } from "#app/lib/public/urls.ts";
 import { authPath } from "#app/lib/session/paths.ts";
@@ -45,7 +45,7 @@ function useScrollState() {
 }
 
 export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Language; loggedIn: boolean }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <div className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
@@ -122,7 +122,7 @@ const samePage = (pathname: string, href: string) =>
   decoded(withoutDutchPrefix(pathname)).toLowerCase() === decoded(withoutDutchPrefix(href)).toLowerCase();
 
 function DesktopItem({ node, depth = 0 }: { node: MenuNode; depth?: number }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const [open, setOpen] = useState(false);
   const id = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -222,7 +222,7 @@ export function SiteHeader({
   lang: Language;
   loggedIn: boolean;
 }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { scrolled, awake } = useScrollState();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();

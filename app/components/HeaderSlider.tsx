@@ -5,7 +5,7 @@
  * largest image and shows without it.
  */
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { Icon } from "./Icon.tsx";
 import { useLazyCarousel } from "./lazy-carousel.ts";
 import { Picture } from "./Picture.tsx";
@@ -13,7 +13,7 @@ import { Picture } from "./Picture.tsx";
 export const SLIDER_DELAY_MS = 10_000;
 
 export function HeaderSlider({ images, alt }: { images: string[]; alt: string }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const [emblaRef, embla, run] = useLazyCarousel(
     { loop: true },
     { delay: SLIDER_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false },

@@ -2,8 +2,8 @@
  * What the home pages show besides their blocks: the services with their icons and
  * groups, the company's features as a strip, and customer reviews.
  */
-import { useTranslation } from "react-i18next";
 import type { ServiceGroupItem, ServiceItem } from "#app/blocks/types.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { Icon } from "./Icon.tsx";
 import { ServiceGrid, ServiceGroups } from "./ServiceList.tsx";
 
@@ -15,7 +15,7 @@ export interface HomeExtras {
 }
 
 export function FeaturesStrip({ features }: { features: HomeExtras["features"] }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   if (!features.length) return null;
   return (
     <section aria-labelledby="features-title" className="bg-brand-700 py-10 text-white">
@@ -39,7 +39,7 @@ export function FeaturesStrip({ features }: { features: HomeExtras["features"] }
 }
 
 export function ServicesSection({ groups, services }: Pick<HomeExtras, "groups" | "services">) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   if (!groups.length && !services.length) return null;
   return (
     <section aria-labelledby="services-title" className="bg-slate-100 py-14 sm:py-20">
@@ -54,7 +54,7 @@ export function ServicesSection({ groups, services }: Pick<HomeExtras, "groups" 
 }
 
 export function ReviewsSection({ reviews }: { reviews: HomeExtras["reviews"] }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   if (!reviews.length) return null;
   return (
     <section aria-labelledby="reviews-title" className="bg-white py-14 sm:py-20">

@@ -4,9 +4,9 @@
  * translation, to the overview in the other language —, elsewhere to the same path in the other
  * language. A full document load, so <html lang> and every text follow.
  */
-import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Alternates } from "#app/lib/public/seo.ts";
 import { switchLanguagePath, untranslatedItemPath } from "#app/lib/public/urls.ts";
 
@@ -21,7 +21,7 @@ export function useAlternatePath(to: Language): string {
 }
 
 export function LanguageSwitch({ lang, className = "" }: { lang: Language; className?: string }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const other: Language = lang === "nl" ? "en" : "nl";
   const href = useAlternatePath(other);
   return (

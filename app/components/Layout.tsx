@@ -1,7 +1,7 @@
 /** The public site's frame: skip link, header, main landmark, footer, contact modal, cookie consent. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
 import { ContactModalProvider } from "./ContactModal.tsx";
 import { CookieConsent } from "./CookieConsent.tsx";
@@ -21,7 +21,7 @@ export function PublicLayout({
   analyticsId?: string | null;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <ContactModalProvider>
       <a

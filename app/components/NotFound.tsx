@@ -2,16 +2,15 @@
  * The not-found page of requirements §2 (title, subtitle Oops!, intro; no action button, no slider), rendered
  * by the public routes' ErrorBoundary inside the layout, with HTTP 404 from the loader.
  */
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
 import { homePath } from "#app/lib/public/urls.ts";
 import { PageHeader } from "./PageHeader.tsx";
 
 export function NotFoundContent() {
-  const { t, i18n } = useTranslation("public");
-  const lang = (i18n.language === "en" ? "en" : "nl") as Language;
+  const { t, lang } = usePublicText();
   return (
     <>
       <PageHeader header={fixedHeader(t("notFound.title"), t("notFound.subtitle"), t("notFound.intro"))} />
@@ -26,7 +25,7 @@ export function NotFoundContent() {
 
 export function PublicErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return <PageHeader header={fixedHeader(t("error.title"))} />;
 }

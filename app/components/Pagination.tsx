@@ -1,9 +1,9 @@
 /** Overview pagination with ?page= links (server-rendered, works without JavaScript). */
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 
 export function Pagination({ path, page, pages }: { path: string; page: number; pages: number }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   if (pages <= 1) return null;
   const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
   const item = "grid h-11 min-w-11 place-items-center rounded-lg px-3 font-semibold";

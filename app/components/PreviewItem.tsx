@@ -4,21 +4,22 @@
  * admin preview and the shareable preview link both render this, so they show the same.
  */
 import type { ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { Blocks } from "#app/blocks/registry.tsx";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
+import { TextLanguage } from "#app/i18n/text.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
 import type { PreviewItemData } from "#app/lib/public/preview-item.server.ts";
 import { newsOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
 
 function PreviewLabel() {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   return (
     <div className="bg-amber-400 px-4 py-2 text-center font-bold text-slate-900" role="status">
       {t("preview.label")}
@@ -27,7 +28,7 @@ function PreviewLabel() {
 }
 
 function PreviewBody({ item }: { item: PreviewItemData }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <>
       <PreviewLabel />
@@ -79,13 +80,13 @@ export function PreviewFrame({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={getI18n(lang)}>
+    <TextLanguage lang={lang}>
       <div lang={lang}>
         <PublicLayout lang={lang} menus={menus} loggedIn={loggedIn} analyticsId={null}>
           {children}
         </PublicLayout>
       </div>
-    </I18nextProvider>
+    </TextLanguage>
   );
 }
 

@@ -3,8 +3,8 @@
  * picture, price, brand, condition, stock and the "interested" button. The product page and its
  * admin preview render it.
  */
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { productOverviewPath } from "#app/lib/public/urls.ts";
 import type { Product } from "#server/products/service.ts";
 import { useContactModal } from "./ContactModal.tsx";
@@ -33,7 +33,7 @@ export function ProductDetailBody({
   product: ProductDetails;
   lang: Language;
 }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { openForProduct } = useContactModal();
   const row = "flex justify-between gap-4 border-b border-slate-200 py-2";
   return (

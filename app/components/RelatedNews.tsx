@@ -1,10 +1,10 @@
 /** The other news of the item's category under a news item (requirements §2), on its page and in its preview. */
-import { useTranslation } from "react-i18next";
 import type { ItemCard as Card } from "#app/blocks/types.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { ItemCard } from "./ItemCard.tsx";
 
 export function RelatedNews({ related }: { related: readonly Card[] }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   if (!related.length) return null;
   return (
     <section aria-labelledby="related-title" className="bg-slate-100 py-12 sm:py-16">

@@ -8,8 +8,8 @@
  */
 import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { BlockOptions } from "#app/blocks/shell/editor.tsx";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import {
   type Block,
   type BlockInput,
@@ -26,7 +26,7 @@ import { duplicateBlock, duplicateImageNames, newBlock } from "./defaults.ts";
 import { blockEditors } from "./registry.ts";
 
 export const BlockEditor: BlockEditorSlot = ({ form }) => {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const lang = useLang();
   const translate = useBlockMessage();
   const { fields, append, remove, move, insert } = useFieldArray({

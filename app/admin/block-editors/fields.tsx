@@ -6,8 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Controller, type FieldValues, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import type { Row } from "#content-types/types.ts";
 import type { BlockInput } from "#server/pages/blocks.ts";
 import { ImageUpload } from "../fields/ImageUpload.tsx";
@@ -107,7 +107,7 @@ export function IdPicker({
   language?: string;
   rowLabel?: (r: Row) => string;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const query = useQuery({
     queryKey: [path, "options", { language }],
     queryFn: () => api.list<Row>(path, { query: { per_page: 100, language } }),
@@ -167,7 +167,7 @@ export function RemoteSelect({
   path: string;
   language?: string;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const lang = useLang();
   const id = useId();
   const query = useQuery({
@@ -200,7 +200,7 @@ export function RemoteSelect({
 
 /** how many items a block shows (`<prefix>.count`), 1 to `max` */
 export function CountInput({ form, prefix, max }: { form: Form; prefix: string; max: number }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   return (
     <div className="w-32">
       <label className={labelClass} htmlFor={`${prefix}-count`}>
@@ -273,7 +273,7 @@ export function ListEditor({
   fieldsOf: (prefix: string) => ReactNode;
   empty: Record<string, unknown>;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   return (
     <div className="space-y-2">

@@ -6,9 +6,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactElement, Suspense, useId } from "react";
 import { Controller, type ControllerRenderProps, type UseFormReturn, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { decimalsOf } from "#app/lib/number-format.ts";
 import { iconOptions } from "#content-types/field.ts";
 import type { FieldDef, Row, Values } from "#content-types/types.ts";
@@ -55,7 +55,7 @@ type Props = {
 };
 
 export function Field({ field, required, form, selfId, renderBlocks }: Props) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const lang = useLang();
   const id = useId();
   const label = field.label[lang];

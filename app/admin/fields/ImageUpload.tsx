@@ -13,7 +13,8 @@ import FilePondPluginFileValidateType from "filepond-plugin-file-validate-type";
 import FilePondPluginImagePreview from "filepond-plugin-image-preview";
 import { useId, useRef } from "react";
 import { FilePond, registerPlugin } from "react-filepond";
-import { useTranslation } from "react-i18next";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { failureText } from "../failure-text.ts";
 import { btn } from "../ui.ts";
 import { useUploads } from "../upload-state.tsx";
@@ -38,7 +39,7 @@ type FilePondError = { body?: unknown } | null | undefined;
 
 /** FilePond's labels in the interface language */
 export function useFilePondLabels(): Partial<FilePondOptions> {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   return {
     labelIdle: t("upload.idle"),
     labelInvalidField: t("upload.invalidField"),
@@ -67,7 +68,7 @@ export function useFilePondLabels(): Partial<FilePondOptions> {
 /** FilePond's `server` option: upload through the API client, revert = forget the new url */
 export function useFilePondServer(onUploaded: (url: string) => void, onReverted: (url: string) => void) {
   const uploads = useUploads();
-  const { t: tc } = useTranslation("common");
+  const { t: tc } = useCommonText();
   const process: NonNullable<Exclude<FilePondOptions["server"], string | null | undefined>>["process"] = (
     _field,
     file,
@@ -119,7 +120,7 @@ type Props = {
 };
 
 export function ImageUpload({ label, value, onChange, invalid, describedBy }: Props) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const labels = useFilePondLabels();
   const server = useFilePondServer(onChange, () => onChange(""));
   const id = useId();
@@ -152,7 +153,7 @@ export function ImageListUpload({
   value: string[];
   onChange: (v: string[]) => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const labels = useFilePondLabels();
   const current = value ?? [];
   // several files may finish one after another before React re-renders: keep the newest list here

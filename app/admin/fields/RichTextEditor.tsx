@@ -8,11 +8,11 @@ import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import type { ParseKeys } from "i18next";
 import { ApiError } from "#app/api-client.ts";
 import "./rich-text.css";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type AdminKey, useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { failureText } from "../failure-text.ts";
 import { useUploads } from "../upload-state.tsx";
 import { ACCEPTED_IMAGES } from "./ImageUpload.tsx";
@@ -31,8 +31,8 @@ const tool =
   "rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-200 focus:outline-2 focus:outline-brand-600 aria-pressed:bg-brand-100 aria-pressed:font-semibold disabled:opacity-40";
 
 export function RichTextEditor({ label, value, onChange, invalid, describedBy, labelId }: Props) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
   const uploads = useUploads();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -128,7 +128,7 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
   };
 
   const c = () => editor?.chain().focus();
-  const b = (key: ParseKeys<"admin">, pressed: boolean | undefined, run: () => void, text: string) => (
+  const b = (key: AdminKey, pressed: boolean | undefined, run: () => void, text: string) => (
     <button
       type="button"
       className={tool}

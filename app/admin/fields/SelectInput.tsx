@@ -8,7 +8,7 @@
  * stored value keeps an option of its own, so the screen never shows a choice that is not stored.
  */
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 
 export type SelectOption = { value: string | number; label: string };
 
@@ -35,7 +35,7 @@ export function SelectInput({
   emptyLabel,
   ...rest
 }: Props) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const current = value === null || value === undefined ? "" : String(value);
   const known = current === "" || options.some((o) => String(o.value) === current);
   return (

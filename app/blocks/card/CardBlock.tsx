@@ -1,16 +1,16 @@
 /** Card block: 3 or 6 cards with image, title, text and an optional link. */
 
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { contentHref } from "#app/lib/public/urls.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 import type { cardBlock } from "./schema.ts";
 
 export function CardBlock({ block, lang }: BlockProps<z.infer<typeof cardBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const dark = isDark(block);
   return (
     <BlockShell block={block} lang={lang}>

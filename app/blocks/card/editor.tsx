@@ -1,16 +1,16 @@
 /** Admin editor of the card block: the number of cards (3 or 6) and each card's fields. */
 import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { type EditorProps, Err, Image, Text } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { TITLE_MAX } from "../shell/schema.ts";
 import { CARD_COUNTS, CARD_LINK_MAX, CARD_TEXT_MAX, emptyCard } from "./schema.ts";
 
 const isCardCount = (n: number) => (CARD_COUNTS as readonly number[]).includes(n);
 
 export function CardEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const name = `blocks.${index}.cards`;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   const count = fields.length;

@@ -3,15 +3,15 @@
  * with keyboard (arrows), touch and screen readers; the after image is clipped to the value.
  */
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 import type { comparisonBlock } from "./schema.ts";
 
 export function ComparisonBlock({ block, lang }: BlockProps<z.infer<typeof comparisonBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const [value, setValue] = useState(50);
   const id = useId();
   const before = block.before_label || t("blocks.before");

@@ -1,10 +1,10 @@
 /** Admin editor of the comparison block: the before and after images and their labels. */
-import { useTranslation } from "react-i18next";
 import { type EditorProps, Err, grid, Image, Text } from "#app/admin/block-editors/fields.tsx";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { COMPARISON_LABEL_MAX } from "./schema.ts";
 
 export function ComparisonEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   return grid(
     <>

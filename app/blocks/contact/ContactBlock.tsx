@@ -2,9 +2,9 @@
  * Contact block: the inline contact form; on the remote-help pages the remote-assistance form
  * (followed by the TeamViewer step) takes its place.
  */
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 import type { contactBlock } from "./schema.ts";
@@ -14,7 +14,7 @@ export const isRemoteHelpPage = (fullUrl: string) =>
   REMOTE_HELP_URLS.includes(fullUrl.split("/").pop() ?? "");
 
 export function ContactBlock({ block, lang, pageUrl }: BlockProps<z.infer<typeof contactBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const remote = isRemoteHelpPage(pageUrl);
   const FormHeading = block.title ? "h3" : "h2";
   return (

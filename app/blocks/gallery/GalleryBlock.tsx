@@ -3,16 +3,16 @@
  * (modal: focus stays inside, Escape closes, focus returns), with previous/next buttons and arrow keys.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { Picture } from "#app/components/Picture.tsx";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 import type { galleryBlock } from "./schema.ts";
 
 export function GalleryBlock({ block, lang, data }: BlockProps<z.infer<typeof galleryBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const images = data.galleries[block.folder] ?? [];
   const [current, setCurrent] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);

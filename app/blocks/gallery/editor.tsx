@@ -1,15 +1,15 @@
 /** Admin editor of the gallery block: the folder name and the upload of its images. */
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { type EditorProps, Err, Text } from "#app/admin/block-editors/fields.tsx";
 import { ImageListUpload } from "#app/admin/fields/ImageUpload.tsx";
 import { UploadProvider } from "#app/admin/upload-state.tsx";
 import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { GALLERY_FOLDER_MAX, galleryFolderPattern } from "./schema.ts";
 
 export function GalleryEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   const folder = useWatch({ control: form.control, name: `${p}.folder` }) as string;
   const valid = galleryFolderPattern.test(folder ?? "");

@@ -1,13 +1,13 @@
 /** News block: random items, specific items, or the newest of a category and/or group. */
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { newsOverviewPath } from "#app/lib/public/urls.ts";
 import { ItemCardsBlock } from "../shell/ItemCardsBlock.tsx";
 import type { BlockProps } from "../types.ts";
 import type { newsBlock } from "./schema.ts";
 
 export function NewsBlock({ block, lang, data }: BlockProps<z.infer<typeof newsBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <ItemCardsBlock
       block={block}

@@ -1,6 +1,5 @@
 /** Admin editor of the news block: one choice of random, specific items, or category and/or group. */
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   CountInput,
   type EditorProps,
@@ -10,10 +9,11 @@ import {
   ModeChoice,
   RemoteSelect,
 } from "#app/admin/block-editors/fields.tsx";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { MAX_NEWS_ITEMS, newsModes } from "./schema.ts";
 
 export function NewsEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   const mode = useWatch({ control: form.control, name: `${p}.mode` }) as string;
   const language = useWatch({ control: form.control, name: "language" }) as string;

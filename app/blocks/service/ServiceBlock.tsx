@@ -1,13 +1,13 @@
 /** Service block: up to 6 services or up to 3 service groups, with their icons. */
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ServiceGrid, ServiceGroups } from "#app/components/ServiceList.tsx";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 import type { serviceBlock } from "./schema.ts";
 
 export function ServiceBlock({ block, lang, data }: BlockProps<z.infer<typeof serviceBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const dark = isDark(block);
   const groups = data.serviceGroups[block.id] ?? [];
   const services = data.services[block.id] ?? [];

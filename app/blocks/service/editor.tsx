@@ -1,11 +1,11 @@
 /** Admin editor of the service block: up to six services or up to three service groups. */
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { type EditorProps, Err, IdPicker, ModeChoice } from "#app/admin/block-editors/fields.tsx";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "./schema.ts";
 
 export function ServiceEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   const mode = useWatch({ control: form.control, name: `${p}.mode` }) as string;
   const language = useWatch({ control: form.control, name: "language" }) as string;

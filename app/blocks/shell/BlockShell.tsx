@@ -8,11 +8,11 @@
  * the page's h1: `<ItemHeading>` picks the level from the BlockShell around it (h3 outside blocks).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useContactModal } from "#app/components/ContactModal.tsx";
 import { Icon } from "#app/components/Icon.tsx";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { contactPath } from "#app/lib/public/urls.ts";
 import { company } from "#server/company.ts";
 import type { Block } from "#server/pages/blocks.ts";
@@ -36,7 +36,7 @@ export function isDark(block: Block) {
 }
 
 export function BlockShell({ block, lang, children }: { block: Block; lang: Language; children: ReactNode }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { open } = useContactModal();
   const dark = isDark(block);
   const headingId = block.title ? `block-${block.id}-title` : undefined;

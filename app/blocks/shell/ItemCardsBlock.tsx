@@ -2,10 +2,10 @@
  * The frame of the news and tip blocks: their items as cards (or a "no items" line) and a link to
  * the full overview. `columns`: the grid's columns on a wide screen.
  */
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Block } from "#server/pages/blocks.ts";
 import type { ItemCard as Card } from "../types.ts";
 import { BlockShell, isDark } from "./BlockShell.tsx";
@@ -25,7 +25,7 @@ export function ItemCardsBlock({
   overviewHref: string;
   overviewLabel: string;
 }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <BlockShell block={block} lang={lang}>
       {items.length ? (

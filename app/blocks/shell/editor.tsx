@@ -1,14 +1,14 @@
 /** Admin editor of the options every block has (requirements §3 "Block options"). */
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Check, type Form, Text } from "#app/admin/block-editors/fields.tsx";
 import { useLang } from "#app/admin/language.ts";
 import { input, labelClass } from "#app/admin/ui.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { backgrounds, CONTACT_BUTTONS_TEXT_MAX, SUBTITLE_MAX, TITLE_MAX } from "./schema.ts";
 
 /** the options every block has (requirements §3 "Block options") */
 export function BlockOptions({ form, index }: { form: Form; index: number }) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   const showContact = useWatch({ control: form.control, name: `${p}.show_contact_buttons` }) as boolean;
   const lang = useLang();

@@ -5,9 +5,8 @@
  * page's h1 (Lighthouse and axe: heading order). Rendered with the real services block.
  */
 import { cleanup, render } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, expect, it } from "vitest";
-import { getI18n } from "#app/i18n/i18n.ts";
+import { TextLanguage } from "#app/i18n/text.ts";
 import { ServiceBlock } from "../service/ServiceBlock.tsx";
 import { serviceBlock } from "../service/schema.ts";
 import { emptyBlockData } from "../types.ts";
@@ -21,9 +20,9 @@ function renderServices(title: string) {
   const block = serviceBlock.parse({ id: "1", type: "service", title, service_ids: [service.id] });
   const data = { ...emptyBlockData(), services: { 1: [service] } };
   return render(
-    <I18nextProvider i18n={getI18n("nl")}>
+    <TextLanguage lang={"nl"}>
       <ServiceBlock block={block} lang="nl" data={data} pageUrl="diensten" />
-    </I18nextProvider>,
+    </TextLanguage>,
   );
 }
 

@@ -3,16 +3,16 @@
  * app/components/lazy-carousel.ts), with previous/next buttons; no autoplay.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { useLazyCarousel } from "#app/components/lazy-carousel.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
 import type { sliderTextBlock } from "./schema.ts";
 
 export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof sliderTextBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const [ref, embla, run] = useLazyCarousel({ loop: true });
   const [index, setIndex] = useState(0);
   const dark = isDark(block);

@@ -1,11 +1,11 @@
 /** Admin editor of the slider-text block: a list of slides. */
-import { useTranslation } from "react-i18next";
 import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { TITLE_MAX } from "../shell/schema.ts";
 import { emptySlide, SLIDE_TEXT_MAX } from "./schema.ts";
 
 export function SliderTextEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   return (
     <>
       <ListEditor

@@ -1,7 +1,7 @@
 /** Admin editor of the text-columns block: the three columns, each an icon, a title and a text. */
-import { useTranslation } from "react-i18next";
 import { type EditorProps, Text } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { iconNames } from "../icons.ts";
 import { TITLE_MAX } from "../shell/schema.ts";
 import { COLUMN_COUNT, COLUMN_TEXT_MAX } from "./schema.ts";
@@ -9,7 +9,7 @@ import { COLUMN_COUNT, COLUMN_TEXT_MAX } from "./schema.ts";
 const columnIndexes = Array.from({ length: COLUMN_COUNT }, (_, i) => i);
 
 export function TextColumnsEditor({ form, index }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   return (
     <div className="grid gap-3 lg:grid-cols-3">

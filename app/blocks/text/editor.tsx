@@ -1,9 +1,9 @@
 /** Admin editor of the text block: rich text (the editor loads on demand), image and its position. */
 import { lazy, Suspense } from "react";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { type EditorProps, grid, Image } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { imagePositions } from "./schema.ts";
 
 const RichTextEditor = lazy(() =>
@@ -11,7 +11,7 @@ const RichTextEditor = lazy(() =>
 );
 
 export function TextEditor({ form, index }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   return (
     <div className="space-y-3">

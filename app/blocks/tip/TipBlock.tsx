@@ -1,13 +1,13 @@
 /** Tip block: chosen tips, or the newest ones. */
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { tipOverviewPath } from "#app/lib/public/urls.ts";
 import { ItemCardsBlock } from "../shell/ItemCardsBlock.tsx";
 import type { BlockProps } from "../types.ts";
 import type { tipBlock } from "./schema.ts";
 
 export function TipBlock({ block, lang, data }: BlockProps<z.infer<typeof tipBlock>>) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <ItemCardsBlock
       block={block}

@@ -1,10 +1,10 @@
 /** Admin editor of the tip block: up to four chosen tips (none: the newest) and how many to show. */
-import { useTranslation } from "react-i18next";
 import { CountInput, type EditorProps, Err, IdPicker } from "#app/admin/block-editors/fields.tsx";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { MAX_TIPS } from "./schema.ts";
 
 export function TipEditor({ form, index, errors }: EditorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useAdminText();
   const p = `blocks.${index}`;
   const language = form.getValues("language") as string;
   return (

@@ -2,14 +2,11 @@
  * The contact form of requirements §5: name, e-mail, phone (optional), message; from a product page also the
  * product's id (the server looks up which product it is).
  */
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type PublicT, usePublicText } from "#app/i18n/locales/public.ts";
 import { teamviewerPath } from "#app/lib/public/urls.ts";
 import { formLimits } from "#server/messages/limits.ts";
 import { type FieldSpec, PublicForm } from "./PublicForm.tsx";
-
-type PublicT = TFunction<"public">;
 
 /** the sender's fields the three forms share, each with its one label, autocomplete and length */
 const nameField = (t: PublicT): FieldSpec => ({
@@ -46,7 +43,7 @@ export function ContactForm({
   productId?: number;
   onSent?: () => void;
 }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <PublicForm
       idPrefix={idPrefix}
@@ -73,7 +70,7 @@ export function ContactForm({
 
 /** The call-back form: name, phone, preferred moment, message. */
 export function CallbackForm({ idPrefix }: { idPrefix: string }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const moments = ["anytime", "morning", "afternoon", "evening"] as const;
   return (
     <PublicForm
@@ -101,7 +98,7 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
 
 /** The remote-assistance form, followed by the TeamViewer download step. */
 export function RemoteAssistanceForm({ idPrefix, lang }: { idPrefix: string; lang: "nl" | "en" }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <PublicForm
       idPrefix={idPrefix}

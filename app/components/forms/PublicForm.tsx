@@ -9,9 +9,8 @@
  * loads the same way, on demand.
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ApiError } from "#app/api-client.ts";
-import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { company } from "#server/company.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
@@ -60,8 +59,7 @@ export function PublicForm({
   extra?: Record<string, unknown>;
   onSent?: () => void;
 }) {
-  const { t, i18n } = useTranslation("public");
-  const lang = (i18n.language === "en" ? "en" : "nl") as Language;
+  const { t, lang } = usePublicText();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const form = useRef<HTMLFormElement>(null);

@@ -2,8 +2,8 @@
  * Client-side validation of the public forms with the shared zod schemas (server/messages/schema.ts),
  * turned into the requirements §5 field messages in the visitor's language.
  */
-import type { TFunction } from "i18next";
 import type { z } from "zod";
+import type { PublicT } from "#app/i18n/locales/public.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,7 +11,7 @@ export function validateForm(
   schema: z.ZodType,
   values: Record<string, string>,
   labels: Record<string, string>,
-  t: TFunction<"public">,
+  t: PublicT,
 ): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};

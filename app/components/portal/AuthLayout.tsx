@@ -3,8 +3,8 @@
  * switch and a centred card. Readable on a phone (full width) and on a desktop.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { languageHome } from "#app/lib/session/paths.ts";
 import { LanguageLink } from "./LanguageLink.tsx";
 
@@ -19,7 +19,7 @@ export function AuthLayout({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("common");
+  const { t } = useCommonText();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">

@@ -3,12 +3,12 @@
  * Its accessible name is its visible text (WCAG 2.5.3), so people who use speech input can
  * say what they see; the longer "Naar het Engels" is its description (title).
  */
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { usePortalText } from "#app/i18n/locales/portal.ts";
 import { otherLanguagePath } from "#app/lib/session/paths.ts";
 
 export function LanguageLink({ className = "" }: { className?: string }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const location = useLocation();
   const target = otherLanguagePath(location.pathname, location.search);
   const targetLang = target.startsWith("/en") ? "en" : "nl";

@@ -3,8 +3,9 @@
  * to change the password and to log out, the language switch; then the page. Works from 320 px up.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
+import { usePortalText } from "#app/i18n/locales/portal.ts";
 import { authPath, languageHome } from "#app/lib/session/paths.ts";
 import { LanguageLink } from "./LanguageLink.tsx";
 
@@ -24,8 +25,8 @@ export function PortalShell({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("portal");
-  const { t: tc } = useTranslation("common");
+  const { t } = usePortalText();
+  const { t: tc } = useCommonText();
   const link =
     "rounded px-2 py-1 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white";
   return (

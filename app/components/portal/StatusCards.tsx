@@ -3,9 +3,8 @@
  * of its statuses as the API records them (server/statuses/service.ts). requirements §4 gives no order of the
  * statuses, so nothing here invents a progression. Pure presentation of API rows.
  */
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { type PortalT, usePortalText } from "#app/i18n/locales/portal.ts";
 import type { NewPcStatus, RepairStatus } from "#app/i18n/locales/statuses.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import { euros, formatDate, formatDateTime } from "./format.ts";
@@ -47,7 +46,7 @@ interface StatusKind<S extends string> {
   testId: string;
   /** shown when the row's status is none of the kind's */
   fallback: S;
-  label: (t: TFunction<"portal">, status: S) => string;
+  label: (t: PortalT, status: S) => string;
   /** every status of the kind, with its badge's colours */
   badges: Record<S, string>;
 }
@@ -88,7 +87,7 @@ function StatusHistory<S extends string>({
   label: (status: S) => string;
   lang: Language;
 }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   if (!history?.length) return null;
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
@@ -113,7 +112,7 @@ function StatusHistory<S extends string>({
 }
 
 function Details({ rows }: { rows: [string, string | undefined][] }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
@@ -138,7 +137,7 @@ function StatusCard<S extends string>({
   details: [string, string | undefined][];
   lang: Language;
 }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const status = Object.hasOwn(kind.badges, row.status) ? row.status : kind.fallback;
   const label = (value: S) => kind.label(t, value);
   return (
@@ -159,14 +158,14 @@ function StatusCard<S extends string>({
 }
 
 export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const details: [string, string | undefined][] = [[t("status.date"), formatDate(row.date, lang)]];
   if (row.notes) details.push([t("status.notes"), row.notes]);
   return <StatusCard kind={newPc} row={row} details={details} lang={lang} />;
 }
 
 export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const details: [string, string | undefined][] = [
     [t("status.repair.intakeDate"), formatDate(row.intake_date, lang)],
     [t("status.repair.descriptionProblem"), row.description_problem],

@@ -6,15 +6,15 @@
  * Loaded on demand by <AppToaster /> (./Toaster.tsx), mounted once in app/root.tsx.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Toaster, toast } from "sonner";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { type FlashKey, flashMessages } from "#app/lib/session/flash.ts";
 
 function FlashFromAddress() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation("common");
+  const { t } = useCommonText();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const key = params.get("flash");

@@ -3,6 +3,8 @@
  * English is requirements wording verbatim where the requirements gives it (§5, §8); Dutch beside it.
  * Per-section field labels live in the resource definitions (app/admin/resources/*).
  */
+import type { Language } from "../lang.ts";
+import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const admin = {
   en: {
     area: "Content management",
@@ -726,3 +728,12 @@ export const admin = {
     },
   },
 } as const;
+
+/** the texts of this area in the page's language (app/i18n/text.ts) */
+export function useAdminText() {
+  return useTexts(admin);
+}
+/** the same texts outside a component (meta functions, loaders, tests) */
+export const adminTexts = (lang: Language) => translator(admin, lang);
+export type AdminT = Translate<(typeof admin)["en"]>;
+export type AdminKey = TextKey<(typeof admin)["en"]>;

@@ -3,6 +3,9 @@
  * English uses the requirements' wording where it gives one; Dutch beside it. The requirements §8 catalogue itself
  * lives in `common`.
  */
+import type { Language } from "../lang.ts";
+import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
+
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 const en = {
@@ -242,3 +245,12 @@ const nl: Texts<typeof en> = {
 };
 
 export const auth = { en, nl } as const;
+
+/** the texts of this area in the page's language (app/i18n/text.ts) */
+export function useAuthText() {
+  return useTexts(auth);
+}
+/** the same texts outside a component (meta functions, loaders, tests) */
+export const authTexts = (lang: Language) => translator(auth, lang);
+export type AuthT = Translate<(typeof auth)["en"]>;
+export type AuthKey = TextKey<(typeof auth)["en"]>;

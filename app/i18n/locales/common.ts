@@ -2,6 +2,8 @@
  * Interface text used everywhere: the API client's error catalogue (requirements §8), role messages (requirements §6),
  * buttons. English is requirements wording verbatim; Dutch beside it.
  */
+import type { Language } from "../lang.ts";
+import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const common = {
   en: {
     companyName: "Delft IT Service",
@@ -48,3 +50,12 @@ export const common = {
     languageSwitch: "Nederlands",
   },
 } as const;
+
+/** the texts of this area in the page's language (app/i18n/text.ts) */
+export function useCommonText() {
+  return useTexts(common);
+}
+/** the same texts outside a component (meta functions, loaders, tests) */
+export const commonTexts = (lang: Language) => translator(common, lang);
+export type CommonT = Translate<(typeof common)["en"]>;
+export type CommonKey = TextKey<(typeof common)["en"]>;

@@ -1,4 +1,6 @@
 /** Texts of the three portals /status, /zzp, /boekhouding and their shared header (requirements §2, §4, §6). */
+import type { Language } from "../lang.ts";
+import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 import { statusLabels } from "./statuses.ts";
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -194,3 +196,12 @@ const nl: Texts<typeof en> = {
 };
 
 export const portal = { en, nl } as const;
+
+/** the texts of this area in the page's language (app/i18n/text.ts) */
+export function usePortalText() {
+  return useTexts(portal);
+}
+/** the same texts outside a component (meta functions, loaders, tests) */
+export const portalTexts = (lang: Language) => translator(portal, lang);
+export type PortalT = Translate<(typeof portal)["en"]>;
+export type PortalKey = TextKey<(typeof portal)["en"]>;

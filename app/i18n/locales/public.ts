@@ -2,6 +2,8 @@
  * Interface text of the public website. English is requirements wording verbatim where the requirements
  * gives it; Dutch beside it. Content (titles, texts) comes from the database, not from here.
  */
+import type { Language } from "../lang.ts";
+import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const publicText = {
   en: {
     skipToContent: "Skip to content",
@@ -448,3 +450,12 @@ export const publicText = {
     },
   },
 } as const;
+
+/** the texts of this area in the page's language (app/i18n/text.ts) */
+export function usePublicText() {
+  return useTexts(publicText);
+}
+/** the same texts outside a component (meta functions, loaders, tests) */
+export const publicTexts = (lang: Language) => translator(publicText, lang);
+export type PublicT = Translate<(typeof publicText)["en"]>;
+export type PublicKey = TextKey<(typeof publicText)["en"]>;

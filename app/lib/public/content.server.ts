@@ -4,8 +4,8 @@
  * version costs no query for these.
  */
 import type { HomeExtras } from "#app/components/HomeSections.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { publicTexts } from "#app/i18n/locales/public.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { listPublicFeatures } from "#server/features/service.ts";
 import { listPublicPages, type Page } from "#server/pages/service.ts";
@@ -35,7 +35,7 @@ export async function publicPageByFullUrl(deps: AppDeps, lang: Language, fullUrl
  */
 export async function siteMenus(deps: AppDeps, lang: Language): Promise<Menus> {
   const menus = buildMenus(await publicPages(deps, lang), lang);
-  const t = getI18n(lang).getFixedT(lang, "public");
+  const t = publicTexts(lang);
   menus.main = withFixedLinks(
     menus.main,
     [

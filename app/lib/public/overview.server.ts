@@ -7,8 +7,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { ItemCard } from "#app/blocks/types.ts";
 import { appContext } from "#app/context.server.ts";
-import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { publicTexts } from "#app/i18n/locales/public.ts";
 import type { Tx } from "#server/db/client.ts";
 import { loadImageInfo } from "#server/uploads/page-images.ts";
 import { fixedHeader } from "./header.ts";
@@ -44,7 +44,7 @@ export async function loadOverview<Item, Entry extends { card: ItemCard }>(
   const pages = Math.max(1, Math.ceil(result.total / spec.perPage));
   if (page > pages) throw notFound();
   const entries = result.items.map((item) => spec.entry(item, lang));
-  const t = getI18n(lang).getFixedT(lang, "public");
+  const t = publicTexts(lang);
   const title = t(`${spec.texts}.overview`);
   const intro = t(`${spec.texts}.intro`);
   const path = spec.path(lang);

@@ -4,14 +4,14 @@
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import { Outlet } from "react-router";
 import { AdminShell } from "#app/admin/AdminShell.tsx";
 import { adminApiSettings } from "#app/admin/api-settings.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ADMIN_LANG_COOKIE, adminLanguageFrom } from "#app/admin/language.ts";
 import { api } from "#app/api-client.ts";
-import { getI18n } from "#app/i18n/i18n.ts";
+import { adminTexts } from "#app/i18n/locales/admin.ts";
+import { TextLanguage } from "#app/i18n/text.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -39,7 +39,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // the screens use browser-only widgets (TipTap, FilePond): render them after hydration
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const i18n = getI18n(lang);
   // <html lang> follows the interface language when it is switched (the root loader sets it on load)
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -56,14 +55,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextLanguage lang={lang}>
       <QueryClientProvider client={queryClient}>
         <div lang={lang}>
           <AdminShell userName={loaderData.user.name} onToggleLanguage={toggle}>
-            {hydrated ? <Outlet /> : <p className="text-slate-500">{i18n.t("admin:form.loading")}</p>}
+            {hydrated ? <Outlet /> : <p className="text-slate-500">{adminTexts(lang)("form.loading")}</p>}
           </AdminShell>
         </div>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TextLanguage>
   );
 }

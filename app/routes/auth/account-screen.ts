@@ -2,14 +2,14 @@
  * The meta of the account screens (change password, two-step verification): the screen's title in
  * the address's language, and never indexed. The loader lives in account-screen.server.ts.
  */
-import { getI18n } from "#app/i18n/i18n.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { authTexts } from "#app/i18n/locales/auth.ts";
 
 export function accountScreenMeta(titleKey: "change.title" | "twoFactor.title") {
   return ({ loaderData }: { loaderData?: { lang: Language } }) => {
     const lang = loaderData?.lang ?? "nl";
     return [
-      { title: `${getI18n(lang).t(titleKey, { ns: "auth" })} | Delft IT Service` },
+      { title: `${authTexts(lang)(titleKey)} | Delft IT Service` },
       { name: "robots", content: "noindex, nofollow" },
     ];
   };

@@ -4,12 +4,12 @@
  * ends the user's other sessions.
  */
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import { PASSWORD_MIN } from "#server/auth/schema.ts";
@@ -34,7 +34,7 @@ type Errors = {
 
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const { lang, user, home } = loaderData;
-  const { t } = useTranslation("auth");
+  const { t } = useAuthText();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);

@@ -3,13 +3,13 @@
  * answers the same whatever the address (it never tells whether an account exists); we show its text.
  */
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { loginPath, roleOfLoginPath, safeRedirect } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/forgot-password";
@@ -25,13 +25,13 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
-  return [{ title: `${getI18n(lang).t("forgot.title", { ns: "auth" })} | Delft IT Service` }];
+  return [{ title: `${authTexts(lang)("forgot.title")} | Delft IT Service` }];
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { lang, back } = loaderData;
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<{ form?: string; email?: readonly string[] }>({});

@@ -3,11 +3,10 @@
  * It leads customers, the partner and the accountant to their own login in the visitor's language;
  * the admin login stays unlisted (requirements §2 keeps the admin area hidden).
  */
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { languageHome, loginPath } from "#app/lib/session/paths.ts";
 import type { Role } from "#server/roles.ts";
 import type { Route } from "./+types/login-links";
@@ -23,14 +22,14 @@ export function loader({ url }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
   return [
-    { title: `${getI18n(lang).t("screens.loginLinksTitle", { ns: "auth" })} | Delft IT Service` },
+    { title: `${authTexts(lang)("screens.loginLinksTitle")} | Delft IT Service` },
     // a way in for people with an account, not a page to be found by search engines
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
 
 export default function LoginLinks({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useAuthText();
   return (
     <AuthLayout lang={loaderData.lang} title={t("screens.loginLinksTitle")}>
       <p className="font-medium text-slate-800">{t("screens.loginLinksIntro")}</p>

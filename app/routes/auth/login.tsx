@@ -13,14 +13,14 @@
  * recovery codes before going on (two-factor-ui.tsx).
  */
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
 import {
@@ -55,7 +55,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = getI18n(loaderData.lang).getFixedT(loaderData.lang, "auth");
+  const t = authTexts(loaderData.lang);
   return [
     { title: `${t(`login.title.${loaderData.role as Role}`)} | Delft IT Service` },
     { name: "robots", content: "noindex, nofollow" },
@@ -75,8 +75,8 @@ type LoginAnswer = { user?: unknown; two_factor_required?: boolean; two_factor_s
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { role, lang, next } = loaderData;
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [locked, setLocked] = useState(false);

@@ -5,13 +5,14 @@
  * message or the general error (requirements §8) with a button to try again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { FormError } from "#app/components/ui/Field.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
 import { languageHome, loginPath, roleOfLoginPath } from "#app/lib/session/paths.ts";
 import { clearSession } from "#app/lib/session/state.ts";
@@ -30,8 +31,8 @@ export function meta() {
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 

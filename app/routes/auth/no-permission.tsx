@@ -1,8 +1,9 @@
 /** /geen-toegang, /en/no-permission: the no-permission screen (requirements §2, §6). */
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { sessionUser } from "#app/lib/guards.server.ts";
 import { homePath, languageHome } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/no-permission";
@@ -18,8 +19,8 @@ export function meta() {
 }
 
 export default function NoPermission({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   return (
     <AuthLayout lang={loaderData.lang} title={t("screens.noPermissionTitle")}>
       <p className="text-slate-700">{tc("errors.noPermission")}</p>

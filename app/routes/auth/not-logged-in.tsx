@@ -2,10 +2,11 @@
  * /niet-ingelogd, /en/not-logged-in: the not-logged-in screen (requirements §2) with the four logins; the
  * `redirect` query is passed on to them.
  */
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { languageHome, loginUrl, safeRedirect } from "#app/lib/session/paths.ts";
 import { roles } from "#server/roles.ts";
 import type { Route } from "./+types/not-logged-in";
@@ -21,8 +22,8 @@ export function meta() {
 }
 
 export default function NotLoggedIn({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   return (
     <AuthLayout lang={loaderData.lang} title={t("screens.notLoggedInTitle")}>
       <p className="text-slate-700">{tc("errors.notLoggedIn")}</p>

@@ -3,13 +3,13 @@
  * single-use link from the e-mail (POST password/reset {token, new_password}).
  */
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { authPath, languageHome } from "#app/lib/session/paths.ts";
 import { PASSWORD_MIN } from "#server/auth/schema.ts";
@@ -24,7 +24,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
   return [
-    { title: `${getI18n(lang).t("reset.title", { ns: "auth" })} | Delft IT Service` },
+    { title: `${authTexts(lang)("reset.title")} | Delft IT Service` },
     { name: "robots", content: "noindex, nofollow" },
     // the token must not leak to other sites through the Referer header
     { name: "referrer", content: "no-referrer" },
@@ -35,8 +35,8 @@ type Errors = { form?: string; new_password?: readonly string[]; repeat?: readon
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { lang, token } = loaderData;
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});

@@ -5,10 +5,11 @@
  */
 import QRCode from "qrcode";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, api } from "#app/api-client.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 
 /** The QR code as an SVG of its modules (no canvas, no HTML strings). */
 export function QrCode({ text, label }: { text: string; label: string }) {
@@ -41,7 +42,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
  * `recovery`, a recovery code as text.
  */
 export function CodeField({ recovery, error }: { recovery: boolean; error?: readonly string[] }) {
-  const { t } = useTranslation("auth");
+  const { t } = useAuthText();
   return recovery ? (
     <Field
       key="recovery"
@@ -95,8 +96,8 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
   /** the server no longer knows this enrolment (a pending login that expired) */
   onExpired?: (message: string) => void;
 }) {
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   const [setup, setSetup] = useState<Setup | null>(initialSetup ?? null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ form?: string; code?: readonly string[] }>({});
@@ -184,7 +185,7 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
 
 /** The 10 recovery codes, shown once, with a copy button and the step after (`onDone`). */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
-  const { t } = useTranslation("auth");
+  const { t } = useAuthText();
   const [copied, setCopied] = useState(false);
   return (
     <section aria-labelledby="recovery-codes-title" className="flex flex-col gap-4">

@@ -4,12 +4,13 @@
  * once) or off (with a code). GET two-factor tells the state; the admin menu links here.
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { useAuthText } from "#app/i18n/locales/auth.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/two-factor";
@@ -33,8 +34,8 @@ const panel = "max-w-xl rounded-lg border border-slate-200 bg-white p-6 shadow-s
 
 export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   const { lang, user, home } = loaderData;
-  const { t } = useTranslation("auth");
-  const { t: tc } = useTranslation("common");
+  const { t } = useAuthText();
+  const { t: tc } = useCommonText();
   const [status, setStatus] = useState<Status | null>(null);
   const [view, setView] = useState<View>("status");
   const [codes, setCodes] = useState<string[]>([]);

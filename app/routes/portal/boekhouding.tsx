@@ -4,15 +4,14 @@
  * read from the API (GET accountant-download-of-accountant). The files are plain links to the API
  * (the browser sends the session cookie), so they stream straight to disk; the server logs them.
  */
-import { useTranslation } from "react-i18next";
 import { ApiError, api } from "#app/api-client.ts";
 import { formatBytes, formatDate } from "#app/components/portal/format.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/boekhouding";
 
@@ -26,7 +25,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
   return [
-    { title: `${getI18n(lang).t("accountant.title", { ns: "portal" })} | Delft IT Service` },
+    { title: `${portalTexts(lang)("accountant.title")} | Delft IT Service` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -52,7 +51,7 @@ export const zipUrl = (id: number) => `/api/accountant-download-zip/${id}`;
 
 export default function AccountantPortal({ loaderData }: Route.ComponentProps) {
   const { lang, user } = loaderData;
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const current = useApiData(async (signal) => {
     try {
       const result = await api.get<AccountantDownload | null>("accountant-download-of-accountant", {

@@ -3,7 +3,6 @@
  * The guard runs in the loader (server); the jobs are read from the API in the browser
  * (GET status-new-pc, GET status-repair), which answers only the user's own rows.
  */
-import { useTranslation } from "react-i18next";
 import { api } from "#app/api-client.ts";
 import { newestFirst } from "#app/components/portal/format.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
@@ -16,8 +15,8 @@ import {
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
 import type { Route } from "./+types/status";
 
@@ -31,7 +30,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
   return [
-    { title: `${getI18n(lang).t("status.title", { ns: "portal" })} | Delft IT Service` },
+    { title: `${portalTexts(lang)("status.title")} | Delft IT Service` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -44,7 +43,7 @@ function asList<T>(value: T | T[] | null | undefined): T[] {
 
 export default function StatusPortal({ loaderData }: Route.ComponentProps) {
   const { lang, user } = loaderData;
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const jobs = useApiData(async (signal) => {
     const [newPc, repairs] = await Promise.all([
       api.get<StatusNewPcRow[] | StatusNewPcRow | null>("status-new-pc", {

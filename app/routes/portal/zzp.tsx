@@ -5,7 +5,6 @@
  * own; PUT zzp-product/edit/:id …). Success toasts name the product (requirements §8).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
@@ -24,8 +23,9 @@ import {
 import { Button } from "#app/components/ui/Button.tsx";
 import { ConfirmDialog, Dialog } from "#app/components/ui/Dialog.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { getI18n } from "#app/i18n/i18n.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
+import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { Route } from "./+types/zzp";
@@ -40,7 +40,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const lang = loaderData?.lang ?? "nl";
   return [
-    { title: `${getI18n(lang).t("zzp.title", { ns: "portal" })} | Delft IT Service` },
+    { title: `${portalTexts(lang)("zzp.title")} | Delft IT Service` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -66,8 +66,8 @@ type Editing = { mode: "add" } | { mode: "edit"; product: ZzpProduct } | null;
 
 export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   const { lang, user } = loaderData;
-  const { t } = useTranslation("portal");
-  const { t: tc } = useTranslation("common");
+  const { t } = usePortalText();
+  const { t: tc } = useCommonText();
   const products = useApiData(loadAll);
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<SortKey>("title");

@@ -1,10 +1,10 @@
 /** newsDetail (requirements §2): a visible news item by url; not-found (404) otherwise. JSON-LD NewsArticle. */
-import { useTranslation } from "react-i18next";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
 import { appContext } from "#app/context.server.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { newsContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
@@ -66,7 +66,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { header, html, related, lang } = loaderData;
   return (
     <>

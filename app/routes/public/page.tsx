@@ -4,7 +4,6 @@
  * plus the services/features/reviews on the home pages and the forms on the contact and remote-help
  * pages. Unknown or invisible: 404 with the not-found page.
  */
-import { useTranslation } from "react-i18next";
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
 import { parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
@@ -15,6 +14,7 @@ import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { homeExtras, publicPageByFullUrl } from "#app/lib/public/content.server.ts";
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
@@ -83,7 +83,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 function ContactSection({ withContactForm }: { withContactForm: boolean }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-7";
   return (
     <section aria-labelledby="contact-details-title" className="bg-slate-100 py-12 sm:py-16">
@@ -127,7 +127,7 @@ function ContactSection({ withContactForm }: { withContactForm: boolean }) {
 }
 
 function RemoteHelpSection({ lang }: { lang: Language }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <section aria-labelledby="remote-title" className="bg-slate-100 py-12 sm:py-16">
       <div className="mx-auto max-w-2xl px-4">

@@ -8,11 +8,11 @@
  * preview must never be kept, nor indexed.
  */
 
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PreviewFrame, PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { languageHome } from "#app/lib/session/paths.ts";
@@ -63,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 function LinkNotWorking({ state, lang }: { state: "gone" | "unknown"; lang: Language }) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="preview-link-gone">
       <h1 className="mb-4 text-3xl font-bold text-brand-900">

@@ -1,7 +1,7 @@
 /** productOverview (requirements §2): visible products for sale, paginated with ?page=, condition and price shown. */
-import { useTranslation } from "react-i18next";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { Overview } from "#app/components/Overview.tsx";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { loadOverview } from "#app/lib/public/overview.server.ts";
@@ -35,7 +35,7 @@ export const loader = (args: Route.LoaderArgs) =>
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function ProductOverview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   return (
     <Overview
       {...loaderData}

@@ -1,10 +1,9 @@
 /** The TeamViewer download step after the remote-assistance form: the steps and the official link. */
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/Icon.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
-import { getI18n } from "#app/i18n/i18n.ts";
+import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
@@ -20,7 +19,7 @@ export const TEAMVIEWER_DOWNLOAD = {
 export function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const { lang } = resolvePublicPath(url.pathname);
-  const t = getI18n(lang).getFixedT(lang, "public");
+  const t = publicTexts(lang);
   const alternates = { nl: teamviewerPath("nl"), en: teamviewerPath("en") };
   return {
     lang,
@@ -42,7 +41,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function Teamviewer({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { header, lang } = loaderData;
   const steps = t("teamviewer.steps", {
     returnObjects: true,

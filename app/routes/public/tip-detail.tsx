@@ -1,9 +1,9 @@
 /** tipDetail (requirements §2): a visible tip by url with its tips one to four; not-found (404) otherwise. */
-import { useTranslation } from "react-i18next";
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import { tipContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
@@ -47,7 +47,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function TipDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("public");
+  const { t } = usePublicText();
   const { header, html, tips, lang } = loaderData;
   return (
     <>

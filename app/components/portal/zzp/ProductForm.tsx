@@ -3,9 +3,8 @@
  * `errors` (in the visitor's language); the parent does the call.
  */
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Field, FormError, TextAreaField } from "#app/components/ui/Field.tsx";
-import { isLanguage } from "#app/i18n/lang.ts";
+import { usePortalText } from "#app/i18n/locales/portal.ts";
 import { formatNumber, parseNumber } from "#app/lib/number-format.ts";
 import { zzpProductType } from "#content-types/zzp-products.ts";
 import type { ZzpProduct, ZzpProductInput } from "./types.ts";
@@ -26,8 +25,7 @@ export function ProductForm({
   formId: string;
   onSubmit: (input: ZzpProductInput) => void;
 }) {
-  const { t, i18n } = useTranslation("portal");
-  const lang = isLanguage(i18n.language) ? i18n.language : "nl";
+  const { t, lang } = usePortalText();
   const prefix = useId();
   const [priceError, setPriceError] = useState<string>();
 

@@ -5,8 +5,8 @@
  * The parent saves; while it does, the control is busy.
  */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Language } from "#app/i18n/lang.ts";
+import { usePortalText } from "#app/i18n/locales/portal.ts";
 import { readStock } from "./stock.ts";
 
 export function StockControl({
@@ -23,7 +23,7 @@ export function StockControl({
   /** saves; resolves to the API's message for the stock when it refused it */
   onChange: (next: number) => Promise<string | undefined>;
 }) {
-  const { t } = useTranslation("portal");
+  const { t } = usePortalText();
   const errorId = useId();
   const [draft, setDraft] = useState(String(stock));
   const [error, setError] = useState<string>();
