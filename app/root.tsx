@@ -11,10 +11,11 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { adminPath, isAdminPath } from "#app/admin/path.ts";
+import type { Route } from "./+types/root";
 import { adminLanguageFrom } from "./admin/language.ts";
+// the stylesheet by address, written first in <head> (Layout below: why)
+import appCss from "./app.css?url";
 import { AppToaster } from "./components/ui/Toaster.tsx";
 import { appContext } from "./context.server.ts";
 import { languageFromPath } from "./i18n/lang.ts";
@@ -60,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the script preloads that <Links /> brings: the page cannot paint before its only
+            stylesheet arrives, and a browser on HTTP/1.1 (six connections) would otherwise fetch
+            two dozen scripts first (README, "Speed"). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#1257b0" />
         <Meta />
         <Links />

@@ -31,6 +31,11 @@ for (const path of pages) {
     } else expect(preload).toMatch(/href="[^"]+"/);
     // before the stylesheet: the image does not wait for the CSS to be found
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // the stylesheet before the scripts, which are asked for at low priority: paint comes first
+    const scripts = [...head.matchAll(/<link(?=[^>]*\brel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf(scripts[0]));
+    for (const script of scripts) expect(script).toContain('fetchPriority="low"');
 
     await page.goto(path);
     const image = page.locator("main img[fetchpriority=high]").first();
