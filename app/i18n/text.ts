@@ -57,8 +57,6 @@ export function TextLanguage({ lang, children }: { lang: Language; children: Rea
   return createElement(LanguageContext.Provider, { value: lang }, children);
 }
 
-export const useTextLanguage = () => useContext(LanguageContext);
-
 function lookup(tree: TextTree, key: string): Leaf | TextTree | undefined {
   let node: Leaf | TextTree | undefined = tree;
   for (const part of key.split(".")) {
