@@ -3,7 +3,9 @@
  * - a Content-Security-Policy without unsafe-inline scripts: React Router's inline scripts carry the
  *   per-response nonce (c.var.cspNonce, handed to entry.server.tsx). Skipped in development, where
  *   Vite's HMR client injects inline code and opens a websocket.
- * - HSTS when the public address is https; nosniff; a Referrer-Policy; no framing.
+ * - HSTS when the public address is https; nosniff; a Referrer-Policy; no framing, except the admin
+ *   preview (ADMIN_PREVIEW), which the edit screen's live preview frames from the same origin
+ *   (app/admin/LivePreview.tsx): `frame-ancestors 'self'` and SAMEORIGIN there, and only there.
  * - `Cache-Control: no-store` on everything a logged-in user receives from the API and on every
  *   answer that reads or sets a session, so no shared cache (or the back button on a shared PC)
  *   keeps personal data.
@@ -31,7 +33,7 @@ const ANALYTICS = {
  */
 export function contentSecurityPolicy(
   nonce: string,
-  options: { analytics?: boolean; scriptHashes?: string[] } = {},
+  options: { analytics?: boolean; scriptHashes?: string[]; framedBySelf?: boolean } = {},
 ): string {
   const extra = (list: string[]) => (options.analytics ? ` ${list.join(" ")}` : "");
   const inline = options.scriptHashes
@@ -49,10 +51,13 @@ export function contentSecurityPolicy(
     `connect-src 'self'${extra(ANALYTICS.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    options.framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
   ].join("; ");
 }
+
+/** the admin preview of an item (app/routes/admin/preview.tsx): the one page a page of ours may frame */
+const ADMIN_PREVIEW = new RegExp(`^${ADMIN_BASE}/preview/(?:pagina|nieuws|tip|product)/[^/]+$`);
 
 const PRIVATE_AREAS = new RegExp(`^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding)(?:/|$)`);
 
@@ -70,16 +75,17 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!headers.has(name)) headers.set(name, value);
   };
 
+  const framedBySelf = ADMIN_PREVIEW.test(c.req.path);
   if (config.env !== "development") {
     const analytics = Boolean(config.analyticsId);
-    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce, { analytics }));
+    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce, { analytics, framedBySelf }));
   }
   if (config.publicUrl.startsWith("https:")) {
     setDefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   setDefault("X-Content-Type-Options", "nosniff");
   setDefault("Referrer-Policy", "strict-origin-when-cross-origin");
-  setDefault("X-Frame-Options", "DENY");
+  setDefault("X-Frame-Options", framedBySelf ? "SAMEORIGIN" : "DENY");
   setDefault("Cross-Origin-Opener-Policy", "same-origin");
   setDefault("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
 

@@ -1,0 +1,135 @@
+/**
+ * The live preview of the edit screen (issue 13 item 6): the public rendering of the unsaved form in a
+ * frame — the admin preview route with the user's autosaved draft put over the item
+ * (app/routes/admin/preview.tsx `?draft=1`). After each draft save (./drafts/useDraft.ts `version`)
+ * the frame is told, by a same-origin message, to reload its data, so it changes in place without a
+ * page load. Beside the form from 1280 px wide; narrower, the form and the preview are two tabs. The
+ * frame is 390 px (a phone) or the full width of its column.
+ *
+ * `useLivePreview` gives the header's toggle and `wrap`, which lays out the form and the preview.
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { ADMIN_BASE } from "#app/admin/path.ts";
+import type { PreviewKind } from "#content-types/types.ts";
+import { DRAFT_SAVED_MESSAGE } from "./drafts/messages.ts";
+import { draftText } from "./drafts/texts.ts";
+import type { DraftState } from "./drafts/useDraft.ts";
+import { useLang } from "./language.ts";
+import { btn, card } from "./ui.ts";
+
+type Width = "phone" | "desktop";
+type Tab = "form" | "preview";
+
+interface Props {
+  kind: PreviewKind | undefined;
+  /** the item's id; undefined on an add screen (no preview before the first save) */
+  id: number | undefined;
+  draft: DraftState;
+  /** the item's last save: the frame reloads its data after a save too */
+  savedAt: unknown;
+}
+
+export function useLivePreview({ kind, id, draft, savedAt }: Props) {
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>("form");
+  const available = kind !== undefined && draft.type !== null;
+
+  const button = available ? (
+    <button
+      type="button"
+      className={btn.secondary}
+      aria-pressed={open}
+      onClick={() => {
+        setOpen(!open);
+        setTab(open ? "form" : "preview");
+      }}
+    >
+      {open ? draftText("hidePreview", lang) : draftText("preview", lang)}
+    </button>
+  ) : null;
+
+  const wrap = (form: ReactNode) => {
+    if (!open || !kind) return form;
+    return (
+      <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-4">
+        <div role="tablist" aria-label={draftText("tabs", lang)} className="mb-3 flex gap-2 xl:hidden">
+          {(["form", "preview"] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={tab === name ? btn.primary : btn.secondary}
+              onClick={() => setTab(name)}
+            >
+              {draftText(name === "form" ? "tabForm" : "tabPreview", lang)}
+            </button>
+          ))}
+        </div>
+        <div className={tab === "form" ? "" : "hidden xl:block"}>{form}</div>
+        <div className={tab === "preview" ? "xl:sticky xl:top-4" : "hidden xl:block xl:sticky xl:top-4"}>
+          <PreviewFrame kind={kind} id={id} draft={draft} savedAt={savedAt} />
+        </div>
+      </div>
+    );
+  };
+  return { button, wrap };
+}
+
+function PreviewFrame({ kind, id, draft, savedAt }: Props & { kind: PreviewKind }) {
+  const lang = useLang();
+  const widthsId = useId();
+  const [width, setWidth] = useState<Width>("desktop");
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { version, ownDraft } = draft;
+
+  // a newer draft or a save: the frame reloads its data (app/routes/admin/preview.tsx listens)
+  useEffect(() => {
+    if (version === 0 && savedAt === undefined) return;
+    frame.current?.contentWindow?.postMessage({ type: DRAFT_SAVED_MESSAGE }, window.location.origin);
+  }, [version, savedAt]);
+
+  if (id === undefined) {
+    return (
+      <section className={card} aria-label={draftText("preview", lang)}>
+        <p className="text-sm text-slate-700">{draftText("newItem", lang)}</p>
+      </section>
+    );
+  }
+  // the draft is shown once it is this screen's (an older one may be on offer, not yet restored)
+  const src = `${ADMIN_BASE}/preview/${kind}/${id}${ownDraft ? "?draft=1" : ""}`;
+  return (
+    <section className={`${card} space-y-3`} aria-label={draftText("preview", lang)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700">{draftText("followsDraft", lang)}</p>
+        <fieldset className="flex gap-1" aria-labelledby={widthsId}>
+          <legend id={widthsId} className="sr-only">
+            {draftText("widths", lang)}
+          </legend>
+          {(["phone", "desktop"] as const).map((w) => (
+            <button
+              key={w}
+              type="button"
+              aria-pressed={width === w}
+              className={width === w ? btn.primary : btn.secondary}
+              onClick={() => setWidth(w)}
+            >
+              {draftText(w, lang)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="overflow-x-auto rounded border border-slate-300 bg-slate-100">
+        <iframe
+          ref={frame}
+          src={src}
+          title={draftText("frameTitle", lang)}
+          data-width={width}
+          className="mx-auto block h-[75vh] max-w-full bg-white"
+          style={{ width: width === "phone" ? 390 : "100%" }}
+        />
+      </div>
+    </section>
+  );
+}
