@@ -1,14 +1,14 @@
 /**
  * The live preview of the edit screen (issue 13 item 6): the public rendering of the unsaved form in a
  * frame — the admin preview route with the user's autosaved draft put over the item
- * (app/routes/admin/preview.tsx `?draft=1`). After each draft save (./drafts/useDraft.ts `version`)
+ * (app/routes/admin/preview.tsx `?live=1&draft=1`). After each draft save (./drafts/useDraft.ts `version`)
  * the frame is told, by a same-origin message, to reload its data, so it changes in place without a
  * page load. Beside the form from 1280 px wide; narrower, the form and the preview are two tabs. The
- * frame is 390 px (a phone) or the full width of its column.
+ * page in the frame is laid out 390 px (a phone) or 1280 px (a desktop) wide, scaled down to fit.
  *
  * `useLivePreview` gives the header's toggle and `wrap`, which lays out the form and the preview.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import type { PreviewKind } from "#content-types/types.ts";
 import { DRAFT_SAVED_MESSAGE } from "./drafts/messages.ts";
@@ -18,6 +18,8 @@ import { useLang } from "./language.ts";
 import { btn, card } from "./ui.ts";
 
 type Width = "phone" | "desktop";
+/** the widths the page is laid out at: a phone, and the desktop width of the admin's own screenshots */
+const FRAME_WIDTHS: Record<Width, number> = { phone: 390, desktop: 1280 };
 type Tab = "form" | "preview";
 
 interface Props {
@@ -83,6 +85,12 @@ function PreviewFrame({ kind, id, draft, savedAt }: Props & { kind: PreviewKind 
   const [width, setWidth] = useState<Width>("desktop");
   const frame = useRef<HTMLIFrameElement>(null);
   const { version, ownDraft } = draft;
+  // the page is laid out at the chosen width and scaled down to fit the column: "desktop" is a
+  // real desktop layout, not the column's width
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
+  const target = FRAME_WIDTHS[width];
+  const scale = size.width > 0 ? Math.min(1, size.width / target) : 1;
 
   // a newer draft or a save: the frame reloads its data (app/routes/admin/preview.tsx listens)
   useEffect(() => {
@@ -98,7 +106,7 @@ function PreviewFrame({ kind, id, draft, savedAt }: Props & { kind: PreviewKind 
     );
   }
   // the draft is shown once it is this screen's (an older one may be on offer, not yet restored)
-  const src = `${ADMIN_BASE}/preview/${kind}/${id}${ownDraft ? "?draft=1" : ""}`;
+  const src = `${ADMIN_BASE}/preview/${kind}/${id}?live=1${ownDraft ? "&draft=1" : ""}`;
   return (
     <section className={`${card} space-y-3`} aria-label={draftText("preview", lang)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -120,16 +128,39 @@ function PreviewFrame({ kind, id, draft, savedAt }: Props & { kind: PreviewKind 
           ))}
         </fieldset>
       </div>
-      <div className="overflow-x-auto rounded border border-slate-300 bg-slate-100">
+      <div
+        ref={box}
+        className="relative h-[75vh] overflow-hidden rounded border border-slate-300 bg-slate-100"
+      >
         <iframe
           ref={frame}
           src={src}
           title={draftText("frameTitle", lang)}
           data-width={width}
-          className="mx-auto block h-[75vh] max-w-full bg-white"
-          style={{ width: width === "phone" ? 390 : "100%" }}
+          className="absolute top-0 block origin-top-left border-0 bg-white"
+          style={{
+            width: target,
+            height: size.height / scale || "100%",
+            left: Math.max(0, (size.width - target) / 2),
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+          }}
         />
       </div>
     </section>
   );
+}
+
+/** the inner size of an element, followed as it changes */
+function useBoxSize(ref: RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
 }

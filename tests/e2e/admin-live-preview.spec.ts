@@ -34,6 +34,8 @@ test("the live preview shows the typed title without saving, beside the form or 
   const frame = page.frameLocator("iframe[title='Live voorbeeld van het niet-opgeslagen formulier']");
   await expect(frame.getByText("Voorbeeldpagina")).toBeVisible();
   await expect(frame.locator("h1")).toHaveText(original);
+  // no cookie question over the item in the frame
+  await expect(frame.locator("#cc-main")).toHaveCount(0);
   // beside the form: both in view, no tabs
   await expect(title).toBeVisible();
   await expect(page.getByRole("tab", { name: "Voorbeeld" })).toBeHidden();

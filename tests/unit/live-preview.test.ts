@@ -1,5 +1,5 @@
 /**
- * The live preview (issue 13 item 6): the admin preview with `?draft=1` renders the logged-in user's
+ * The live preview (issue 13 item 6): the admin preview with `?live=1&draft=1` renders the logged-in user's
  * autosaved draft over the stored item, through the same loaders as the public page (React Router's
  * server build from Vite); only the owner of the draft sees it, rich text is sanitised, half-typed
  * fields keep their stored value, and the route may be framed by our own pages only.
@@ -48,7 +48,7 @@ const putDraft = async (path: string, values: Record<string, unknown>, headers =
 const visit = (path: string, headers = admin) => t.app.request(path, { headers: { cookie: headers.cookie } });
 
 describe("the live preview of a draft", () => {
-  it("shows the user's draft over the stored item, only with ?draft=1 and only to its owner", async () => {
+  it("shows the user's draft over the stored item, only with ?live=1&draft=1 and only to its owner", async () => {
     const item = await makeNews(t.db, {
       title: "Opgeslagen titel",
       text: "<p>Opgeslagen tekst</p>",
@@ -60,7 +60,7 @@ describe("the live preview of a draft", () => {
     });
     const path = `${ADMIN_BASE}/preview/nieuws/${item.id}`;
 
-    const live = await visit(`${path}?draft=1`);
+    const live = await visit(`${path}?live=1&draft=1`);
     expect(live.status).toBe(200);
     const html = await live.text();
     expect(html).toContain("Voorbeeldpagina");
@@ -74,7 +74,7 @@ describe("the live preview of a draft", () => {
     expect(stored).toContain("Opgeslagen titel");
     expect(stored).not.toContain("Getypte titel");
 
-    const others = await (await visit(`${path}?draft=1`, other)).text();
+    const others = await (await visit(`${path}?live=1&draft=1`, other)).text();
     expect(others).toContain("Opgeslagen titel");
     expect(others).not.toContain("Getypte titel");
   });
@@ -82,7 +82,7 @@ describe("the live preview of a draft", () => {
   it("keeps the stored value of a field that does not pass yet (an emptied title)", async () => {
     const item = await makeNews(t.db, { title: "Blijvende titel", text: "<p>Oud</p>" });
     await putDraft(`draft/news/${item.id}`, { title: "", text: "<p>Nieuw</p>" });
-    const html = await (await visit(`${ADMIN_BASE}/preview/nieuws/${item.id}?draft=1`)).text();
+    const html = await (await visit(`${ADMIN_BASE}/preview/nieuws/${item.id}?live=1&draft=1`)).text();
     expect(html).toContain("Blijvende titel");
     expect(html).toContain("Nieuw");
   });
@@ -96,7 +96,7 @@ describe("the live preview of a draft", () => {
         { id: "b-2", type: "no-such-block" },
       ],
     });
-    const res = await visit(`${ADMIN_BASE}/preview/pagina/${page.id}?draft=1`);
+    const res = await visit(`${ADMIN_BASE}/preview/pagina/${page.id}?live=1&draft=1`);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain("Pagina met getypte blokken");
@@ -106,12 +106,12 @@ describe("the live preview of a draft", () => {
 
   it("is never cached, not indexed, and may be framed by our own pages only", async () => {
     const item = await makeNews(t.db, {});
-    const res = await visit(`${ADMIN_BASE}/preview/nieuws/${item.id}?draft=1`);
+    const res = await visit(`${ADMIN_BASE}/preview/nieuws/${item.id}?live=1&draft=1`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
     // a logged-in request never reaches the page cache; a second one is rendered again
-    const again = await visit(`${ADMIN_BASE}/preview/nieuws/${item.id}?draft=1`);
+    const again = await visit(`${ADMIN_BASE}/preview/nieuws/${item.id}?live=1&draft=1`);
     expect(again.headers.get(PAGE_CACHE_STATUS_HEADER)).not.toBe("hit");
     expect(res.headers.has("x-page-cache-allowed")).toBe(false);
     const csp = res.headers.get("content-security-policy") ?? "";

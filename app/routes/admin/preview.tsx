@@ -5,7 +5,7 @@
  * the shareable preview link); an unknown id shows the requirements §8 not-found toast and returns
  * to the section list.
  *
- * `?draft=1` is the edit screen's live preview (app/admin/LivePreview.tsx, issue 13 item 6): the
+ * `?live=1&draft=1` is the edit screen's live preview (app/admin/LivePreview.tsx, issue 13 item 6): the
  * logged-in user's autosaved draft of the item (server/drafts/) is put over the stored item, field by
  * field (app/admin/drafts/apply.server.ts), and the frame revalidates when the form says it saved a
  * newer draft (a same-origin postMessage), so the page updates in place. This route is the one the
@@ -39,9 +39,10 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const adminLang = adminLanguageFrom(request.headers.get("cookie"));
   const { deps } = context.get(appContext);
   const id = Number(params.id);
-  const live = url.searchParams.get("draft") === "1";
+  // in the edit screen's frame (`live=1`); its draft is shown once the screen says it is its own
+  const live = url.searchParams.get("live") === "1";
   const draft =
-    live && Number.isInteger(id) && id > 0
+    live && url.searchParams.get("draft") === "1" && Number.isInteger(id) && id > 0
       ? await findDraft(deps.database.db, { userId: user.id, type, entityId: id })
       : null;
   const overlay = draft ? draftOverlay(type, draft.values) : {};
@@ -94,5 +95,6 @@ function useDraftRevalidation(live: boolean) {
 export default function Preview({ loaderData }: Route.ComponentProps) {
   useDraftRevalidation(loaderData.live);
   if (loaderData.missing) return <Missing kind={loaderData.kind} adminLang={loaderData.adminLang} />;
-  return <PreviewItem item={loaderData.item} menus={loaderData.menus} loggedIn />;
+  // in the edit screen's frame, no cookie question covering the item (it loads no statistics either)
+  return <PreviewItem item={loaderData.item} menus={loaderData.menus} loggedIn consent={!loaderData.live} />;
 }
