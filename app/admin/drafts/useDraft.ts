@@ -49,7 +49,10 @@ interface Options {
 const later = (a: string, b: unknown) => typeof b !== "string" || Date.parse(a) > Date.parse(b);
 
 export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isSubmitting }: Options) {
-  const type = def.preview ? editorialTypeOfKind[def.preview] : null;
+  // an add screen of a translation (`?translation_of=`, its source loaded as `row`) keeps no draft:
+  // the add screen's draft is of a new item of its own
+  const translating = mode === "create" && row !== undefined;
+  const type = def.preview && !translating ? editorialTypeOfKind[def.preview] : null;
   const path = type ? draftPath(type, mode === "update" ? id : undefined) : "";
   const [decided, setDecided] = useState(false);
   const [ownDraft, setOwnDraft] = useState(false);
@@ -76,7 +79,8 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
   // what the server holds for this screen, and the latest form, for the timers and page events
   const lastSaved = useRef<string | null>(null);
   const latest = useRef({ json, values, active: false });
-  latest.current = { json, values, active: type !== null && isDirty && !isSubmitting && !offered };
+  const active = type !== null && isDirty && !isSubmitting && !offered;
+  latest.current = { json, values, active };
 
   const save = useCallback(
     async (keepalive = false) => {
@@ -103,10 +107,10 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
 
   // debounced while typing
   useEffect(() => {
-    if (!latest.current.active || json === lastSaved.current) return;
+    if (!active || json === lastSaved.current) return;
     const timer = setTimeout(() => void save(), DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [json, save]);
+  }, [json, active, save]);
 
   // the page is hidden or closed: keep what was typed since the last save
   useEffect(() => {
