@@ -149,6 +149,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const values = form.watch();
   const shown = visibleFields(def, values, mode);
   const shownNames = useRef<string[]>([]);
+  shownNames.current = shown.map((f) => f.name);
   // issue 13: unsaved values kept as the user's draft, offered back; the live preview shows them
   const draft = useDraft({
     def,
@@ -167,7 +168,6 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     draft,
     savedAt: row?.updated_at,
   });
-  shownNames.current = shown.map((f) => f.name);
 
   // unsaved changes: in-app navigation asks, closing the tab warns
   const blocker = useBlocker(
