@@ -47,6 +47,18 @@ test("the live preview shows the typed title without saving, beside the form or 
   const stored = await page.request.get(`/api/page/${id}`);
   expect(JSON.stringify(await stored.json())).not.toContain(typed);
 
+  // the next change updates the frame in place (its data is reloaded, not the page): a mark left
+  // in the frame's window survives
+  const framed = page.frames().find((f) => f.url().includes("/cougarXr7/preview/pagina/"));
+  if (!framed) throw new Error("the preview frame is not there");
+  await framed.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const more = unique("Nog een titel");
+  await title.fill(more);
+  await expect(frame.locator("h1")).toHaveText(more);
+  expect(await framed.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
   // phone width of the frame
   await page.getByRole("button", { name: "Telefoon", exact: true }).click();
   await expect(frameBox).toHaveAttribute("data-width", "phone");
