@@ -4,6 +4,7 @@
  * form and the preview are tabs; the preview can be shown phone-wide. Screenshots in nl and en at
  * 1280 and 390 px wide.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { apiWrite, login, unique } from "./admin-support.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
@@ -112,4 +113,26 @@ for (const width of [1280, 390]) {
       await apiWrite(page, "DELETE", "draft/page/1");
     });
   }
+}
+
+for (const width of [1280, 390]) {
+  test(`the draft bar and the live preview have no accessibility violations at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await login(page);
+    await apiWrite(page, "PUT", "draft/page/1", { values: { title: "Concept voor de toegankelijkheid" } });
+    await page.goto("/cougarXr7/paginas/wijzigen/1");
+    await expect(page.getByRole("status", { name: "Niet-opgeslagen concept" })).toBeVisible();
+    await page.getByRole("button", { name: "Live voorbeeld" }).click();
+    await expect(page.frameLocator("iframe").locator("h1")).toBeVisible();
+    // the screen around the frame; the framed page is the public rendering (public-a11y.spec.ts),
+    // whose own header, main and notifications axe would otherwise count as this screen's twins
+    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+    await expect(page.locator("iframe")).toHaveAttribute("title", /\S/);
+    await apiWrite(page, "DELETE", "draft/page/1");
+  });
 }
