@@ -51,7 +51,8 @@ const draftParams = z.object({
 
 const languageQuery = z.object({
   language: languageSchema.optional().openapi({
-    description: "only the draft in this language (default: the newest of either language)",
+    description:
+      "a new item's draft in this language (default: the newest of either); an existing item's draft is always in the item's language",
   }),
 });
 
