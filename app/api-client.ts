@@ -137,6 +137,12 @@ export interface RequestOptions {
    * by default each call gets its own
    */
   idempotencyKey?: string;
+  /**
+   * the call may outlive the page (fetch's `keepalive`): a write sent while the page is being hidden
+   * or closed, such as the admin form's last draft (app/admin/drafts/useDraft.ts). Browsers cap such
+   * bodies at 64 KB in total.
+   */
+  keepalive?: boolean;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, "headers"> {
@@ -480,7 +486,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       }
       return fetchOnce(
         buildUrl(method, path, options.query),
-        { method, headers, body: payload },
+        { method, headers, body: payload, ...(options.keepalive ? { keepalive: true } : {}) },
         options.signal,
       );
     });

@@ -12,6 +12,7 @@ import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
+import { draftRoutes } from "./drafts/routes.ts";
 import { featuresRouter } from "./features/routes.ts";
 import { authorize } from "./http/authorize.ts";
 import type { AppEnv } from "./http/context.ts";
@@ -65,6 +66,7 @@ export function createApi() {
   api.route("/", reviewsRouter);
   api.route("/", previewLinkRoutes());
   api.route("/", revisionRoutes());
+  api.route("/", draftRoutes());
   api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
   api.route("/", auditRoutes());

@@ -115,6 +115,10 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "revisions/:type/:id", ADMIN],
   ["GET", "revision/:revisionId", ADMIN],
   ["POST", "revision/restore/:revisionId", ADMIN],
+  // the admin form's autosaved drafts of pages, news items, tips and products (server/drafts/)
+  ["GET", "draft/:type/:id", ADMIN],
+  ["PUT", "draft/:type/:id", ADMIN],
+  ["DELETE", "draft/:type/:id", ADMIN],
 
   // zzp products (a partner sees and changes only its own stock)
   ["GET", "zzp-products", ZZP],

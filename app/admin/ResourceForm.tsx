@@ -2,7 +2,8 @@
  * The shared add/edit screen of every section (react-hook-form + zod built from the definition):
  * requirements §5 messages with the field's label, uniqueness while typing and on save (409), the overview
  * image rule, unsaved-changes warning (in-app navigation and closing the tab), pending edits reset
- * after a load (requirements §4), success/failure/not-found toasts of requirements §8, translations and preview.
+ * after a load (requirements §4), success/failure/not-found toasts of requirements §8, translations and preview;
+ * for pages, news items, tips and products the autosaved draft (./drafts/) and the live preview (./LivePreview.tsx).
  */
 
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -24,6 +25,8 @@ import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { DraftBanner, DraftStatusText } from "./drafts/DraftBanner.tsx";
+import { useDraft } from "./drafts/useDraft.ts";
 import { failureText } from "./failure-text.ts";
 import { Field } from "./fields/Field.tsx";
 import { valueExists } from "./fields/useUniqueCheck.ts";
@@ -35,6 +38,7 @@ import {
   valuesFromRow,
   visibleFields,
 } from "./form-schema.ts";
+import { useLivePreview } from "./LivePreview.tsx";
 import { entityParams, useLang } from "./language.ts";
 import { PreviewLinks } from "./PreviewLinks.tsx";
 import { siblingOf } from "./ResourceList.tsx";
@@ -147,6 +151,24 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const shown = visibleFields(def, values, mode);
   const shownNames = useRef<string[]>([]);
   shownNames.current = shown.map((f) => f.name);
+  // issue 13: unsaved values kept as the user's draft, offered back; the live preview shows them
+  const draft = useDraft({
+    def,
+    mode,
+    id,
+    row,
+    ready: sourceId === undefined || row !== undefined,
+    form,
+    values,
+    isDirty,
+    isSubmitting,
+  });
+  const live = useLivePreview({
+    kind: def.preview,
+    id: mode === "update" ? id : undefined,
+    draft,
+    savedAt: row?.updated_at,
+  });
 
   // unsaved changes: in-app navigation asks, closing the tab warns
   const blocker = useBlocker(
@@ -306,6 +328,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             {t("form.preview")}
           </a>
         ) : null}
+        {live.button}
         {/* a section without a list screen (the accountant download) goes back to the dashboard */}
         {resourceFor(def.section) === def ? (
           <Link to={listPath(def)} className={btn.secondary}>
@@ -317,70 +340,74 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           </Link>
         )}
       </ScreenHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
-        {def.translation ? (
-          <section className={`${card} flex flex-wrap items-end gap-4`} aria-label={t("form.translations")}>
-            {mode === "create" && !translationOf ? (
-              <label>
-                <span className={labelClass}>{t("form.language")}</span>
-                <select className={input} {...form.register("language")}>
-                  <option value="nl">Nederlands</option>
-                  <option value="en">English</option>
-                </select>
-              </label>
-            ) : (
-              <p className="text-sm">
-                <span className="font-medium">{t("form.language")}:</span>{" "}
-                {values.language === "en" ? "English" : "Nederlands"}
-              </p>
-            )}
-            {translationOf && row ? (
-              <p className="text-sm text-slate-700">
-                {t("form.translationOf", {
-                  language: languageName(String(values.language)),
-                  title: def.labelOf(row, lang),
-                })}
-              </p>
-            ) : null}
-            {mode === "update" && row ? (
-              sibling ? (
-                <Link to={editPath(def, sibling.id)} className={btn.secondary} hrefLang={sibling.language}>
-                  {t("form.goToTranslation", { language: languageName(sibling.language) })}
-                </Link>
-              ) : def.screens.add ? (
-                <Link to={`${addPath(def)}?translation_of=${id}`} className={btn.secondary}>
-                  {row.language === "en" ? t("form.createTranslationNl") : t("form.createTranslation")}
-                </Link>
-              ) : null
-            ) : null}
-          </section>
-        ) : null}
-        {groups.map((group, i) => (
-          <fieldset key={group.title ?? i} className={card}>
-            {group.title ? (
-              <legend className="float-left mb-3 w-full text-lg font-semibold">{group.title}</legend>
-            ) : null}
-            <div className="clear-both grid gap-4 sm:grid-cols-2">
-              {group.fields.map((f) => (
-                <Field
-                  key={f.name}
-                  field={f}
-                  required={isRequired(def, f, lang, t)}
-                  form={form}
-                  selfId={mode === "update" ? id : undefined}
-                  renderBlocks={BlockEditor ? () => <BlockEditor form={form} /> : undefined}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 p-3 shadow">
-          <button type="submit" className={btn.primary} disabled={isSubmitting || uploads.uploading}>
-            {isSubmitting ? t("form.saving") : t("form.save")}
-          </button>
-          {uploads.uploading ? <span className="text-sm text-slate-700">{t("form.uploading")}</span> : null}
-        </div>
-      </form>
+      {live.wrap(
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
+          <DraftBanner draft={draft} />
+          {def.translation ? (
+            <section className={`${card} flex flex-wrap items-end gap-4`} aria-label={t("form.translations")}>
+              {mode === "create" && !translationOf ? (
+                <label>
+                  <span className={labelClass}>{t("form.language")}</span>
+                  <select className={input} {...form.register("language")}>
+                    <option value="nl">Nederlands</option>
+                    <option value="en">English</option>
+                  </select>
+                </label>
+              ) : (
+                <p className="text-sm">
+                  <span className="font-medium">{t("form.language")}:</span>{" "}
+                  {values.language === "en" ? "English" : "Nederlands"}
+                </p>
+              )}
+              {translationOf && row ? (
+                <p className="text-sm text-slate-700">
+                  {t("form.translationOf", {
+                    language: languageName(String(values.language)),
+                    title: def.labelOf(row, lang),
+                  })}
+                </p>
+              ) : null}
+              {mode === "update" && row ? (
+                sibling ? (
+                  <Link to={editPath(def, sibling.id)} className={btn.secondary} hrefLang={sibling.language}>
+                    {t("form.goToTranslation", { language: languageName(sibling.language) })}
+                  </Link>
+                ) : def.screens.add ? (
+                  <Link to={`${addPath(def)}?translation_of=${id}`} className={btn.secondary}>
+                    {row.language === "en" ? t("form.createTranslationNl") : t("form.createTranslation")}
+                  </Link>
+                ) : null
+              ) : null}
+            </section>
+          ) : null}
+          {groups.map((group, i) => (
+            <fieldset key={group.title ?? i} className={card}>
+              {group.title ? (
+                <legend className="float-left mb-3 w-full text-lg font-semibold">{group.title}</legend>
+              ) : null}
+              <div className="clear-both grid gap-4 sm:grid-cols-2">
+                {group.fields.map((f) => (
+                  <Field
+                    key={f.name}
+                    field={f}
+                    required={isRequired(def, f, lang, t)}
+                    form={form}
+                    selfId={mode === "update" ? id : undefined}
+                    renderBlocks={BlockEditor ? () => <BlockEditor form={form} /> : undefined}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 p-3 shadow">
+            <button type="submit" className={btn.primary} disabled={isSubmitting || uploads.uploading}>
+              {isSubmitting ? t("form.saving") : t("form.save")}
+            </button>
+            {uploads.uploading ? <span className="text-sm text-slate-700">{t("form.uploading")}</span> : null}
+            <DraftStatusText draft={draft} />
+          </div>
+        </form>,
+      )}
       {mode === "update" && row && after ? <div className="mt-4">{after(row)}</div> : null}
       {mode === "update" && def.preview && id ? <PreviewLinks kind={def.preview} id={id} /> : null}
       {mode === "update" && def.preview && id ? (

@@ -13,12 +13,15 @@ export function PublicLayout({
   menus,
   loggedIn,
   analyticsId,
+  consent = true,
   children,
 }: {
   lang: Language;
   menus: Menus;
   loggedIn: boolean;
   analyticsId?: string | null;
+  /** the cookie question; only the admin's live preview frame leaves it out (it loads no statistics) */
+  consent?: boolean;
   children: ReactNode;
 }) {
   const { t } = usePublicText();
@@ -35,7 +38,7 @@ export function PublicLayout({
         {children}
       </main>
       <SiteFooter links={menus.footer} lang={lang} />
-      <CookieConsent lang={lang} analyticsId={analyticsId} />
+      {consent ? <CookieConsent lang={lang} analyticsId={analyticsId} /> : null}
     </ContactModalProvider>
   );
 }

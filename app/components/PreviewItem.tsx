@@ -72,17 +72,20 @@ export function PreviewFrame({
   lang,
   menus,
   loggedIn,
+  consent = true,
   children,
 }: {
   lang: Language;
   menus: Menus;
   loggedIn: boolean;
+  /** false in the edit screen's live preview (app/admin/LivePreview.tsx): no cookie question over the item */
+  consent?: boolean;
   children: ReactNode;
 }) {
   return (
     <TextLanguage lang={lang}>
       <div lang={lang}>
-        <PublicLayout lang={lang} menus={menus} loggedIn={loggedIn} analyticsId={null}>
+        <PublicLayout lang={lang} menus={menus} loggedIn={loggedIn} analyticsId={null} consent={consent}>
           {children}
         </PublicLayout>
       </div>
@@ -94,13 +97,15 @@ export function PreviewItem({
   item,
   menus,
   loggedIn,
+  consent,
 }: {
   item: PreviewItemData;
   menus: Menus;
   loggedIn: boolean;
+  consent?: boolean;
 }) {
   return (
-    <PreviewFrame lang={item.lang} menus={menus} loggedIn={loggedIn}>
+    <PreviewFrame lang={item.lang} menus={menus} loggedIn={loggedIn} consent={consent}>
       <PreviewBody item={item} />
     </PreviewFrame>
   );

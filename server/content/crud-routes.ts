@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import type { EditorialType } from "#content-types/editorial.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import type { Tx } from "../db/client.ts";
+import { clearDraftAfterSave } from "../drafts/record.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   adminErrors,
@@ -110,6 +111,8 @@ export function registerCrudRoutes<Out, Create, Update>(
     await cleanUploads(c, { urls: held });
     await audit(c, recordEvent("update", def.noun, updated, { fields: Object.keys(body as object) }));
     if (def.revisions) await recordRevision(c, def.revisions, action, updated);
+    // the saving user's autosaved draft (server/drafts/) is what was just saved
+    if (def.revisions && action === "update") await clearDraftAfterSave(c, def.revisions, id, updated);
     return updated;
   }
   if (def.revisions) {
@@ -169,6 +172,7 @@ export function registerCrudRoutes<Out, Create, Update>(
       await cleanUploads(c, { urls: held });
       await audit(c, recordEvent("create", def.noun, created));
       if (def.revisions) await recordRevision(c, def.revisions, "create", created);
+      if (def.revisions) await clearDraftAfterSave(c, def.revisions, null, created);
       return c.json({ data: created }, 201);
     },
   );

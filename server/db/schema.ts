@@ -19,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -788,4 +789,33 @@ export const revisions = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index("revisions_entity_idx").on(t.entity_type, t.entity_id, t.created_at.desc())],
+);
+
+/**
+ * Unsaved edits of the admin form (issue 13 item 2, server/drafts/): one per user, editorial item
+ * (`entity_id` null for an add screen) and language, the form's values as they were typed. Written
+ * while the owner types, read back when the screen opens again and by the live preview; removed when
+ * the item is saved, discarded or after DRAFT_MAX_AGE_DAYS (server/drafts/service.ts).
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** page | news | tip | product */
+    entity_type: varchar("entity_type", { length: 20 }).notNull(),
+    entity_id: integer("entity_id"),
+    language: languageEnum("language").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // NULLS NOT DISTINCT: one draft of a new item per user, type and language too
+  (t) => [
+    unique("drafts_owner_item_unique")
+      .on(t.user_id, t.entity_type, t.entity_id, t.language)
+      .nullsNotDistinct(),
+    index("drafts_entity_idx").on(t.entity_type, t.entity_id),
+  ],
 );

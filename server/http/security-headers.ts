@@ -3,7 +3,9 @@
  * - a Content-Security-Policy without unsafe-inline scripts: React Router's inline scripts carry the
  *   per-response nonce (c.var.cspNonce, handed to entry.server.tsx). Skipped in development, where
  *   Vite's HMR client injects inline code and opens a websocket.
- * - HSTS when the public address is https; nosniff; a Referrer-Policy; no framing.
+ * - HSTS when the public address is https; nosniff; a Referrer-Policy; no framing, except the admin
+ *   preview (ADMIN_PREVIEW), which the edit screen's live preview frames from the same origin
+ *   (app/admin/LivePreview.tsx): `frame-ancestors 'self'` and SAMEORIGIN there, and only there.
  * - `Cache-Control: no-store` on everything a logged-in user receives from the API and on every
  *   answer that reads or sets a session, so no shared cache (or the back button on a shared PC)
  *   keeps personal data.
@@ -31,7 +33,7 @@ const ANALYTICS = {
  */
 export function contentSecurityPolicy(
   nonce: string,
-  options: { analytics?: boolean; scriptHashes?: string[] } = {},
+  options: { analytics?: boolean; scriptHashes?: string[]; framedBySelf?: boolean } = {},
 ): string {
   const extra = (list: string[]) => (options.analytics ? ` ${list.join(" ")}` : "");
   const inline = options.scriptHashes
@@ -49,7 +51,7 @@ export function contentSecurityPolicy(
     `connect-src 'self'${extra(ANALYTICS.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    options.framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "form-action 'self'",
   ].join("; ");
 }
@@ -57,20 +59,27 @@ export function contentSecurityPolicy(
 /**
  * The headers every answer carries unless it set its own (not the policy, which depends on the
  * answer): also sent by the listener that answers page-cache hits before the app
- * (server/page-cache/node-listener.ts), so both give the same headers.
+ * (server/page-cache/node-listener.ts), so both give the same headers. `framedBySelf`: the admin
+ * preview, which the edit screen's live preview shows in a frame.
  */
-export function securityDefaults(config: { publicUrl: string }): [string, string][] {
+export function securityDefaults(
+  config: { publicUrl: string },
+  options: { framedBySelf?: boolean } = {},
+): [string, string][] {
   return [
     ...(config.publicUrl.startsWith("https:")
       ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
       : []),
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["X-Frame-Options", "DENY"],
+    ["X-Frame-Options", options.framedBySelf ? "SAMEORIGIN" : "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
   ];
 }
+
+/** the admin preview of an item (app/routes/admin/preview.tsx): the one page a page of ours may frame */
+const ADMIN_PREVIEW = new RegExp(`^${ADMIN_BASE}/preview/(?:pagina|nieuws|tip|product)/[^/]+$`);
 
 const PRIVATE_AREAS = new RegExp(`^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding)(?:/|$)`);
 
@@ -88,11 +97,12 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!headers.has(name)) headers.set(name, value);
   };
 
+  const framedBySelf = ADMIN_PREVIEW.test(c.req.path);
   if (config.env !== "development") {
     const analytics = Boolean(config.analyticsId);
-    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce, { analytics }));
+    setDefault("Content-Security-Policy", contentSecurityPolicy(c.var.cspNonce, { analytics, framedBySelf }));
   }
-  for (const [name, value] of securityDefaults(config)) setDefault(name, value);
+  for (const [name, value] of securityDefaults(config, { framedBySelf })) setDefault(name, value);
 
   const path = c.req.path;
   const readsSession = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(c.req.header("cookie") ?? "");

@@ -7,6 +7,28 @@ import type { Language } from "../lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const admin = {
   en: {
+    drafts: {
+      banner: "You have an unsaved draft from {{date}}.",
+      bannerLabel: "Unsaved draft",
+      restore: "Restore",
+      discard: "Discard",
+      restored: "Draft restored: save to keep it.",
+      discarded: "Draft discarded.",
+      failed: "The draft could not be reached.",
+      saved: "Draft kept {{time}}",
+      notSaved: "Draft not kept (no connection?)",
+      preview: "Live preview",
+      hidePreview: "Hide live preview",
+      tabs: "Form or preview",
+      tabForm: "Form",
+      tabPreview: "Preview",
+      widths: "Preview width",
+      phone: "Phone",
+      desktop: "Desktop",
+      frameTitle: "Live preview of the unsaved form",
+      newItem: "A new item has no preview yet: save it once, then the preview follows what you type.",
+      followsDraft: "Shows what you type, without saving (updated shortly after you stop typing).",
+    },
     area: "Content management",
     skipToContent: "Skip to content",
     menu: {
@@ -367,6 +389,29 @@ export const admin = {
     },
   },
   nl: {
+    drafts: {
+      banner: "Er is een niet-opgeslagen concept van {{date}}.",
+      bannerLabel: "Niet-opgeslagen concept",
+      restore: "Herstellen",
+      discard: "Weggooien",
+      restored: "Concept hersteld: sla op om het te bewaren.",
+      discarded: "Concept weggegooid.",
+      failed: "Het concept kon niet worden bereikt.",
+      saved: "Concept bewaard {{time}}",
+      notSaved: "Concept niet bewaard (geen verbinding?)",
+      preview: "Live voorbeeld",
+      hidePreview: "Live voorbeeld verbergen",
+      tabs: "Formulier of voorbeeld",
+      tabForm: "Formulier",
+      tabPreview: "Voorbeeld",
+      widths: "Breedte van het voorbeeld",
+      phone: "Telefoon",
+      desktop: "Computer",
+      frameTitle: "Live voorbeeld van het niet-opgeslagen formulier",
+      newItem:
+        "Een nieuw item heeft nog geen voorbeeld: sla het één keer op, daarna volgt het voorbeeld wat u typt.",
+      followsDraft: "Toont wat u typt, zonder op te slaan (bijgewerkt kort nadat u stopt met typen).",
+    },
     area: "Contentbeheer",
     skipToContent: "Naar de inhoud",
     menu: {

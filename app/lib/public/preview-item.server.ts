@@ -13,29 +13,36 @@ import { findProductById } from "#server/products/service.ts";
 import { findTipById } from "#server/tips/service.ts";
 import { newsContent, pageContent, productContent, tipContent } from "./detail-content.server.ts";
 
-export async function loadPreviewItem(db: Tx, type: EditorialType, id: number) {
+/** `overlay`: fields put over the stored row (the admin's live preview of a draft, app/admin/drafts/apply.server.ts) */
+export async function loadPreviewItem(
+  db: Tx,
+  type: EditorialType,
+  id: number,
+  overlay: Record<string, unknown> = {},
+) {
   if (!Number.isInteger(id) || id <= 0) return null;
+  const over = <T>(row: T | null): T | null => (row ? { ...row, ...overlay } : null);
   switch (type) {
     case "page": {
-      const page = await findPageById(db, id);
+      const page = over(await findPageById(db, id));
       if (!page) return null;
       const lang = page.language as Language;
       return { type, lang, fullUrl: page.full_url, ...(await pageContent(db, lang, page)) };
     }
     case "news": {
-      const item = await findNewsById(db, id);
+      const item = over(await findNewsById(db, id));
       if (!item) return null;
       const lang = item.language as Language;
       return { type, lang, ...(await newsContent(db, lang, item)) };
     }
     case "tip": {
-      const tip = await findTipById(db, id);
+      const tip = over(await findTipById(db, id));
       if (!tip) return null;
       const lang = tip.language as Language;
       return { type, lang, ...(await tipContent(db, lang, tip)) };
     }
     case "product": {
-      const product = await findProductById(db, id);
+      const product = over(await findProductById(db, id));
       if (!product) return null;
       const lang = product.language as Language;
       return { type, lang, ...(await productContent(db, lang, product)) };

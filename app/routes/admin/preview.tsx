@@ -4,10 +4,18 @@
  * header. The loader guards (cms-admin) and reads the item in-process (the same loader and body as
  * the shareable preview link); an unknown id shows the requirements §8 not-found toast and returns
  * to the section list.
+ *
+ * `?live=1&draft=1` is the edit screen's live preview (app/admin/LivePreview.tsx, issue 13 item 6): the
+ * logged-in user's autosaved draft of the item (server/drafts/) is put over the stored item, field by
+ * field (app/admin/drafts/apply.server.ts), and the frame revalidates when the form says it saved a
+ * newer draft (a same-origin postMessage), so the page updates in place. This route is the one the
+ * security headers let our own pages frame (server/http/security-headers.ts).
  */
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { draftOverlay } from "#app/admin/drafts/apply.server.ts";
+import { DRAFT_SAVED_MESSAGE } from "#app/admin/drafts/messages.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { adminLanguageFrom } from "#app/admin/language.ts";
 import { ADMIN_BASE } from "#app/admin/path.ts";
@@ -19,19 +27,36 @@ import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { PreviewKind } from "#content-types/types.ts";
+import { findDraft } from "#server/drafts/service.ts";
 import type { Route } from "./+types/preview";
 
 const sections = { pagina: "paginas", nieuws: "nieuws", tip: "tips", product: "producten" } as const;
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
-  await guardAdmin(context, url);
+  const user = await guardAdmin(context, url);
   const kind = url.pathname.split("/")[3] as PreviewKind;
+  const type = editorialTypeOfKind[kind];
   const adminLang = adminLanguageFrom(request.headers.get("cookie"));
   const { deps } = context.get(appContext);
-  const item = await loadPreviewItem(deps.database.db, editorialTypeOfKind[kind], Number(params.id));
-  if (!item) return { missing: true as const, kind, adminLang };
+  const id = Number(params.id);
+  // in the edit screen's frame (`live=1`); its draft is shown once the screen says it is its own
+  const live = url.searchParams.get("live") === "1";
+  const draft =
+    live && url.searchParams.get("draft") === "1" && Number.isInteger(id) && id > 0
+      ? await findDraft(deps.database.db, { userId: user.id, type, entityId: id })
+      : null;
+  const overlay = draft ? draftOverlay(type, draft.values) : {};
+  const item = await loadPreviewItem(deps.database.db, type, id, overlay);
+  if (!item) return { missing: true as const, kind, adminLang, live };
   const { images, ...rest } = item;
-  return { missing: false as const, item: rest, menus: await siteMenus(deps, item.lang), images, adminLang };
+  return {
+    missing: false as const,
+    item: rest,
+    menus: await siteMenus(deps, item.lang),
+    images,
+    adminLang,
+    live,
+  };
 }
 
 export const headers = adminHeaders;
@@ -51,7 +76,25 @@ function Missing({ kind, adminLang }: { kind: PreviewKind; adminLang: Language }
   return null;
 }
 
+/** in the edit screen's frame: reload the data (not the page) when the form saved a newer draft */
+function useDraftRevalidation(live: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!live) return;
+    const onMessage = (event: MessageEvent) => {
+      // only our own edit screen, in the window that frames this one
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if ((event.data as { type?: unknown } | null)?.type !== DRAFT_SAVED_MESSAGE) return;
+      void revalidator.revalidate();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [live, revalidator]);
+}
+
 export default function Preview({ loaderData }: Route.ComponentProps) {
+  useDraftRevalidation(loaderData.live);
   if (loaderData.missing) return <Missing kind={loaderData.kind} adminLang={loaderData.adminLang} />;
-  return <PreviewItem item={loaderData.item} menus={loaderData.menus} loggedIn />;
+  // in the edit screen's frame, no cookie question covering the item (it loads no statistics either)
+  return <PreviewItem item={loaderData.item} menus={loaderData.menus} loggedIn consent={!loaderData.live} />;
 }
