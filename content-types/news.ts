@@ -25,6 +25,7 @@ import {
   publicAddress,
   publicationDateFromApi,
   publishedField,
+  scheduleFields,
 } from "./header.ts";
 import type { Row } from "./types.ts";
 
@@ -84,6 +85,7 @@ export const newsType = defineContentType({
     /** default: now */
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
     visible: publishedField(),
+    ...scheduleFields(),
   },
   fromApi: publicationDateFromApi,
 });

@@ -6,7 +6,7 @@ import { linkSchema } from "#server/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
-import { headerFields, publicAddress, publishedField } from "./header.ts";
+import { headerFields, publicAddress, publishedField, scheduleFields } from "./header.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
 
@@ -42,6 +42,7 @@ export const pageType = defineContentType({
     col.language,
     col.translation,
     col.visible,
+    col.schedule,
     col.updated,
   ],
   fields: {
@@ -87,6 +88,7 @@ export const pageType = defineContentType({
       showWhen: (v) => v.visible_in_footer_menu === true,
     }),
     visible: publishedField(),
+    ...scheduleFields(),
     blocks: custom({
       label: l("Blocks", "Blokken"),
       widget: "blocks",

@@ -11,6 +11,7 @@ import {
   publicAddress,
   publicationDateFromApi,
   publishedField,
+  scheduleFields,
 } from "./header.ts";
 
 /**
@@ -65,6 +66,7 @@ export const tipType = defineContentType({
     tip_four: tipItem(l("Tip four", "Tip vier")),
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
     visible: publishedField(),
+    ...scheduleFields(),
   },
   fromApi: publicationDateFromApi,
 });

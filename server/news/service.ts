@@ -12,6 +12,7 @@ import {
 } from "#content-types/news.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { ascText } from "../content/list-query.ts";
+import { liveAt } from "../content/live.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -50,6 +51,7 @@ export const newsSiblings: SiblingSource = {
   title: newsItems.title,
   url: newsItems.url,
   visible: newsItems.visible,
+  schedule: { publishAt: newsItems.publish_at, unpublishAt: newsItems.unpublish_at },
 };
 
 export const newsGroupSiblings: SiblingSource = {
@@ -144,7 +146,8 @@ function presentPublicNews({ category, group, translation, ...item }: PublicNews
   };
 }
 
-const publicOf = (language: Lang) => and(eq(newsItems.language, language), eq(newsItems.visible, true));
+/** public now (server/content/live.ts: visible and within its scheduled window) in the language */
+const publicOf = (language: Lang) => and(eq(newsItems.language, language), liveAt(newsItems));
 const newestFirst = [desc(newsItems.published_at), desc(newsItems.id)];
 
 export interface PublicNewsQuery {
@@ -202,7 +205,7 @@ export async function findPublicNewsByUrl(db: Tx, language: Lang, url: string): 
 /** a visible item by id, whatever its language (public-news-by-id) */
 export async function findPublicNewsById(db: Tx, id: number): Promise<NewsItem | null> {
   const rows = await selectPublicNews(db)
-    .where(and(eq(newsItems.id, id), eq(newsItems.visible, true)))
+    .where(and(eq(newsItems.id, id), liveAt(newsItems)))
     .limit(1);
   return rows[0] ? presentPublicNews(rows[0]) : null;
 }
@@ -363,7 +366,7 @@ export async function publicNewsByFieldValue(
 export async function publicNewsUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
   const where = and(
     eq(newsItems.url, url),
-    eq(newsItems.visible, true),
+    liveAt(newsItems),
     language ? eq(newsItems.language, language) : undefined,
   )!;
   return existsWhere(db, newsItems, newsItems.id, where);

@@ -4,9 +4,24 @@
  */
 import { type EditorialType, editorialDefinitions } from "#content-types/editorial.ts";
 
-/** what a save did: the first save, an edit, or a restore of an older revision */
-export const revisionActions = ["create", "update", "restore"] as const;
+/**
+ * what a save did: the first save, an edit, a restore of an older revision, or a scheduled moment
+ * that passed (server/content/schedule.ts: the item went online or offline by itself)
+ */
+export const revisionActions = [
+  "create",
+  "update",
+  "restore",
+  "scheduled-publish",
+  "scheduled-unpublish",
+] as const;
 export type RevisionAction = (typeof revisionActions)[number];
+
+/** the history panel's words for the scheduled moments (the other actions are in the admin's dictionary) */
+export const scheduledActionLabels = {
+  "scheduled-publish": { en: "Went online as scheduled", nl: "Volgens planning online gegaan" },
+  "scheduled-unpublish": { en: "Went offline as scheduled", nl: "Volgens planning offline gegaan" },
+} satisfies Record<string, { en: string; nl: string }>;
 
 /** the fields a restore writes: the definition's API fields, without those only the add screen sets */
 export function restorableFields(type: EditorialType): string[] {
