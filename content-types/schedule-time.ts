@@ -10,9 +10,11 @@ import type { ColumnDef, Row } from "./types.ts";
 
 export const SCHEDULE_TIME_ZONE = "Europe/Amsterdam";
 
+let partsFormat: Intl.DateTimeFormat | undefined;
+
 /** the wall-clock parts of `date` in Amsterdam */
 function amsterdamParts(date: Date) {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  partsFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: SCHEDULE_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
@@ -21,7 +23,8 @@ function amsterdamParts(date: Date) {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(date);
+  });
+  const parts = partsFormat.formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get("year"),
