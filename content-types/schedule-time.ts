@@ -114,7 +114,8 @@ const stateLabels = {
 export const scheduleColumn: ColumnDef = {
   key: "publish_at",
   label: l("Schedule", "Planning"),
-  priority: 2,
+  // a scheduled item looks published (its "Visible" flag is on): the column that says otherwise stays
+  priority: 1,
   value: (row: Row, lang: Language) => {
     const state = scheduleState(row);
     if (!state) return "";

@@ -52,6 +52,8 @@ export function ScheduleList() {
   const query = useQuery({
     queryKey: ["schedule-report"],
     queryFn: () => api.get<Entry[]>("schedule-report"),
+    // read again on every visit: a moment set in an edit screen a moment ago must be listed
+    staleTime: 0,
   });
   const entries = query.data?.data ?? [];
 
