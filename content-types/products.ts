@@ -7,6 +7,7 @@ import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";
 import { headerFields, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { validateSchedule } from "./schedule-time.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
 export const conditionOptions = [
@@ -42,6 +43,7 @@ export const productType = defineContentType({
   preview: "product",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
+  validate: validateSchedule,
   publicUrl: publicAddress(productPath),
   columns: [
     col.title,

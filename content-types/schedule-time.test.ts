@@ -6,6 +6,7 @@ import {
   isoToAmsterdamLocal,
   scheduleColumn,
   scheduleState,
+  validateSchedule,
 } from "./schedule-time.ts";
 
 describe("Amsterdam time", () => {
@@ -63,5 +64,19 @@ describe("the schedule column", () => {
     expect(scheduleColumn.value?.({ id: 1, visible: true, unpublish_at: "2099-12-01T08:00:00Z" }, "en")).toBe(
       "Expires 1 Dec 2099, 09:00",
     );
+  });
+});
+
+describe("the form's check of the two moments", () => {
+  it("refuses an end not after the start, on the end's field, in the interface language", () => {
+    const start = "2026-12-01T08:00:00.000Z";
+    expect(validateSchedule({ publish_at: start, unpublish_at: start }, "nl")).toEqual({
+      unpublish_at: "“Offline vanaf” moet later zijn dan “Online vanaf”",
+    });
+    expect(validateSchedule({ publish_at: start, unpublish_at: "2026-11-01T08:00:00Z" }, "en")).toEqual({
+      unpublish_at: "“Offline from” must be later than “Online from”",
+    });
+    expect(validateSchedule({ publish_at: start, unpublish_at: "2026-12-02T08:00:00Z" }, "nl")).toEqual({});
+    expect(validateSchedule({ publish_at: "", unpublish_at: start }, "nl")).toEqual({});
   });
 });

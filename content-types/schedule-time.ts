@@ -87,6 +87,22 @@ export function formatAmsterdam(iso: unknown, lang: Language): string {
   }).format(date);
 }
 
+/** the API's message (server/content/messages.ts `unpublish_not_after_publish`), checked before sending */
+const endBeforeStart = l(
+  "“Offline from” must be later than “Online from”",
+  "“Offline vanaf” moet later zijn dan “Online vanaf”",
+);
+
+/** The form's check of the two moments (a definition's `validate`): the end after the start. */
+export function validateSchedule(values: Record<string, unknown>, lang: Language): Record<string, string> {
+  const time = (v: unknown) => (v == null || v === "" ? null : new Date(String(v)).getTime());
+  const publish = time(values.publish_at);
+  const unpublish = time(values.unpublish_at);
+  return publish !== null && unpublish !== null && unpublish <= publish
+    ? { unpublish_at: endBeforeStart[lang] }
+    : {};
+}
+
 export type ScheduleState = "scheduled" | "expires" | "expired" | null;
 
 /**

@@ -13,6 +13,7 @@ import {
   publishedField,
   scheduleFields,
 } from "./header.ts";
+import { validateSchedule } from "./schedule-time.ts";
 
 /**
  * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
@@ -44,6 +45,7 @@ export const tipType = defineContentType({
   preview: "tip",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
+  validate: validateSchedule,
   publicUrl: publicAddress(tipPath),
   columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
