@@ -226,6 +226,23 @@ describe("scheduled publishing", () => {
     expect(await sitemap()).not.toContain("/geplande-ouder/kind");
   });
 
+  it("a news item's language switch links the sibling only while the sibling is public", async () => {
+    const key = newTranslationKey();
+    const english = await makeNews(t.db, { language: "en", url: "switch-en", translation_key: key });
+    const dutch = await makeNews(t.db, { url: "switch-nl", translation_key: key, publish_at: at(45) });
+    const sibling = async () =>
+      (
+        (await get("public-news-item-by-url/switch-en?language=en")).body.data as {
+          news_translation: { id: number } | null;
+        }
+      ).news_translation?.id ?? null;
+    setClock(() => at(44));
+    expect(await sibling()).toBeNull();
+    setClock(() => at(45));
+    expect(await sibling()).toBe(dutch.id);
+    expect(english.id).toBeGreaterThan(0);
+  });
+
   it("tips and products follow the same rule", async () => {
     const tip = await makeTip(t.db, { url: "geplande-tip", publish_at: at(50), unpublish_at: at(55) });
     const product = await makeProduct(t.db, {

@@ -115,7 +115,7 @@ const selectNews = (db: Tx) => db.select().from(newsItems);
  * Visible items as the public site shows them, in one statement: the category and group joined and
  * the visible sibling as a column (what `presentNews(db, rows, true)` assembles in three queries).
  */
-const selectPublicNewsFields = {
+const selectPublicNewsFields = () => ({
   ...getTableColumns(newsItems),
   category: {
     id: newsCategories.id,
@@ -124,12 +124,13 @@ const selectPublicNewsFields = {
     title_en: newsCategories.title_en,
   },
   group: { id: newsGroups.id, title: newsGroups.title },
+  // built per statement: the sibling's public-now condition holds the moment of the query (live.ts)
   translation: siblingColumn(newsSiblings),
-};
+});
 
 const selectPublicNews = (db: Tx) =>
   db
-    .select(selectPublicNewsFields)
+    .select(selectPublicNewsFields())
     .from(newsItems)
     .leftJoin(newsCategories, eq(newsCategories.id, newsItems.category_id))
     .leftJoin(newsGroups, eq(newsGroups.id, newsItems.news_group_id));
@@ -265,7 +266,7 @@ export async function newsForChoices(
 ): Promise<NewsItem[][]> {
   const parts = choices.map((choice, slot) => {
     const query = db
-      .select({ ...selectPublicNewsFields, slot: sql<number>`${sql.raw(String(slot))}::integer` })
+      .select({ ...selectPublicNewsFields(), slot: sql<number>`${sql.raw(String(slot))}::integer` })
       .from(newsItems)
       .leftJoin(newsCategories, eq(newsCategories.id, newsItems.category_id))
       .leftJoin(newsGroups, eq(newsGroups.id, newsItems.news_group_id));
