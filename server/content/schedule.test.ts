@@ -112,6 +112,39 @@ describe("scheduled publishing", () => {
     });
   });
 
+  it("pages, tips and products take the moments in their add and edit calls too", async () => {
+    const calls = [
+      ["pages/add-page", "page/edit", { title: "Planpagina", url: "planpagina" }],
+      ["tip/add-tip", "tip/edit", { title: "Plantip", url: "plantip", image: "/uploads/tip/1/a.jpg" }],
+      [
+        "product/add-product",
+        "product/edit",
+        { title: "Planproduct", url: "planproduct", image: "/uploads/product/1/a.jpg" },
+      ],
+    ] as const;
+    for (const [add, edit, fields] of calls) {
+      const body = { language: "nl", visible: true, ...fields };
+      const refused = await send(add, "POST", {
+        ...body,
+        publish_at: at(60).toISOString(),
+        unpublish_at: at(30).toISOString(),
+      });
+      expect(refused.status, add).toBe(422);
+      const created = await send(add, "POST", { ...body, publish_at: at(60).toISOString() });
+      expect(created.status, add).toBe(201);
+      expect(created.body.data.publish_at).toBe(at(60).toISOString());
+      const edited = await send(`${edit}/${created.body.data.id}`, "PUT", {
+        unpublish_at: at(90).toISOString(),
+      });
+      expect(edited.status, edit).toBe(200);
+      expect(edited.body.data.unpublish_at).toBe(at(90).toISOString());
+      const wrong = await send(`${edit}/${created.body.data.id}`, "PUT", {
+        publish_at: at(95).toISOString(),
+      });
+      expect(wrong.status, edit).toBe(422);
+    }
+  });
+
   describe("a news item", () => {
     let id: number;
     const url = "gepland-nieuws";
