@@ -327,11 +327,19 @@ describe("scheduled publishing", () => {
       options.kind === "postgres" ? await openDatabase({ ...options, poolSize: 2 }) : t.deps.database;
     try {
       const second = { ...t.deps, database: other, logger: createLogger("silent") };
+      // the other instance hears the bump by NOTIFY (its own connection on PostgreSQL): its cache follows
+      const heard = await watchContentVersion(other, { logger: second.logger, pollMs: 3_600_000 });
+      const start = BigInt(heard.current);
       const [a, b] = await Promise.all([
         runScheduledChanges(t.deps, at(80)),
         runScheduledChanges(second, at(80)),
       ]);
       expect([...a, ...b].filter((e) => e.id === item.id)).toHaveLength(1);
+      await vi.waitFor(() => expect(BigInt(heard.current)).toBeGreaterThan(start), {
+        timeout: 1000,
+        interval: 20,
+      });
+      await heard.stop();
     } finally {
       if (other !== t.deps.database) await other.close();
     }
