@@ -24,16 +24,3 @@ export function liveAt(table: Scheduled, at: Date = now()): SQL {
   const moment = at.toISOString();
   return sql`(${table.visible} = true and (${table.publish_at} is null or ${table.publish_at} <= ${moment}::timestamptz) and (${table.unpublish_at} is null or ${table.unpublish_at} > ${moment}::timestamptz))`;
 }
-
-/** The same rule on a row in memory (an API answer): the admin's list badge and tests. */
-export function isLive(
-  row: { visible?: unknown; publish_at?: unknown; unpublish_at?: unknown },
-  at: Date = now(),
-): boolean {
-  if (row.visible !== true) return false;
-  const time = (value: unknown) =>
-    value == null || value === "" ? null : new Date(value as string | Date).getTime();
-  const publish = time(row.publish_at);
-  const unpublish = time(row.unpublish_at);
-  return (publish === null || publish <= at.getTime()) && (unpublish === null || unpublish > at.getTime());
-}
