@@ -57,6 +57,8 @@ test("the admin schedules a news item; the list, the dashboard and the public si
   await expect(page).toHaveURL(/search=/);
   const row = page.locator("#admin-main tr, #admin-main [data-row]").filter({ hasText: title }).first();
   await expect(row).toContainText("Gepland 1 dec 2099, 09:00");
+  // it has no public page until then: no link to one
+  await expect(row.getByRole("link", { name: /Openbare pagina/ })).toHaveCount(0);
 
   // the dashboard: in the "Gepland" panel, linking to the edit screen
   await page.locator("#admin-menu a[href='/cougarXr7']").first().click();
