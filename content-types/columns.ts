@@ -1,5 +1,6 @@
 /** List columns several admin sections share. */
 import { l } from "./field.ts";
+import { scheduleColumn } from "./schedule-time.ts";
 import type { ColumnDef } from "./types.ts";
 
 export const col = {
@@ -30,6 +31,8 @@ export const col = {
     sortable: true,
   } satisfies ColumnDef,
   icon: { key: "icon", label: l("Icon", "Icoon") } satisfies ColumnDef,
+  /** scheduled publishing: "Gepland / Scheduled", "Verloopt / Expires" or "Verlopen / Expired" with the moment */
+  schedule: scheduleColumn,
   /**
    * whether the other language keeps up with this one (`translation_status` of the admin lists of
    * pages, news items, tips and products: server/content/translation-status.ts)

@@ -120,3 +120,23 @@ describe("revisionDiff", () => {
     ]);
   });
 });
+
+describe("scheduled moments in a diff", () => {
+  it("lists publish_at and unpublish_at as moments, with their labels; an absent moment equals none", () => {
+    const diffs = revisionDiff(
+      tipType,
+      { title: "Tip", publish_at: null },
+      { title: "Tip", publish_at: "2026-12-01T08:00:00.000Z", unpublish_at: null },
+    );
+    expect(diffs).toEqual([
+      {
+        name: "publish_at",
+        label: { en: "Online from", nl: "Online vanaf" },
+        kind: "value",
+        before: null,
+        after: "2026-12-01T08:00:00.000Z",
+        moment: true,
+      },
+    ]);
+  });
+});

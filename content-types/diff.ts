@@ -22,7 +22,8 @@ export type BlockChange = {
 
 export type FieldDiff =
   | { name: string; label: L; kind: "text"; parts: WordPart[] }
-  | { name: string; label: L; kind: "value"; before: unknown; after: unknown }
+  /** `moment`: the values are ISO moments (scheduled publishing), shown in Amsterdam time */
+  | { name: string; label: L; kind: "value"; before: unknown; after: unknown; moment?: true }
   | { name: string; label: L; kind: "blocks"; changes: BlockChange[] };
 
 /** the words and the spaces between them, so joining the parts gives the text back */
@@ -144,6 +145,8 @@ export function revisionDiff(
       });
     } else if ((spec.widget === "text" || spec.widget === "textarea") && typeof (x ?? "") === "string") {
       diffs.push({ name, label, kind: "text", parts: wordDiff(String(x ?? ""), String(y ?? "")) });
+    } else if (spec.widget === "datetime") {
+      diffs.push({ name, label, kind: "value", before: x ?? null, after: y ?? null, moment: true });
     } else {
       diffs.push({ name, label, kind: "value", before: x ?? null, after: y ?? null });
     }

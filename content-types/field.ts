@@ -18,6 +18,7 @@ import {
   requiredImageSchema,
   requiredTextSchema,
   richTextSchema,
+  scheduleMomentSchema,
   textSchema,
 } from "#server/content/fields.ts";
 import type { FieldDef, L } from "./types.ts";
@@ -91,6 +92,14 @@ export function requiredImage(label: L, ui: Ui = {}): FieldSpec<typeof requiredI
 /** A publication date: a date in the form, an ISO datetime in the API (default: now). */
 export function publishedAt(label: L, ui: Ui = {}): FieldSpec<z.ZodOptional<typeof dateTimeSchema>> {
   return { ...ui, label, widget: "date", datetime: true, schema: dateTimeSchema.optional() };
+}
+
+/**
+ * A moment (date and time): an ISO datetime with offset in the API, null = none; the form shows and
+ * takes it in Amsterdam time (app/admin/fields/DateTimeInput.tsx, content-types/schedule-time.ts).
+ */
+export function dateTime(label: L, ui: Ui = {}): FieldSpec<typeof scheduleMomentSchema> {
+  return { ...ui, label, widget: "datetime", schema: scheduleMomentSchema };
 }
 
 /** The id of a row of another section (a category, a group, a parent page), or none. */

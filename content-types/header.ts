@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#server/content/fields.ts";
 import { col } from "./columns.ts";
-import { checkbox, custom, image, l, language, text, textarea } from "./field.ts";
+import { checkbox, custom, dateTime, image, l, language, text, textarea } from "./field.ts";
 import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
 
 const header = l("Header", "Header");
@@ -70,6 +70,23 @@ export const publishedField = () =>
   checkbox(l("Published (visible on the website)", "Gepubliceerd (zichtbaar op de website)"));
 
 /**
+ * Scheduled publishing (server/content/live.ts): a published item is public from `publish_at` (empty
+ * = at once) until `unpublish_at` (empty = for good). Per language, like "Published"; the form shows
+ * both right after that checkbox, in Amsterdam time.
+ */
+export const scheduleFields = () => ({
+  publish_at: dateTime(l("Online from", "Online vanaf"), {
+    help: l(
+      "Amsterdam time. Empty: online as soon as it is published.",
+      "Amsterdamse tijd. Leeg: online zodra het gepubliceerd is.",
+    ),
+  }),
+  unpublish_at: dateTime(l("Offline from", "Offline vanaf"), {
+    help: l("Amsterdam time. Empty: stays online.", "Amsterdamse tijd. Leeg: blijft online."),
+  }),
+});
+
+/**
  * A row's public address while it is visible, built by the public site's own url functions
  * (app/lib/public/urls.ts), so the admin's "view" link and the site cannot disagree.
  */
@@ -84,6 +101,7 @@ export const datedColumns: ColumnDef[] = [
   col.language,
   col.translation,
   col.visible,
+  col.schedule,
   { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
   col.updated,
 ];

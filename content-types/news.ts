@@ -2,6 +2,7 @@
  * News (requirements §3): news items, the news groups they may belong to (per language) and the
  * categories (one list for both languages, with a label per language).
  */
+
 import type { z } from "zod";
 import type { Language } from "#app/i18n/lang.ts";
 import { newsPath } from "#app/lib/public/urls.ts";
@@ -25,7 +26,9 @@ import {
   publicAddress,
   publicationDateFromApi,
   publishedField,
+  scheduleFields,
 } from "./header.ts";
+import { validateSchedule } from "./schedule-time.ts";
 import type { Row } from "./types.ts";
 
 /** A category as people read it: its label in `lang` (the code when it has none). */
@@ -56,6 +59,7 @@ export const newsType = defineContentType({
   preview: "nieuws",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
+  validate: validateSchedule,
   publicUrl: publicAddress(newsPath),
   columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
@@ -84,6 +88,7 @@ export const newsType = defineContentType({
     /** default: now */
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
     visible: publishedField(),
+    ...scheduleFields(),
   },
   fromApi: publicationDateFromApi,
 });

@@ -1,4 +1,5 @@
 /** Pages (requirements §3/§4): the header fields, menu flags and positions, the parent page, the blocks. */
+
 import type { z } from "zod";
 import { pagePath } from "#app/lib/public/urls.ts";
 import { blocksSchema } from "#server/pages/blocks.ts";
@@ -6,7 +7,8 @@ import { linkSchema } from "#server/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
-import { headerFields, publicAddress, publishedField } from "./header.ts";
+import { headerFields, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { validateSchedule } from "./schedule-time.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
 
@@ -34,6 +36,7 @@ export const pageType = defineContentType({
   preview: "pagina",
   blocks: true,
   labelOf: (v) => String(v.title ?? ""),
+  validate: validateSchedule,
   publicUrl: publicAddress(pagePath, "full_url"),
   columns: [
     col.title,
@@ -42,6 +45,7 @@ export const pageType = defineContentType({
     col.language,
     col.translation,
     col.visible,
+    col.schedule,
     col.updated,
   ],
   fields: {
@@ -87,6 +91,7 @@ export const pageType = defineContentType({
       showWhen: (v) => v.visible_in_footer_menu === true,
     }),
     visible: publishedField(),
+    ...scheduleFields(),
     blocks: custom({
       label: l("Blocks", "Blokken"),
       widget: "blocks",

@@ -6,7 +6,8 @@ import { centsToEuros } from "#server/content/plain.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";
-import { headerFields, publicAddress, publishedField } from "./header.ts";
+import { headerFields, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { validateSchedule } from "./schedule-time.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
 export const conditionOptions = [
@@ -42,6 +43,7 @@ export const productType = defineContentType({
   preview: "product",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
+  validate: validateSchedule,
   publicUrl: publicAddress(productPath),
   columns: [
     col.title,
@@ -51,6 +53,7 @@ export const productType = defineContentType({
     col.language,
     col.translation,
     col.visible,
+    col.schedule,
     col.updated,
   ],
   fields: {
@@ -108,6 +111,7 @@ export const productType = defineContentType({
     /** plain text: the product page shows it as typed, line breaks kept */
     size_information: textarea(l("Size information", "Afmetingen"), { max: 2000, wide: true }),
     visible: publishedField(),
+    ...scheduleFields(),
   },
   fromApi: (row) => ({ ...row, price: row.price ?? centsToEuros(Number(row.price_cents ?? 0)) }),
 });

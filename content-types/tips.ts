@@ -11,7 +11,9 @@ import {
   publicAddress,
   publicationDateFromApi,
   publishedField,
+  scheduleFields,
 } from "./header.ts";
+import { validateSchedule } from "./schedule-time.ts";
 
 /**
  * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
@@ -43,6 +45,7 @@ export const tipType = defineContentType({
   preview: "tip",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
+  validate: validateSchedule,
   publicUrl: publicAddress(tipPath),
   columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
@@ -65,6 +68,7 @@ export const tipType = defineContentType({
     tip_four: tipItem(l("Tip four", "Tip vier")),
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
     visible: publishedField(),
+    ...scheduleFields(),
   },
   fromApi: publicationDateFromApi,
 });

@@ -24,6 +24,7 @@ export type Widget =
   | "checkbox"
   | "number"
   | "date"
+  | "datetime"
   | "euro"
   | "icon"
   | "blocks";

@@ -10,6 +10,7 @@ import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
+import { scheduleRoutes } from "./content/schedule-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
 import { draftRoutes } from "./drafts/routes.ts";
@@ -71,6 +72,7 @@ export function createApi() {
   api.route("/", consentRoutes());
   api.route("/", auditRoutes());
   api.route("/", translationRoutes());
+  api.route("/", scheduleRoutes());
   api.route("/", metricsRoutes);
 
   // the OpenAPI document of every route above (plus the permission table) and its reference page

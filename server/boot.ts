@@ -12,6 +12,7 @@ import { startNightlyBackups } from "./backup/nightly.ts";
 import type { Config } from "./config.ts";
 import { RETENTION_INTERVAL_MS, startConsentRetention } from "./consent/retention.ts";
 import { memoByVersion } from "./content/memo-by-version.ts";
+import { startScheduler } from "./content/schedule.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { claimEmbeddedDatabase } from "./db/embedded-lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
@@ -21,6 +22,7 @@ import { createLifecycle } from "./http/lifecycle.ts";
 import { createApp, type SsrHandler } from "./http.ts";
 import type { Logger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox.ts";
+import { watchContentVersion } from "./page-cache/content-version.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { createSsrHandler } from "./ssr.ts";
 
@@ -73,6 +75,11 @@ export interface BootOptions {
   outboxIntervalMs?: number;
   /** consent-log clean-up interval; 0 = none (default: 6 h, tests 0 and call removeExpiredConsents) */
   consentRetentionIntervalMs?: number;
+  /**
+   * run the scheduler of scheduled publishing (server/content/schedule.ts); default: yes, except in
+   * tests, which call `runScheduledChanges` with the controllable clock
+   */
+  scheduler?: boolean;
 }
 
 export async function boot(options: BootOptions) {
@@ -124,6 +131,14 @@ export async function boot(options: BootOptions) {
       })
     : undefined;
 
+  // scheduled publishing: re-planned on every content version change; without a page cache (development)
+  // it watches the version itself, so an edit that moves a moment is heard at once there too
+  const runScheduler = options.scheduler ?? config.env !== "test";
+  const scheduleVersion = runScheduler
+    ? (pageCache?.version ?? (await watchContentVersion(database, { logger })))
+    : undefined;
+  const scheduler = runScheduler ? startScheduler(deps, { version: scheduleVersion }) : undefined;
+
   const consentRetention = startConsentRetention(deps, {
     intervalMs: options.consentRetentionIntervalMs ?? (config.env === "test" ? 0 : RETENTION_INTERVAL_MS),
   });
@@ -138,6 +153,9 @@ export async function boot(options: BootOptions) {
       await backups?.stop();
       await outbox.stop();
       await consentRetention.stop();
+      await scheduler?.stop();
+      // the scheduler's own watcher (no page cache); the page cache stops its own
+      if (scheduleVersion && scheduleVersion !== pageCache?.version) await scheduleVersion.stop();
       await pageCache?.stop();
       await database.close();
       releaseEmbedded();

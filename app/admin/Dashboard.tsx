@@ -1,6 +1,7 @@
 /**
  * The dashboard: counts per section, the newest messages of the three forms (unread marked), the
- * newest statuses and quick links, from `GET /api/dashboard`; and the translations still to do.
+ * newest statuses and quick links, from `GET /api/dashboard`; what is scheduled to go online or
+ * offline (`GET /api/schedule-report`); and the translations still to do.
  */
 
 import { useQuery } from "@tanstack/react-query";
@@ -16,6 +17,7 @@ import { failureText } from "./failure-text.ts";
 import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
+import { ScheduleList } from "./ScheduleList.tsx";
 import { TranslationsList } from "./TranslationsList.tsx";
 
 type Message = {
@@ -227,6 +229,9 @@ export function Dashboard() {
               );
             })}
           </ul>
+        </Panel>
+        <Panel id="dash-schedule" title={t("schedule.title")} wide>
+          <ScheduleList />
         </Panel>
         <Panel id="dash-translations" title={t("dashboard.translations")} wide>
           <TranslationsList />

@@ -33,6 +33,7 @@ import { ApiError, api } from "#app/api-client.ts";
 import { type AdminT, useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
+import { scheduleState } from "#content-types/schedule-time.ts";
 import type { ColumnDef, ListFilter, ResourceDef, Row } from "#content-types/types.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -285,7 +286,9 @@ export function ResourceList({ def }: { def: ResourceDef }) {
 
   const renderActions = (row: Row): ReactNode => {
     const label = def.labelOf(row, lang);
-    const href = def.publicUrl?.(row);
+    // an item waiting for its publish moment, or past its unpublish moment, has no public page now
+    const offSchedule = ["scheduled", "expired"].includes(String(scheduleState(row)));
+    const href = offSchedule ? null : def.publicUrl?.(row);
     return (
       <div className="flex min-w-48 max-w-60 flex-wrap gap-1" data-row-actions="">
         {def.screens.edit ? (

@@ -12,6 +12,7 @@ import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff.ts";
 import { editorialDefinitions, editorialTypeOfKind } from "#content-types/editorial.ts";
+import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
@@ -51,11 +52,15 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   const newer = newerId ?? rows[0]?.id;
   const when = (r: Summary) => formatDate(r.created_at, lang, true);
   const actionText = (action: string) =>
-    action === "create"
-      ? t("history.actionCreate")
-      : action === "restore"
-        ? t("history.actionRestore")
-        : t("history.actionUpdate");
+    action === "scheduled-publish"
+      ? t("history.actionScheduledPublish")
+      : action === "scheduled-unpublish"
+        ? t("history.actionScheduledUnpublish")
+        : action === "create"
+          ? t("history.actionCreate")
+          : action === "restore"
+            ? t("history.actionRestore")
+            : t("history.actionUpdate");
 
   const compare = async () => {
     if (!older || !newer) return;
@@ -221,6 +226,8 @@ function DiffView({ diffs }: { diffs: FieldDiff[] }) {
         : typeof v === "string" || typeof v === "number"
           ? String(v)
           : JSON.stringify(v);
+  /** a scheduled moment in Amsterdam time, in the interface language */
+  const moment = (v: unknown) => formatAmsterdam(v, lang) || t("history.empty");
   const ins = (text: string, key?: string) => (
     <ins key={key} className={insClass}>
       <span className="sr-only">{t("history.inserted")} </span>
@@ -257,7 +264,8 @@ function DiffView({ diffs }: { diffs: FieldDiff[] }) {
                 : null}
               {d.kind === "value" ? (
                 <>
-                  {t("history.before")}: {del(value(d.before))} · {t("history.after")}: {ins(value(d.after))}
+                  {t("history.before")}: {del(d.moment ? moment(d.before) : value(d.before))} ·{" "}
+                  {t("history.after")}: {ins(d.moment ? moment(d.after) : value(d.after))}
                 </>
               ) : null}
               {d.kind === "blocks" ? (

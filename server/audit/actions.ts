@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   "create",
   "update",
   "delete",
+  /** a scheduled moment passed (server/content/schedule.ts): the item went online / offline */
+  "publish",
+  "unpublish",
   "role_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -81,11 +81,44 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
    * given with the value it already has (the admin form sends them all) is no change either.
    */
   function editsContent(before: Row | null, values: Record<string, unknown>): boolean {
-    const notContent = new Set([...(spec.shared?.columns ?? []), "visible", "language", "translation_key"]);
+    const notContent = new Set([
+      ...(spec.shared?.columns ?? []),
+      "visible",
+      "publish_at",
+      "unpublish_at",
+      "language",
+      "translation_key",
+    ]);
     const old = (before ?? {}) as Record<string, unknown>;
     return Object.entries(values).some(
       ([column, value]) => value !== undefined && !notContent.has(column) && !sameValue(old[column], value),
     );
+  }
+
+  /**
+   * Scheduled publishing (pages, news items, tips, products: ./live.ts): the API's ISO moments as
+   * dates, and `unpublish_at` must come after `publish_at` — checked against the stored value of
+   * the one not sent, so an edit of either alone cannot end before it starts.
+   */
+  function withSchedule(
+    values: Record<string, unknown>,
+    before: Record<string, unknown> | null,
+    lang: Lang,
+  ): Record<string, unknown> {
+    if (!table.publish_at) return values;
+    const out = { ...values };
+    for (const key of ["publish_at", "unpublish_at"]) {
+      if (typeof out[key] === "string") out[key] = new Date(out[key] as string);
+    }
+    const moment = (key: string) => {
+      const value = key in out ? out[key] : before?.[key];
+      return value == null ? null : new Date(value as Date).getTime();
+    };
+    const publish = moment("publish_at");
+    const unpublish = moment("unpublish_at");
+    if (publish !== null && unpublish !== null && unpublish <= publish)
+      throw invalid("unpublish_not_after_publish", lang, "unpublish_at");
+    return out;
   }
 
   async function list(db: Tx, q: ListQuery): Promise<ListResult<Out>> {
@@ -159,9 +192,10 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
    */
   async function insert(
     db: Tx,
-    values: Record<string, unknown>,
+    given: Record<string, unknown>,
     options: { lang: Lang; translationOf?: number },
   ): Promise<Out> {
+    const values = withSchedule(given, null, options.lang);
     return db.transaction(async (tx) => {
       const language = values.language as Lang;
       const translationKey = await translationKeyFor(tx, options.translationOf, language, options.lang);
@@ -204,16 +238,14 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   }
 
   /** null when the row does not exist. The shared fields given are copied to the sibling. */
-  async function update(
-    db: Tx,
-    id: number,
-    values: Record<string, unknown>,
-    lang: Lang,
-  ): Promise<Out | null> {
+  async function update(db: Tx, id: number, given: Record<string, unknown>, lang: Lang): Promise<Out | null> {
     return db.transaction(async (tx) => {
       try {
         const addressed = tracked();
-        const before = addressed || editSource ? await findRow(tx, id) : null;
+        const scheduled = Boolean(table.publish_at);
+        const before = addressed || editSource || scheduled ? await findRow(tx, id) : null;
+        if (scheduled && !before) return null;
+        const values = withSchedule(given, before as Record<string, unknown> | null, lang);
         const now = new Date();
         const edited = editSource && editsContent(before, values) ? { content_updated_at: now } : {};
         const rows = (await tx

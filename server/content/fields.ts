@@ -53,6 +53,15 @@ export const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
 /** a datetime from the form: ISO with or without offset ("2026-03-01T10:00") */
 export const dateTimeSchema = z.iso.datetime({ local: true, offset: true });
 
+/**
+ * A scheduled moment (publish_at / unpublish_at): an ISO datetime with its offset ("Z" or "+01:00",
+ * never a local time, which would be read in the server's zone); null or "" clears it.
+ */
+export const scheduleMomentSchema = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.iso.datetime({ offset: true }).nullable().optional(),
+);
+
 /** The header fields pages, news items, tips and products share (requirements §3). */
 export const headerFieldsShape = {
   language: languageSchema,

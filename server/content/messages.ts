@@ -41,6 +41,10 @@ export const contentMessages = {
     en: "The chosen '{field}' does not exist",
     nl: "De gekozen '{field}' bestaat niet",
   },
+  unpublish_not_after_publish: {
+    en: "“Offline from” must be later than “Online from”",
+    nl: "“Offline vanaf” moet later zijn dan “Online vanaf”",
+  },
   parent_invalid: {
     en: "A page cannot belong to itself, to one of its sub pages or to a page in another language",
     nl: "Een pagina kan niet onder zichzelf, een eigen subpagina of een pagina in een andere taal hangen",

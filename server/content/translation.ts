@@ -2,10 +2,11 @@
  * Translation siblings (requirements §10.4): every translatable row shares a `translation_key` with its sibling
  * in the other language. The API answers carry the sibling as `{id, language, url, full_url?, title}`.
  */
-import { and, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
+import { and, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { liveAt } from "./live.ts";
 
 export const languages = ["nl", "en"] as const;
 
@@ -30,6 +31,22 @@ export interface SiblingSource {
   fullUrl?: PgColumn;
   /** when given, `visibleOnly` lookups only return published siblings */
   visible?: PgColumn;
+  /**
+   * the scheduled window of pages, news items, tips and products: with `visible`, "published" is
+   * the public-now rule of ./live.ts
+   */
+  schedule?: { publishAt: PgColumn; unpublishAt: PgColumn };
+}
+
+/** the condition "this sibling is published now", on the source's columns as `column` writes them */
+function publishedNow(source: SiblingSource, column: (c: PgColumn) => PgColumn | SQL): SQL | undefined {
+  if (!source.visible) return undefined;
+  if (!source.schedule) return sql`${column(source.visible)} = true`;
+  return liveAt({
+    visible: column(source.visible),
+    publish_at: column(source.schedule.publishAt),
+    unpublish_at: column(source.schedule.unpublishAt),
+  });
 }
 
 export const otherLanguage = (language: Lang): Lang => (language === "nl" ? "en" : "nl");
@@ -48,7 +65,8 @@ export async function findTranslations(
   if (rows.length === 0) return result;
   const keys = [...new Set(rows.map((r) => r.translation_key))];
   const conditions: SQL[] = [inArray(source.key, keys)];
-  if (options.visibleOnly && source.visible) conditions.push(eq(source.visible, true));
+  const published = options.visibleOnly ? publishedNow(source, (c) => c) : undefined;
+  if (published) conditions.push(published);
   const found = (await db
     .select({
       id: source.id,
@@ -108,6 +126,7 @@ export function siblingColumn(source: SiblingSource): SQL<Translation | null> {
     sql`${sql.identifier(getTableName(source.table))}.${sql.identifier(column.name)}`;
   const url = source.url ? col(source.url) : sql`''`;
   const fullUrl = source.fullUrl ? sql`, 'full_url', ${col(source.fullUrl)}` : sql``;
-  const visible = source.visible ? sql` and ${col(source.visible)} = true` : sql``;
+  const published = publishedNow(source, col);
+  const visible = published ? sql` and ${published}` : sql``;
   return sql<Translation | null>`(select json_build_object('id', ${col(source.id)}, 'language', ${col(source.language)}, 'url', ${url}, 'title', ${col(source.title)}${fullUrl}) from ${source.table} as ${sibling} where ${col(source.key)} = ${own(source.key)} and ${col(source.language)} <> ${own(source.language)}${visible} limit 1)`;
 }

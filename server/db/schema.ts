@@ -15,6 +15,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -68,6 +69,12 @@ const headerFields = {
   facebook_image: varchar("facebook_image", { length: 500 }).notNull().default(""),
   url: varchar("url", { length: 200 }).notNull(),
   visible: boolean("visible").notNull().default(false),
+  /**
+   * Scheduled publishing (server/content/live.ts): a visible row is public from `publish_at` (none =
+   * at once) until `unpublish_at` (none = for good). Per language, like `visible`.
+   */
+  publish_at: timestamp("publish_at", { withTimezone: true }),
+  unpublish_at: timestamp("unpublish_at", { withTimezone: true }),
 };
 
 /**
@@ -784,8 +791,8 @@ export const revisions = pgTable(
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     user_name: text("user_name").notNull().default(""),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** create | update | restore */
-    action: varchar("action", { length: 10 }).notNull(),
+    /** create | update | restore | scheduled-publish | scheduled-unpublish */
+    action: varchar("action", { length: 24 }).notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index("revisions_entity_idx").on(t.entity_type, t.entity_id, t.created_at.desc())],
@@ -818,4 +825,24 @@ export const drafts = pgTable(
       .nullsNotDistinct(),
     index("drafts_entity_idx").on(t.entity_type, t.entity_id),
   ],
+);
+
+/**
+ * The scheduled moments (publish_at / unpublish_at) that have passed and been handled
+ * (server/content/schedule.ts): the first instance to insert a row records the change (a revision
+ * and an audit entry) and bumps the content version; the others find the row and do nothing.
+ */
+export const scheduleEvents = pgTable(
+  "schedule_events",
+  {
+    /** page | news | tip | product */
+    entity_type: varchar("entity_type", { length: 20 }).notNull(),
+    entity_id: integer("entity_id").notNull(),
+    /** publish | unpublish */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    /** the scheduled moment itself: a moved moment is a new event */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    handled_at: timestamp("handled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entity_type, t.entity_id, t.kind, t.at] })],
 );

@@ -5,6 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { productPath } from "#app/lib/public/urls.ts";
+import { liveAt } from "../content/live.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
@@ -19,12 +20,12 @@ export interface ProductReference {
   product_url: string;
 }
 
-/** A visible product by id, as stored with the message; 422 on the `product_id` field otherwise. */
+/** A public product by id (visible and within its scheduled window), as stored with the message; 422 on the `product_id` field otherwise. */
 export async function resolveProductReference(db: Tx, id: number, lang: Lang): Promise<ProductReference> {
   const [row] = await db
     .select({ id: products.id, title: products.title, url: products.url, language: products.language })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.visible, true)))
+    .where(and(eq(products.id, id), liveAt(products)))
     .limit(1);
   if (!row) {
     const text = validationMessages.invalid[lang].replace("{field}", formLabels.product_id[lang]);

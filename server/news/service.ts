@@ -12,6 +12,7 @@ import {
 } from "#content-types/news.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { ascText } from "../content/list-query.ts";
+import { liveAt } from "../content/live.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -50,6 +51,7 @@ export const newsSiblings: SiblingSource = {
   title: newsItems.title,
   url: newsItems.url,
   visible: newsItems.visible,
+  schedule: { publishAt: newsItems.publish_at, unpublishAt: newsItems.unpublish_at },
 };
 
 export const newsGroupSiblings: SiblingSource = {
@@ -113,7 +115,7 @@ const selectNews = (db: Tx) => db.select().from(newsItems);
  * Visible items as the public site shows them, in one statement: the category and group joined and
  * the visible sibling as a column (what `presentNews(db, rows, true)` assembles in three queries).
  */
-const selectPublicNewsFields = {
+const selectPublicNewsFields = () => ({
   ...getTableColumns(newsItems),
   category: {
     id: newsCategories.id,
@@ -122,12 +124,13 @@ const selectPublicNewsFields = {
     title_en: newsCategories.title_en,
   },
   group: { id: newsGroups.id, title: newsGroups.title },
+  // built per statement: the sibling's public-now condition holds the moment of the query (live.ts)
   translation: siblingColumn(newsSiblings),
-};
+});
 
 const selectPublicNews = (db: Tx) =>
   db
-    .select(selectPublicNewsFields)
+    .select(selectPublicNewsFields())
     .from(newsItems)
     .leftJoin(newsCategories, eq(newsCategories.id, newsItems.category_id))
     .leftJoin(newsGroups, eq(newsGroups.id, newsItems.news_group_id));
@@ -144,7 +147,8 @@ function presentPublicNews({ category, group, translation, ...item }: PublicNews
   };
 }
 
-const publicOf = (language: Lang) => and(eq(newsItems.language, language), eq(newsItems.visible, true));
+/** public now (server/content/live.ts: visible and within its scheduled window) in the language */
+const publicOf = (language: Lang) => and(eq(newsItems.language, language), liveAt(newsItems));
 const newestFirst = [desc(newsItems.published_at), desc(newsItems.id)];
 
 export interface PublicNewsQuery {
@@ -202,7 +206,7 @@ export async function findPublicNewsByUrl(db: Tx, language: Lang, url: string): 
 /** a visible item by id, whatever its language (public-news-by-id) */
 export async function findPublicNewsById(db: Tx, id: number): Promise<NewsItem | null> {
   const rows = await selectPublicNews(db)
-    .where(and(eq(newsItems.id, id), eq(newsItems.visible, true)))
+    .where(and(eq(newsItems.id, id), liveAt(newsItems)))
     .limit(1);
   return rows[0] ? presentPublicNews(rows[0]) : null;
 }
@@ -262,7 +266,7 @@ export async function newsForChoices(
 ): Promise<NewsItem[][]> {
   const parts = choices.map((choice, slot) => {
     const query = db
-      .select({ ...selectPublicNewsFields, slot: sql<number>`${sql.raw(String(slot))}::integer` })
+      .select({ ...selectPublicNewsFields(), slot: sql<number>`${sql.raw(String(slot))}::integer` })
       .from(newsItems)
       .leftJoin(newsCategories, eq(newsCategories.id, newsItems.category_id))
       .leftJoin(newsGroups, eq(newsGroups.id, newsItems.news_group_id));
@@ -363,7 +367,7 @@ export async function publicNewsByFieldValue(
 export async function publicNewsUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
   const where = and(
     eq(newsItems.url, url),
-    eq(newsItems.visible, true),
+    liveAt(newsItems),
     language ? eq(newsItems.language, language) : undefined,
   )!;
   return existsWhere(db, newsItems, newsItems.id, where);

@@ -45,6 +45,8 @@ describe("content version", () => {
         "pages",
         "products",
         "reviews",
+        // a scheduled moment handled (server/content/schedule.ts)
+        "schedule_events",
         "service_groups",
         "services",
         "tips",

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PageCreate, PageUpdate } from "#content-types/pages.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
+import { liveAt } from "../content/live.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -33,6 +34,7 @@ export const pageSiblings: SiblingSource = {
   url: pages.url,
   fullUrl: pages.full_url,
   visible: pages.visible,
+  schedule: { publishAt: pages.publish_at, unpublishAt: pages.unpublish_at },
 };
 
 /** Rows -> API objects with their sibling (`visibleOnly` for public answers). */
@@ -54,18 +56,18 @@ function presentPublicPage(row: PageRow & { translation: Translation | null }): 
 
 export async function findPublicPageByFullUrl(db: Tx, language: Lang, fullUrl: string): Promise<Page | null> {
   const rows = await selectPublicPages(db)
-    .where(and(eq(pages.language, language), eq(pages.full_url, fullUrl), eq(pages.visible, true)))
+    .where(and(eq(pages.language, language), eq(pages.full_url, fullUrl), liveAt(pages)))
     .limit(1);
   return rows[0] ? presentPublicPage(rows[0]) : null;
 }
 
 /**
- * Every visible page of a language, ordered by menu position: the header, menus, footer and the page
+ * Every public page of a language (visible and within its scheduled window: server/content/live.ts), ordered by menu position: the header, menus, footer and the page
  * routes are built from this one list (requirements §2 "look up a page by its full url in the loaded list").
  */
 export async function listPublicPages(db: Tx, language: Lang): Promise<Page[]> {
   const rows = await selectPublicPages(db)
-    .where(and(eq(pages.language, language), eq(pages.visible, true)))
+    .where(and(eq(pages.language, language), liveAt(pages)))
     .orderBy(asc(pages.position_in_menu), asc(pages.id));
   return rows.map(presentPublicPage);
 }

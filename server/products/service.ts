@@ -2,6 +2,7 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
+import { liveAt } from "../content/live.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -31,6 +32,7 @@ export const productSiblings: SiblingSource = {
   title: products.title,
   url: products.url,
   visible: products.visible,
+  schedule: { publishAt: products.publish_at, unpublishAt: products.unpublish_at },
 };
 
 export async function presentProducts(db: Tx, rows: ProductRow[], visibleOnly: boolean): Promise<Product[]> {
@@ -61,7 +63,8 @@ const presentPublicProduct = ({
 });
 
 function publicWhere(language: Lang, productType?: string): SQL {
-  const conditions = [eq(products.language, language), eq(products.visible, true)];
+  // public now: visible and within its scheduled window (server/content/live.ts)
+  const conditions = [eq(products.language, language), liveAt(products)];
   if (productType) conditions.push(eq(products.product_type, productType));
   return and(...conditions)!;
 }
@@ -152,7 +155,7 @@ export async function productTitleExists(
 export async function publicProductUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
   const where = and(
     eq(products.url, url),
-    eq(products.visible, true),
+    liveAt(products),
     language ? eq(products.language, language) : undefined,
   )!;
   return existsWhere(db, products, products.id, where);

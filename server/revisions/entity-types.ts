@@ -4,8 +4,17 @@
  */
 import { type EditorialType, editorialDefinitions } from "#content-types/editorial.ts";
 
-/** what a save did: the first save, an edit, or a restore of an older revision */
-export const revisionActions = ["create", "update", "restore"] as const;
+/**
+ * what a save did: the first save, an edit, a restore of an older revision, or a scheduled moment
+ * that passed (server/content/schedule.ts: the item went online or offline by itself)
+ */
+export const revisionActions = [
+  "create",
+  "update",
+  "restore",
+  "scheduled-publish",
+  "scheduled-unpublish",
+] as const;
 export type RevisionAction = (typeof revisionActions)[number];
 
 /** the fields a restore writes: the definition's API fields, without those only the add screen sets */

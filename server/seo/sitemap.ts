@@ -1,9 +1,10 @@
 /**
  * sitemap.xml: every visible page, news item, tip and product of both languages plus the
  * overviews, each with xhtml:link alternates to its translation sibling (and x-default = Dutch).
- * Only published (visible) rows; a sibling that is not published is not linked.
+ * Only public rows (visible and within their scheduled window: server/content/live.ts); a sibling
+ * that is not public is not linked.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   newsOverviewPath,
@@ -14,6 +15,7 @@ import {
   tipOverviewPath,
   tipPath,
 } from "#app/lib/public/urls.ts";
+import { liveAt } from "../content/live.ts";
 import type { Tx } from "../db/client.ts";
 import { newsItems, pages, products, tips } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -34,13 +36,13 @@ interface Row {
 async function visibleRows(
   db: Tx,
   table: PgTable,
-  columns: { language: PgColumn; key: PgColumn; url: PgColumn; updated: PgColumn; visible: PgColumn },
-  extra?: ReturnType<typeof eq>,
+  columns: { language: PgColumn; key: PgColumn; url: PgColumn; updated: PgColumn; live: SQL },
+  extra?: SQL,
 ): Promise<Row[]> {
   return (await db
     .select({ language: columns.language, key: columns.key, url: columns.url, updated: columns.updated })
     .from(table)
-    .where(extra ? and(eq(columns.visible, true), extra) : eq(columns.visible, true))) as Row[];
+    .where(extra ? and(columns.live, extra) : columns.live)) as Row[];
 }
 
 /** pair rows by translation key: one entry per key with the path of each language */
@@ -65,21 +67,21 @@ export async function sitemapEntries(db: Tx): Promise<SitemapEntry[]> {
       key: pages.translation_key,
       url: pages.full_url,
       updated: pages.updated_at,
-      visible: pages.visible,
+      live: liveAt(pages),
     }),
     visibleRows(db, newsItems, {
       language: newsItems.language,
       key: newsItems.translation_key,
       url: newsItems.url,
       updated: newsItems.updated_at,
-      visible: newsItems.visible,
+      live: liveAt(newsItems),
     }),
     visibleRows(db, tips, {
       language: tips.language,
       key: tips.translation_key,
       url: tips.url,
       updated: tips.updated_at,
-      visible: tips.visible,
+      live: liveAt(tips),
     }),
     visibleRows(
       db,
@@ -89,7 +91,7 @@ export async function sitemapEntries(db: Tx): Promise<SitemapEntry[]> {
         key: products.translation_key,
         url: products.url,
         updated: products.updated_at,
-        visible: products.visible,
+        live: liveAt(products),
       },
       eq(products.product_type, "product-sale"),
     ),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm
 import { unionAll } from "drizzle-orm/pg-core";
 import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
+import { liveAt } from "../content/live.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
@@ -27,6 +28,7 @@ export const tipSiblings: SiblingSource = {
   title: tips.title,
   url: tips.url,
   visible: tips.visible,
+  schedule: { publishAt: tips.publish_at, unpublishAt: tips.unpublish_at },
 };
 
 export async function presentTips(db: Tx, rows: TipRow[], visibleOnly: boolean): Promise<Tip[]> {
@@ -46,7 +48,8 @@ const presentPublicTip = (row: TipRow & { translation: Translation | null }): Ti
   tip_translation: row.translation,
 });
 
-const publicOf = (language: Lang) => and(eq(tips.language, language), eq(tips.visible, true));
+/** public now (server/content/live.ts: visible and within its scheduled window) in the language */
+const publicOf = (language: Lang) => and(eq(tips.language, language), liveAt(tips));
 const newestFirst = [desc(tips.published_at), desc(tips.id)];
 
 /** The tips overview: visible tips of the language, newest first. */
@@ -79,7 +82,7 @@ export async function findPublicTipByUrl(db: Tx, language: Lang, url: string): P
 /** a visible tip by id, whatever its language (public-tip-by-id) */
 export async function findPublicTipById(db: Tx, id: number): Promise<Tip | null> {
   const rows = await selectPublicTips(db)
-    .where(and(eq(tips.id, id), eq(tips.visible, true)))
+    .where(and(eq(tips.id, id), liveAt(tips)))
     .limit(1);
   return rows[0] ? presentPublicTip(rows[0]) : null;
 }
@@ -197,11 +200,7 @@ export async function tipTitleExists(
 
 /** Is there a visible tip with this url (in the language, or any language)? */
 export async function publicTipUrlExists(db: Tx, url: string, language?: Lang): Promise<boolean> {
-  const where = and(
-    eq(tips.url, url),
-    eq(tips.visible, true),
-    language ? eq(tips.language, language) : undefined,
-  )!;
+  const where = and(eq(tips.url, url), liveAt(tips), language ? eq(tips.language, language) : undefined)!;
   return existsWhere(db, tips, tips.id, where);
 }
 

@@ -15,6 +15,7 @@ import type { FieldDef, Row, Values } from "#content-types/types.ts";
 import { isSharedField } from "#server/content/shared-fields.ts";
 import { useLang } from "../language.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
+import { DateTimeInput } from "./DateTimeInput.tsx";
 import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 import { SelectInput } from "./SelectInput.tsx";
@@ -147,6 +148,9 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
     }
     case "date":
       control = <input type="date" className={input} {...common} {...form.register(field.name)} />;
+      break;
+    case "datetime":
+      control = controlled((f) => <DateTimeInput className={input} {...common} {...bound(f)} lang={lang} />);
       break;
     case "select":
     case "icon": {

@@ -21,6 +21,8 @@ const actionLabels: Record<AuditAction, L> = {
   create: l("Added", "Toegevoegd"),
   update: l("Changed", "Gewijzigd"),
   delete: l("Deleted", "Verwijderd"),
+  publish: l("Went online (scheduled)", "Online gegaan (gepland)"),
+  unpublish: l("Went offline (scheduled)", "Offline gegaan (gepland)"),
   role_change: l("Role changed", "Rol gewijzigd"),
 };
 

@@ -7,6 +7,14 @@ import type { Language } from "../lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const admin = {
   en: {
+    schedule: {
+      title: "Scheduled",
+      empty:
+        "Nothing is scheduled. Set “Online from” or “Offline from” on a page, news item, tip or product.",
+      publish: "goes online",
+      unpublish: "goes offline",
+      timeZone: "Amsterdam time",
+    },
     drafts: {
       banner: "You have an unsaved draft from {{date}}.",
       bannerLabel: "Unsaved draft",
@@ -334,6 +342,8 @@ export const admin = {
       actionCreate: "created",
       actionUpdate: "changed",
       actionRestore: "restored",
+      actionScheduledPublish: "Went online as scheduled",
+      actionScheduledUnpublish: "Went offline as scheduled",
       entry: "{{date}} · {{user}} · {{action}}",
       unknownUser: "unknown user",
       older: "Older save",
@@ -389,6 +399,14 @@ export const admin = {
     },
   },
   nl: {
+    schedule: {
+      title: "Gepland",
+      empty:
+        "Er is niets gepland. Vul bij een pagina, nieuwsitem, tip of product “Online vanaf” of “Offline vanaf” in.",
+      publish: "gaat online",
+      unpublish: "gaat offline",
+      timeZone: "Amsterdamse tijd",
+    },
     drafts: {
       banner: "Er is een niet-opgeslagen concept van {{date}}.",
       bannerLabel: "Niet-opgeslagen concept",
@@ -409,8 +427,8 @@ export const admin = {
       desktop: "Computer",
       frameTitle: "Live voorbeeld van het niet-opgeslagen formulier",
       newItem:
-        "Een nieuw item heeft nog geen voorbeeld: sla het één keer op, daarna volgt het voorbeeld wat u typt.",
-      followsDraft: "Toont wat u typt, zonder op te slaan (bijgewerkt kort nadat u stopt met typen).",
+        "Een nieuw item heeft nog geen voorbeeld: sla het één keer op, daarna volgt het voorbeeld wat je typt.",
+      followsDraft: "Toont wat je typt, zonder op te slaan (bijgewerkt kort nadat je stopt met typen).",
     },
     area: "Contentbeheer",
     skipToContent: "Naar de inhoud",
@@ -718,6 +736,8 @@ export const admin = {
       actionCreate: "aangemaakt",
       actionUpdate: "gewijzigd",
       actionRestore: "hersteld",
+      actionScheduledPublish: "Volgens planning online gegaan",
+      actionScheduledUnpublish: "Volgens planning offline gegaan",
       entry: "{{date}} · {{user}} · {{action}}",
       unknownUser: "onbekende gebruiker",
       older: "Oudere versie",

@@ -1,0 +1,85 @@
+/**
+ * The dashboard's "Gepland / Scheduled" list: the coming moments at which a page, news item, tip or
+ * product goes online or offline by itself (`GET /api/schedule-report`), soonest first, in Amsterdam
+ * time, each with a link to the item's edit screen.
+ */
+
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { api } from "#app/api-client.ts";
+import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { useCommonText } from "#app/i18n/locales/common.ts";
+import { formatAmsterdam } from "#content-types/schedule-time.ts";
+import { failureText } from "./failure-text.ts";
+import { useLang } from "./language.ts";
+import type { MenuKey } from "./menu.ts";
+
+type Entry = {
+  type: "page" | "news" | "tip" | "product";
+  id: number;
+  language: "nl" | "en";
+  title: string;
+  kind: "publish" | "unpublish";
+  at: string;
+  edit_path: string;
+};
+
+const typeLabels: Record<Entry["type"], MenuKey> = {
+  page: "menu.pages",
+  news: "menu.news",
+  tip: "menu.tips",
+  product: "menu.products",
+};
+
+const link = "text-brand-700 underline-offset-2 hover:underline";
+
+export function ScheduleList() {
+  const { t } = useAdminText();
+  const { t: tc } = useCommonText();
+  const lang = useLang();
+  const query = useQuery({
+    queryKey: ["schedule-report"],
+    queryFn: () => api.get<Entry[]>("schedule-report"),
+    // read again on every visit: a moment set in an edit screen a moment ago must be listed
+    staleTime: 0,
+  });
+  const entries = query.data?.data ?? [];
+
+  if (query.isError) {
+    return (
+      <p className="text-red-700" role="alert">
+        {failureText(query.error, tc, tc("errors.general"))}
+      </p>
+    );
+  }
+  if (query.isSuccess && entries.length === 0) {
+    return <p className="text-slate-600">{t("schedule.empty")}</p>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100" data-testid="schedule-list">
+        {entries.map((e) => (
+          <li
+            key={`${e.type}-${e.id}-${e.kind}`}
+            className="flex flex-wrap items-center gap-x-2 py-2 text-sm"
+          >
+            <time dateTime={e.at} className="font-medium tabular-nums text-slate-900">
+              {formatAmsterdam(e.at, lang)}
+            </time>
+            <span
+              className={`rounded px-1 text-xs ${e.kind === "publish" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              {t(`schedule.${e.kind}`)}
+            </span>
+            <span className="text-slate-600">{t(typeLabels[e.type])}:</span>
+            <Link to={e.edit_path} className={`${link} font-medium`}>
+              {e.title}
+            </Link>
+            <span className="rounded bg-slate-100 px-1 text-xs">{e.language.toUpperCase()}</span>
+          </li>
+        ))}
+      </ul>
+      {entries.length > 0 ? <p className="mt-2 text-xs text-slate-600">{t("schedule.timeZone")}</p> : null}
+    </>
+  );
+}
