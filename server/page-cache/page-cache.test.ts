@@ -65,7 +65,7 @@ describe("PageStore", () => {
     status: 200,
     headers: [],
     etag: key,
-    bodies: { identity: Buffer.alloc(bytes), br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+    bodies: { br: Buffer.alloc(bytes), gzip: Buffer.alloc(0) },
   });
 
   it("stays within its bytes, dropping the least recently used first", () => {

@@ -1,6 +1,7 @@
 /**
  * The entries of the page cache: a map in least-recently-used order, bounded by the bytes it holds
- * (every entry keeps its body three times: identity, brotli and gzip).
+ * (every entry keeps its body twice, brotli and gzip; the rare client that takes neither gets the
+ * gzip body unpacked, page-cache.ts).
  */
 
 export interface PageEntry {
@@ -14,12 +15,13 @@ export interface PageEntry {
   headers: [string, string][];
   /** strong validator of the identity body, without quotes */
   etag: string;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** only compressed: the plain page is three to six times larger and almost never asked for */
+  bodies: { br: Buffer; gzip: Buffer };
 }
 
 export function entrySize(entry: PageEntry): number {
-  const { identity, br, gzip } = entry.bodies;
-  return identity.byteLength + br.byteLength + gzip.byteLength + 512;
+  const { br, gzip } = entry.bodies;
+  return br.byteLength + gzip.byteLength + 512;
 }
 
 export class PageStore {
