@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -76,10 +75,12 @@ export default function handleRequest(
   const { nonce } = loadContext.get(appContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // crawlers get the whole document at once
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The whole document at once, for every visitor: the blocks of a page are Suspense boundaries
+    // (app/blocks/registry.tsx) that the browser hydrates one by one, and sent before they are done
+    // they would arrive hidden, shown by an inline script — invisible without JavaScript, and kept so
+    // by the page cache for every later visitor, crawlers included. Nothing in a render waits on data
+    // (the loaders have run), so waiting for all of it costs no time.
+    const readyOption = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -89,6 +90,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // a finished boundary is written in place, however large: React otherwise sends a large one
+        // after the rest, hidden until an inline script moves it (see readyOption above)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const preloads = headPreloadsAtLowPriority();

@@ -204,3 +204,14 @@ test("private areas and logins are never cached", async ({ request }) => {
     expect(response.headers()["x-page-cache"] ?? "none").not.toBe("hit");
   }
 });
+
+test("a page with blocks arrives whole: every block in place, none held back for a script to reveal", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  // each block is a Suspense boundary (app/blocks/registry.tsx), hydrated one by one in the browser
+  expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(10);
+  // …but none is sent pending, hidden until React's inline `$RC` script moves it into place
+  expect(html).not.toContain("<!--$?-->");
+  expect(html).not.toContain("$RC");
+});
