@@ -130,7 +130,12 @@ test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, hydrates, marks
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // other journeys, running beside this one, add news items whose image is only an address; their
+    // 404 on the news overview says nothing about the alias (what this test is about)
+    const missingUpload =
+      message.text().startsWith("Failed to load resource") && message.location().url.includes("/uploads/");
+    if (message.type() === "error" && !missingUpload)
+      errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   // the page without the prefix fills the entry; its alias is served from it
