@@ -12,7 +12,7 @@ import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
-import type { MenuKey } from "./menu.ts";
+import { link, typeLabels } from "./TranslationsList.tsx";
 
 type Entry = {
   type: "page" | "news" | "tip" | "product";
@@ -23,15 +23,6 @@ type Entry = {
   at: string;
   edit_path: string;
 };
-
-const typeLabels: Record<Entry["type"], MenuKey> = {
-  page: "menu.pages",
-  news: "menu.news",
-  tip: "menu.tips",
-  product: "menu.products",
-};
-
-const link = "text-brand-700 underline-offset-2 hover:underline";
 
 export function ScheduleList() {
   const { t } = useAdminText();

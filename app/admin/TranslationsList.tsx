@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
+import type { EditorialType } from "#content-types/editorial.ts";
 import { failureText } from "./failure-text.ts";
 import type { MenuKey } from "./menu.ts";
 
@@ -23,14 +24,15 @@ type Entry = {
   create_path: string | null;
 };
 
-const typeLabels: Record<Entry["type"], MenuKey> = {
+/** the menu label of each editorial type, and the link style of the dashboard's report panels */
+export const typeLabels: Record<EditorialType, MenuKey> = {
   page: "menu.pages",
   news: "menu.news",
   tip: "menu.tips",
   product: "menu.products",
 };
 
-const link = "text-brand-700 underline-offset-2 hover:underline";
+export const link = "text-brand-700 underline-offset-2 hover:underline";
 
 export function TranslationsList() {
   const { t } = useAdminText();
