@@ -2,28 +2,42 @@
  * Redirects (requirements §2 "Redirects"): an old address answering 301 to a path of this site. The
  * automatic ones are written when a page, news item, tip or product changes address
  * (server/redirects/record.ts); the owner adds, edits and removes any, e.g. the addresses of a
- * previous website. The address rules are server/redirects/paths.ts.
+ * previous website. The address rules are server/redirects/paths.ts; the refusals that need the
+ * database (a live old address, a loop) are server/redirects/service.ts.
  */
 import type { z } from "zod";
 import { requiredTextSchema } from "#server/content/fields.ts";
-import { normaliseFromPath, normaliseToPath, PATH_MAX, PATH_PATTERN } from "#server/redirects/paths.ts";
+import { addressKey, PATH_MAX, pathProblem } from "#server/redirects/paths.ts";
+import { message } from "#server/validation/messages.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { custom, l } from "./field.ts";
 
-/** a path of this site as the API takes it: leading slash, at most PATH_MAX characters */
-const pathField = (label: ReturnType<typeof l>, help: ReturnType<typeof l>) =>
+/** the labels of the two addresses, in the form and in the API's messages */
+export const redirectFieldLabels = {
+  from_path: l("Old address", "Oud adres"),
+  to_path: l("New address", "Nieuw adres"),
+};
+
+/**
+ * A path of this site as the API takes it: leading slash, at most PATH_MAX characters, not a full
+ * address, and for a target one that stays on this site once normalised (`pathProblem`).
+ */
+const pathField = (which: "from" | "to", help: ReturnType<typeof l>) =>
   custom({
-    label,
+    label: redirectFieldLabels[which === "from" ? "from_path" : "to_path"],
     widget: "text",
     max: PATH_MAX,
     required: true,
     wide: true,
     help,
-    schema: requiredTextSchema(PATH_MAX).regex(PATH_PATTERN, { message: "invalid" }),
+    schema: requiredTextSchema(PATH_MAX).superRefine((value, ctx) => {
+      const problem = pathProblem(value, which);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   });
 
-/** the messages of the two rules the field schemas cannot check alone */
+/** the messages of the rules the field schemas cannot check alone ({path}: the address concerned) */
 export const redirectMessages = {
   same: l(
     "The new address must differ from the old address",
@@ -37,11 +51,45 @@ export const redirectMessages = {
     "There already exists a redirect from this address",
     "Er bestaat al een doorverwijzing vanaf dit adres",
   ),
+  live: l(
+    "Visitors see a page at {path}, so a redirect from it would never be used. Change that page's url first, or choose another old address.",
+    "Op {path} staat een pagina die bezoekers zien, dus een doorverwijzing vanaf dit adres wordt nooit gebruikt. Wijzig eerst de url van die pagina, of kies een ander oud adres.",
+  ),
+  missing: l(
+    "Saved, but there is no page at {path} (yet): visitors will see the page-not-found page.",
+    "Opgeslagen, maar op {path} staat (nog) geen pagina: bezoekers zien de pagina 'niet gevonden'.",
+  ),
+  onward: l(
+    "The new address is itself redirected: visitors go on to {path}.",
+    "Het nieuwe adres wordt zelf doorverwezen: bezoekers gaan verder naar {path}.",
+  ),
 };
 
-/** does the redirect lead to where it starts (compared as stored)? */
-export const leadsToItself = (from: string, to: string) =>
-  normaliseFromPath(from) === normaliseFromPath(normaliseToPath(to));
+/** does the redirect lead to where it starts (compared by address key: dot segments, case, /nl)? */
+export const leadsToItself = (from: string, to: string) => addressKey(from) === addressKey(to);
+
+/** the form's messages for the two addresses before sending: the API's rules, the form's label */
+function pathMessages(values: Record<string, unknown>, lang: "nl" | "en"): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, which] of [
+    ["from_path", "from"],
+    ["to_path", "to"],
+  ] as const) {
+    const value = values[field];
+    const problem = typeof value === "string" ? pathProblem(value, which) : null;
+    if (problem) errors[field] = message(problem, lang, redirectFieldLabels[field][lang]);
+  }
+  if (
+    !errors.from_path &&
+    !errors.to_path &&
+    typeof values.from_path === "string" &&
+    typeof values.to_path === "string" &&
+    values.to_path.trim() !== "" &&
+    leadsToItself(values.from_path, values.to_path)
+  )
+    errors.to_path = redirectMessages.same[lang];
+  return errors;
+}
 
 export const redirectType = defineContentType({
   noun: "redirect",
@@ -83,27 +131,21 @@ export const redirectType = defineContentType({
   defaultSort: { key: "updated_at", order: "desc" },
   fields: {
     from_path: pathField(
-      l("Old address", "Oud adres"),
+      "from",
       l(
         "A path starting with /, e.g. /old-page.html (upper and lower case are the same).",
         "Een pad dat met / begint, bijvoorbeeld /oude-pagina.html (hoofd- en kleine letters zijn gelijk).",
       ),
     ),
     to_path: pathField(
-      l("New address", "Nieuw adres"),
+      "to",
       l(
         "A path of this website starting with /, e.g. /nieuws/mijn-bericht or /en/news/my-post.",
         "Een pad van deze website dat met / begint, bijvoorbeeld /nieuws/mijn-bericht of /en/news/my-post.",
       ),
     ),
   },
-  validate: (values, lang): Record<string, string> =>
-    typeof values.from_path === "string" &&
-    typeof values.to_path === "string" &&
-    values.to_path.trim() !== "" &&
-    leadsToItself(values.from_path, values.to_path)
-      ? { to_path: redirectMessages.same[lang] }
-      : {},
+  validate: pathMessages,
 });
 
 export const redirectApi = apiSchemas(redirectType);

@@ -232,6 +232,10 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             label: def.labelOf({ ...v, ...saved }, lang),
           }),
         );
+        // remarks that did not refuse the save (a redirect to an address with no page): said, not lost
+        const notices = (saved as { notices?: unknown }).notices;
+        if (Array.isArray(notices))
+          for (const notice of notices) toast.warning(String(notice), { duration: 15_000 });
         // the edited record takes the saved answer at once: a refetch landing later would reset
         // (requirements §4) whatever was typed after clicking Opslaan
         const oneKey = [def.section, "one", sourceId];

@@ -19,12 +19,14 @@ export const AUDIT_ACTIONS = [
   "publish",
   "unpublish",
   "role_change",
+  /** a preview link stopped working before it expired (server/preview-links/routes.ts) */
+  "revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The record kinds written outside the content routes (whose kind is the content type's `noun`):
- * users, statuses (their path name), zzp products, messages, uploads, accountant records.
+ * users, statuses (their path name), zzp products, messages, uploads, accountant records, preview links.
  */
 export const AUDIT_OTHER_TYPES = [
   "user",
@@ -35,4 +37,5 @@ export const AUDIT_OTHER_TYPES = [
   "upload",
   "accountant download",
   "accountant document",
+  "preview link",
 ] as const;

@@ -51,10 +51,15 @@ export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void
   }
 }
 
-/** The name a record goes by in the log: its title, else its name, file name, label, subject or address. */
+/**
+ * The name a record goes by in the log: its title, else its name, file name, label, subject or
+ * address; a redirect by its two addresses ("/old → /new").
+ */
 export function titleOf(record: unknown): string {
   if (!record || typeof record !== "object") return "";
   const r = record as Record<string, unknown>;
+  if (typeof r.from_path === "string" && typeof r.to_path === "string")
+    return `${r.from_path} → ${r.to_path}`;
   for (const key of ["title", "name", "file_name", "label", "subject", "email"]) {
     const value = r[key];
     if (typeof value === "string" && value !== "") return value;

@@ -5,10 +5,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { editorialTypes } from "#content-types/editorial.ts";
+import { audit } from "../audit/audit.ts";
 import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { previewLinkEvent } from "./audit.ts";
 import {
   DEFAULT_PREVIEW_LINK_DAYS,
   PREVIEW_LINK_PATH,
@@ -102,6 +104,7 @@ export function previewLinkRoutes() {
         now: new Date(),
       });
       c.var.log.info({ userId: c.var.user?.id, link: row.id, ...item }, "preview links: created");
+      await audit(c, await previewLinkEvent(c.var.deps.database.db, "create", row));
       const url = `${c.var.deps.config.publicUrl}${PREVIEW_LINK_PATH}/${token}`;
       return c.json({ data: { id: row.id, url, expires_at: row.expires_at.toISOString() } }, 201);
     },
@@ -143,6 +146,7 @@ export function previewLinkRoutes() {
       const row = await revokePreviewLink(c.var.deps.database.db, linkId, now);
       if (!row) throw notFound("link", lang);
       c.var.log.info({ userId: c.var.user?.id, link: row.id }, "preview links: revoked");
+      await audit(c, await previewLinkEvent(c.var.deps.database.db, "revoke", row));
       return c.json({ data: presentPreviewLink(row, now) }, 200);
     },
   );

@@ -2,16 +2,25 @@
  * The one rule for the addresses of a redirect (requirements §2 "Redirects"). Pure functions, safe in
  * the browser (the admin form checks the same rule through content-types/redirects.ts).
  *
- * A `from_path` is stored normalised: percent-escapes decoded, a leading slash, no trailing slash
- * (except "/" itself) and lower case, so `/Oude-Pagina.html/` and `/oude-pagina.html` are one old
- * address. Lower case because the site's own addresses are lower case (url segments, server/content/
- * slug.ts) and old addresses are typed and linked in every case. A `to_path` keeps its case and loses
- * only a trailing slash: it is a path of this site, answered as it is.
+ * A `from_path` is stored as its address key (`addressKey`): dot segments resolved, percent-escapes
+ * decoded, a leading slash, no trailing slash (except "/" itself), lower case and without the Dutch
+ * `/nl` alias prefix, so `/Oude-Pagina.html/`, `/nl/oude-pagina.html` and `/x/../oude-pagina.html`
+ * are one old address. Lower case because the site's own addresses are lower case (url segments,
+ * server/content/slug.ts) and old addresses are typed and linked in every case; without `/nl`
+ * because `/nl/…` shows the very page without it (app/lib/public/urls.ts `withoutDutchPrefix`).
+ *
+ * A `to_path` must lead to this site after URL normalisation (`resolveSitePath`, the rule the logins'
+ * return addresses follow too): it is stored with its dot segments resolved and without a trailing
+ * slash, and keeps its case: it is a path of this site, answered as it is.
  */
+import { resolveSitePath } from "#app/lib/site-path.ts";
+import type { MessageKey } from "../validation/messages.ts";
 
-/** a path of this site: a leading slash, not "//" (another host), no spaces, no query, no fragment */
+/** a path of this site as written: a leading slash, not "//" (another host), no spaces, no query, no fragment */
 export const PATH_PATTERN = /^\/(?!\/)[^\s?#]*$/;
 export const PATH_MAX = 500;
+
+const BASE = "http://same.invalid";
 
 function decoded(path: string): string {
   try {
@@ -26,15 +35,63 @@ function withoutTrailingSlash(path: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** the stored form of an old address, also the key a request's path is looked up by */
-export function normaliseFromPath(path: string): string {
-  const clean = decoded(path.trim());
-  return withoutTrailingSlash(clean.startsWith("/") ? clean : `/${clean}`).toLowerCase();
+/** `/a/./b/../c` → `/a/c` (also `%2e` segments, as browsers do), else the path as it is */
+function withoutDotSegments(path: string): string {
+  try {
+    // appended to the base, so a path starting with "//" stays a path and never names a host
+    return new URL(`${BASE}${path}`).pathname;
+  } catch {
+    return path;
+  }
 }
 
-/** the stored form of a target address */
-export function normaliseToPath(path: string): string {
-  return withoutTrailingSlash(path.trim());
+/**
+ * The key two addresses of the same page share, also the stored form of an old address and the key
+ * a request's path is looked up by.
+ */
+export function addressKey(path: string): string {
+  const trimmed = path.trim();
+  const rooted = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+  // resolved before decoding: an encoded slash (%2f) stays inside its segment
+  const key = withoutTrailingSlash(decoded(withoutDotSegments(rooted))).toLowerCase();
+  if (key === "/nl") return "/";
+  return key.startsWith("/nl/") ? key.slice(3) : key;
+}
+
+/** the stored form of an old address */
+export const normaliseFromPath = addressKey;
+
+/**
+ * The stored form of a target address: dot segments resolved, no trailing slash, its case kept; null
+ * when it does not stay on this site once normalised. Percent-escapes are kept as written, unless
+ * the address reads the same decoded (`/caf%C3%A9` is stored as `/café`).
+ */
+export function normaliseToPath(path: string): string | null {
+  const resolved = resolveSitePath(path.trim());
+  if (!resolved) return null;
+  const encoded = withoutTrailingSlash(resolved.pathname);
+  let readable: string;
+  try {
+    readable = decodeURI(encoded);
+  } catch {
+    return encoded;
+  }
+  // decoding must not change where it leads (an escaped backslash, space or "?" would)
+  return resolveSitePath(readable)?.pathname === encoded && !/[\s?#]/.test(readable) ? readable : encoded;
+}
+
+/**
+ * Why a typed address cannot be stored, as a message key (server/validation/messages.ts), or null:
+ * a full address (`https://example.nl/x`, `www.example.nl/x`) is told to give the path only; a target
+ * that normalises to another host (`/.//evil.example`) is refused as not a path of this site.
+ */
+export function pathProblem(value: string, which: "from" | "to"): MessageKey | null {
+  const text = value.trim();
+  if (text === "") return null;
+  if (/^([a-z][a-z0-9+.-]*:\/\/|www\.)/i.test(text)) return "path_only";
+  if (!PATH_PATTERN.test(text)) return "site_path";
+  if (which === "to" && normaliseToPath(text) === null) return "site_path";
+  return null;
 }
 
 /** the language of the page at `path`: English under /en, Dutch everywhere else (requirements §2) */

@@ -44,8 +44,9 @@ export async function moveAddress(
   move: { from: string; to: string; entityType: string; entityId: number },
 ): Promise<void> {
   const from = normaliseFromPath(move.from);
+  // an item's public address is always a path of this site; the check keeps the one rule
   const to = normaliseToPath(move.to);
-  if (from === normaliseFromPath(to)) return;
+  if (to === null || from === normaliseFromPath(to)) return;
   const now = new Date();
   await clearLiveAddress(tx, to);
   await retarget(tx, from, to);

@@ -1,7 +1,8 @@
 /**
  * Redirects over HTTP on the real app (PGlite): the automatic ones an address change leaves (news,
  * pages and their sub pages, chains, loops, a new item on an old address, deletion) and the owner's
- * manual ones (CRUD, roles, CSRF, validation, duplicates). Serving the 301 is ./serve.test.ts.
+ * manual ones (CRUD, roles, CSRF, validation, duplicates, targets that leave the site once normalised,
+ * loops however written, an old address that is live, notices). Serving the 301 is ./serve.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -199,21 +200,133 @@ describe("redirects", () => {
       expect((await send("redirect/edit/999999", "PUT", { to_path: "/x" })).status).toBe(404);
     });
 
-    it("collapses chains of manual redirects and refuses one that leads back (422)", async () => {
+    it("never re-points older redirects; a target that is itself redirected is kept as typed, with a notice", async () => {
       const add = (from_path: string, to_path: string) =>
         send("redirects/add-redirect", "POST", { from_path, to_path });
       expect((await add("/keten-1.html", "/keten-2.html")).status).toBe(201);
-      // a redirect from the target: the first one now leads on to the end
-      expect((await add("/keten-2.html", "/contact")).status).toBe(201);
-      expect(await targetOf("/keten-1.html")).toBe("/contact");
-      // a target that is itself redirected is stored as where it leads
-      const onward = await add("/keten-0.html", "/keten-1.html");
-      expect((await onward.json()).data.to_path).toBe("/contact");
-      const back = await add("/contact", "/keten-2.html");
-      expect(back.status).toBe(422);
-      expect((await back.json()).errors.to_path).toEqual([
-        "Het nieuwe adres leidt via een andere doorverwijzing terug naar het oude adres",
+      const onward = await add("/keten-2.html", "/contact");
+      expect(onward.status).toBe(201);
+      // the older redirect is left as it was: answering follows the chain (./serve.test.ts)
+      expect(await targetOf("/keten-1.html")).toBe("/keten-2.html");
+      const chained = await add("/keten-0.html", "/keten-1.html");
+      const saved = (await chained.json()).data;
+      expect(saved.to_path).toBe("/keten-1.html");
+      expect(saved.notices).toEqual([
+        "Het nieuwe adres wordt zelf doorverwezen: bezoekers gaan verder naar /contact.",
+        "Opgeslagen, maar op /contact staat (nog) geen pagina: bezoekers zien de pagina 'niet gevonden'.",
       ]);
+    });
+
+    it("refuses a loop through a chain, however it is written (422)", async () => {
+      const add = (from_path: string, to_path: string) =>
+        send("redirects/add-redirect", "POST", { from_path, to_path });
+      expect((await add("/lus-1", "/lus-2")).status).toBe(201);
+      expect((await add("/lus-2", "/lus-3/")).status).toBe(201);
+      for (const back of ["/lus-1", "/nl/LUS-1", "/x/../lus-1/.", "/nl/lus-2", "/%6cus-1"]) {
+        const res = await add("/lus-3", back);
+        expect(res.status, back).toBe(422);
+        expect((await res.json()).errors.to_path, back).toEqual([
+          "Het nieuwe adres leidt via een andere doorverwijzing terug naar het oude adres",
+        ]);
+      }
+      // the pair of the review: /b → /c, then /c → /nl/b
+      expect((await add("/paar-b", "/paar-c")).status).toBe(201);
+      expect((await add("/paar-c", "/nl/paar-b")).status).toBe(422);
+      // an edit that closes a loop is refused as well
+      const last = (await all()).find((r) => r.from_path === "/lus-2");
+      expect((await send(`redirect/edit/${last?.id}`, "PUT", { to_path: "/lus-1" })).status).toBe(422);
+    });
+
+    it.each([
+      ["/a", "/nl/a"],
+      ["/a", "/A/."],
+      ["/a", "/./a"],
+      ["/a", "/a/x/.."],
+      ["/nl/a", "/a"],
+      ["/a/", "/%61"],
+    ])("refuses %s → %s: the same address once normalised (422)", async (from_path, to_path) => {
+      const res = await send("redirects/add-redirect", "POST", { from_path, to_path });
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors.to_path).toEqual([
+        "Het nieuwe adres moet verschillen van het oude adres",
+      ]);
+    });
+
+    it.each([
+      "/.//evil.example/x",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "/%2e%2e//evil.example",
+      "/././/evil.example",
+      "/./\\evil.example",
+      "/x/../\\/evil.example",
+      "//evil.example/x",
+      "/\\evil.example",
+    ])("refuses the target %j: it leads to another host once normalised (422)", async (to_path) => {
+      const res = await send("redirects/add-redirect", "POST", { from_path: "/x", to_path });
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors.to_path).toEqual([
+        "Het veld 'Nieuw adres' moet een pad van deze website zijn dat met één / begint",
+      ]);
+      expect(await targetOf("/x")).toBeUndefined();
+    });
+
+    it("says to give the path only when a full address is pasted, in the editor's language", async () => {
+      const nl = await send("redirects/add-redirect", "POST", {
+        from_path: "https://www.example.nl/oud.html",
+        to_path: "www.example.nl/contact",
+      });
+      expect(nl.status).toBe(422);
+      const errors = (await nl.json()).errors;
+      const pathOnly = "Geef alleen het pad, zonder https:// en de domeinnaam, bijvoorbeeld /oude-pagina";
+      expect(errors).toEqual({ from_path: [pathOnly], to_path: [pathOnly] });
+      const en = await send(
+        "redirects/add-redirect",
+        "POST",
+        { from_path: "/oud.html", to_path: "http://localhost/contact" },
+        { ...admin, "accept-language": "en" },
+      );
+      expect((await en.json()).errors.to_path).toEqual([
+        "Give the path only, without https:// and the domain name, e.g. /old-page",
+      ]);
+    });
+
+    it("refuses a redirect from a live address; the redirect to it stays (B1)", async () => {
+      const page = await makePage(t.db, { url: "diensten-b1", full_url: "diensten-b1" });
+      expect((await send(`page/edit/${page.id}`, "PUT", { url: "onze-diensten-b1" })).status).toBe(200);
+      expect(await targetOf("/diensten-b1")).toBe("/onze-diensten-b1");
+      for (const from_path of ["/onze-diensten-b1", "/nl/Onze-Diensten-b1/", "/x/../onze-diensten-b1"]) {
+        const res = await send("redirects/add-redirect", "POST", { from_path, to_path: "/contact" });
+        expect(res.status, from_path).toBe(422);
+        expect((await res.json()).errors.from_path).toEqual([
+          "Op /onze-diensten-b1 staat een pagina die bezoekers zien, dus een doorverwijzing vanaf dit adres wordt nooit gebruikt. Wijzig eerst de url van die pagina, of kies een ander oud adres.",
+        ]);
+      }
+      const en = await send(
+        "redirects/add-redirect",
+        "POST",
+        { from_path: "/onze-diensten-b1", to_path: "/contact" },
+        { ...admin, "accept-language": "en" },
+      );
+      expect((await en.json()).errors.from_path[0]).toMatch(/^Visitors see a page at \/onze-diensten-b1/);
+      // an app route of its own (a login, the admin area) is live too
+      for (const from_path of ["/login-admin", "/en/log-in", "/cougarXr7/tips/overzicht", "/nieuws"]) {
+        const res = await send("redirects/add-redirect", "POST", { from_path, to_path: "/contact" });
+        expect(res.status, from_path).toBe(422);
+      }
+      expect(await targetOf("/diensten-b1")).toBe("/onze-diensten-b1");
+      expect(await targetOf("/onze-diensten-b1")).toBeUndefined();
+    });
+
+    it("a target with a page gives no notice; an edit onto a live old address is refused too", async () => {
+      await makePage(t.db, { url: "bestaat", full_url: "bestaat" });
+      const res = await send("redirects/add-redirect", "POST", { from_path: "/oud-b", to_path: "/bestaat" });
+      expect(res.status).toBe(201);
+      const saved = (await res.json()).data;
+      expect(saved.notices).toEqual([]);
+      const edit = await send(`redirect/edit/${saved.id}`, "PUT", { from_path: "/bestaat", to_path: "/x" });
+      expect(edit.status).toBe(422);
+      expect((await edit.json()).errors.from_path).toBeDefined();
     });
 
     it("is the admin's only: 401 for a visitor, 403 for another role, 403 without the CSRF token", async () => {

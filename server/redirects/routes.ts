@@ -19,6 +19,10 @@ export const redirectSchema = itemSchema("Redirect", {
   }),
   entity_type: z.string().nullable(),
   entity_id: z.number().nullable(),
+  notices: z.array(z.string()).optional().openapi({
+    description:
+      "add and edit answers only: remarks in the request language that did not refuse the save (the target shows nothing yet, or is itself redirected on)",
+  }),
 });
 
 export const redirectsRouter = createRouter({ labels: { ...headerLabels, ...redirectApi.labels } });

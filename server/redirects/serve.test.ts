@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makePage, newTranslationKey } from "../content/testing.ts";
+import { redirects } from "../db/schema.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -21,6 +22,9 @@ const send = (path: string, method: string, body?: unknown) =>
   });
 /** a logged-out visitor's request */
 const visit = (path: string) => t.app.request(path);
+/** a row as an old backup or a direct write holds it: never through the checks of the API */
+const storeDirectly = (from_path: string, to_path: string) =>
+  t.db.insert(redirects).values({ from_path, to_path, language: "nl", kind: "manual" });
 
 beforeAll(async () => {
   const vite = await import("vite");
@@ -132,5 +136,86 @@ describe("serving redirects", () => {
   it("an address that never existed is still the not-found page (404)", async () => {
     expect((await visit("/bestaat-echt-niet")).status).toBe(404);
     expect((await visit("/nieuws/bestaat-niet")).status).toBe(404);
+  });
+
+  describe("a target that leaves the site once normalised is never answered", () => {
+    const hostile = [
+      "/.//evil.example/x",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "/%2e%2e//evil.example",
+      "/././/evil.example",
+      "/./\\evil.example",
+      "/x/../\\/evil.example",
+      "//evil.example/x",
+    ];
+
+    it.each(hostile.map((to, i) => [to, i]))("%j stored directly: 404, no Location", async (to, i) => {
+      await storeDirectly(`/vijandig-${i}`, String(to));
+      const res = await visit(`/vijandig-${i}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("location")).toBeNull();
+      // the data request of a client-side navigation is not sent on either
+      const data = await visit(`/vijandig-${i}.data`);
+      expect(await data.text()).not.toContain("evil.example");
+    });
+
+    it("from a missing upload too; a safe one from a missing upload is answered", async () => {
+      await storeDirectly("/uploads/oud/brochure.pdf", "/.//evil.example/brochure.pdf");
+      const res = await visit("/uploads/oud/brochure.pdf");
+      expect(res.status).toBe(404);
+      expect(res.headers.get("location")).toBeNull();
+      await storeDirectly("/uploads/oud/folder.pdf", "/contact");
+      const safe = await visit("/uploads/oud/folder.pdf");
+      expect(safe.status).toBe(301);
+      expect(safe.headers.get("location")).toBe("/contact");
+    });
+  });
+
+  describe("loops and chains", () => {
+    it.each([
+      ["/lus-a", "/nl/lus-a"],
+      ["/lus-b", "/LUS-B/."],
+      ["/lus-c", "/./lus-c"],
+      ["/lus-d", "/lus-d/x/.."],
+    ])("a row %s → %s stored directly answers 404, not a 301 to itself", async (from, to) => {
+      await storeDirectly(from, to);
+      const res = await visit(from);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("location")).toBeNull();
+    });
+
+    it("a pair that loops (/b → /c, /c → /nl/b) answers 404 at both ends", async () => {
+      await storeDirectly("/paar-b", "/paar-c");
+      await storeDirectly("/paar-c", "/nl/paar-b");
+      expect((await visit("/paar-b")).status).toBe(404);
+      expect((await visit("/paar-c")).status).toBe(404);
+    });
+
+    it("manual redirects chain: A→B, then B→C sends A straight to C; a live B stops the chain", async () => {
+      const add = (from_path: string, to_path: string) =>
+        send("redirects/add-redirect", "POST", { from_path, to_path });
+      expect((await add("/schakel-a", "/schakel-b")).status).toBe(201);
+      expect((await add("/schakel-b", "/contact")).status).toBe(201);
+      expect((await visit("/schakel-a?x=1")).headers.get("location")).toBe("/contact?x=1");
+      // a stale row from an address that is live again (a page published there later) is not followed
+      await makePage(t.db, { url: "schakel-b", full_url: "schakel-b", title: "Weer live" });
+      expect((await visit("/schakel-a")).headers.get("location")).toBe("/schakel-b");
+      expect((await visit("/schakel-b")).status).toBe(200);
+    });
+
+    it("a renamed page keeps its old address when a redirect from the new one is tried (B1)", async () => {
+      const page = await makePage(t.db, { url: "diensten", full_url: "diensten", title: "Diensten" });
+      await send(`page/edit/${page.id}`, "PUT", { url: "onze-diensten" });
+      const tried = await send("redirects/add-redirect", "POST", {
+        from_path: "/onze-diensten",
+        to_path: "/contact",
+      });
+      expect(tried.status).toBe(422);
+      const old = await visit("/diensten");
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/onze-diensten");
+      expect((await visit("/onze-diensten")).status).toBe(200);
+    });
   });
 });

@@ -79,6 +79,15 @@ export const validationMessages = {
     en: "There already exists an item with this url, please choose another url",
     nl: "Er bestaat al een item met deze url, kies een andere url",
   },
+  /** a redirect's address (server/redirects/paths.ts) */
+  path_only: {
+    en: "Give the path only, without https:// and the domain name, e.g. /old-page",
+    nl: "Geef alleen het pad, zonder https:// en de domeinnaam, bijvoorbeeld /oude-pagina",
+  },
+  site_path: {
+    en: "The '{field}' field must be a path of this website that starts with one /",
+    nl: "Het veld '{field}' moet een pad van deze website zijn dat met één / begint",
+  },
   validation_failed: {
     en: "Some fields are not filled in correctly",
     nl: "Niet alle velden zijn goed ingevuld",

@@ -48,3 +48,79 @@ test.describe("admin: redirects", () => {
     await expect(row).toContainText("Automatisch");
   });
 });
+
+test.describe("admin: a redirect from a renamed page's new address", () => {
+  test("is refused with the reason, the older redirect keeps working, a missing target is said and a pasted full address is explained", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page);
+    const stamp = Date.now().toString(36);
+    const title = unique("Diensten");
+    const oldUrl = `diensten-${stamp}`;
+    const newUrl = `onze-diensten-${stamp}`;
+    await apiWrite(page, "POST", "pages/add-page", { language: "nl", title, url: oldUrl, visible: true });
+
+    // the owner renames the page in its form, found through the menu and the list's search
+    await page.goto("/cougarXr7");
+    await page.locator('#admin-menu a[href="/cougarXr7/paginas/overzicht"]').click();
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
+    await expect(page.locator("#admin-main [data-row]")).toHaveCount(1);
+    await page.locator("#admin-main [data-row-title]").click();
+    const url = page.getByRole("textbox", { name: "Url", exact: true });
+    await expect(url).toHaveValue(oldUrl);
+    await url.fill(newUrl);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, /is gewijzigd/);
+
+    // then tries to send the new address on to the contact page
+    await page.locator('#admin-menu a[href="/cougarXr7/doorverwijzingen/overzicht"]').click();
+    await expect(page.getByRole("row").filter({ hasText: `/${oldUrl}` })).toContainText(`/${newUrl}`);
+    await page.getByRole("link", { name: "Toevoegen", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Doorverwijzing toevoegen" })).toBeVisible();
+    const from = page.getByRole("textbox", { name: /^Oud adres/ });
+    const to = page.getByRole("textbox", { name: /^Nieuw adres/ });
+    await from.fill(`/${newUrl}`);
+    await to.fill("/contact");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(
+      page.getByText(
+        `Op /${newUrl} staat een pagina die bezoekers zien, dus een doorverwijzing vanaf dit adres wordt nooit gebruikt.`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/doorverwijzingen\/toevoegen$/);
+
+    // a full address pasted from the browser: told to give the path only, before anything is sent
+    await from.fill(`https://www.example.nl/oude-${oldUrl}.html`);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Geef alleen het pad, zonder https:// en de domeinnaam")).toBeVisible();
+
+    // an old address of a previous site to a page that does not exist (yet): saved, and said so
+    await from.fill(`/oude-${oldUrl}.html`);
+    await to.fill(`/bestaat-nog-niet-${stamp}`);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, `Opgeslagen, maar op /bestaat-nog-niet-${stamp} staat (nog) geen pagina`);
+    await expect(page).toHaveURL(/\/doorverwijzingen\/wijzigen\/\d+$/);
+
+    // the older redirect still leads to the renamed page
+    await page.locator('#admin-menu a[href="/cougarXr7/doorverwijzingen/overzicht"]').click();
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: `/${oldUrl}` })
+        .first(),
+    ).toContainText(`/${newUrl}`);
+    const visitor = await browser.newContext();
+    try {
+      const tab = await visitor.newPage();
+      const res = await tab.goto(`/${oldUrl}`);
+      expect(res?.status()).toBe(200);
+      await expect(tab).toHaveURL(new RegExp(`/${newUrl}$`));
+      await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { l } from "#content-types/field.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
+import { redirectType } from "#content-types/redirects.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
@@ -24,17 +25,19 @@ const actionLabels: Record<AuditAction, L> = {
   publish: l("Went online (scheduled)", "Online gegaan (gepland)"),
   unpublish: l("Went offline (scheduled)", "Offline gegaan (gepland)"),
   role_change: l("Role changed", "Rol gewijzigd"),
+  revoke: l("Revoked", "Ingetrokken"),
 };
 
 const otherTypeLabels: Record<(typeof AUDIT_OTHER_TYPES)[number], L> = {
   user: l("Users", "Gebruikers"),
-  "status-new-pc": l("Statuses new pc", "Statussen nieuwe pc"),
-  "status-repair": l("Statuses repair", "Statussen reparatie"),
+  "status-new-pc": l("New PC statuses", "Statussen nieuwe pc"),
+  "status-repair": l("Repair statuses", "Statussen reparatie"),
   "zzp product": l("Zzp products", "Zzp-producten"),
   message: l("E-mails", "E-mails"),
   upload: l("Uploads", "Uploads"),
   "accountant download": l("Accountant downloads", "Boekhouding-downloads"),
   "accountant document": l("Accountant documents", "Boekhouding-documenten"),
+  "preview link": l("Preview links", "Voorbeeldlinks"),
 };
 
 /** every record kind the log names: the content types by their noun, then the others */
@@ -50,6 +53,7 @@ const typeOptions: Option[] = [
     tipType,
     reviewType,
     productType,
+    redirectType,
   ].map((type) => ({ value: type.noun, label: type.titles.list })),
   ...AUDIT_OTHER_TYPES.map((type) => ({ value: type, label: otherTypeLabels[type] })),
 ];
@@ -102,7 +106,7 @@ export const auditLog: ResourceDef = {
     { key: "entity_type", label: l("Type", "Soort"), kind: "option", options: typeOptions, priority: 2 },
     {
       key: "title",
-      label: l("Record", "Item"),
+      label: l("Item", "Item"),
       value: (row) => [row.entity_id ? `#${row.entity_id}` : "", row.title].filter(Boolean).join(" "),
       priority: 1,
     },

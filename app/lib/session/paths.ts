@@ -4,6 +4,7 @@
  * Pure (no DOM, no server): used by loaders, components and the API client.
  */
 import type { Language } from "#app/i18n/lang.ts";
+import { isSitePathText, resolveSitePath } from "#app/lib/site-path.ts";
 import { type Role, roleHome, roleLogin } from "#server/roles.ts";
 
 /** screens of this area with their Dutch and English address */
@@ -47,37 +48,20 @@ export function roleOfLoginPath(pathname: string): Role | undefined {
   return (Object.entries(roleLogin) as [Role, string][]).find(([, path]) => path === bare)?.[0];
 }
 
-/** a path of this site: one slash, then neither a slash nor a backslash (browsers read both as a host) */
-const SITE_PATH = /^\/(?![/\\])/;
-/** backslashes (browsers turn them into slashes) and control characters */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
-
 /**
  * THE rule for every return address (the `redirect` of the logins, the not-logged-in and
  * no-permission screens, the password screens' `from`): a value is honoured only when it is a path of
- * this site, and the check holds for the value that is finally used, after URL normalisation —
- * `/.//evil.example`, `/x/..//evil.example` and `/%2e//evil.example` all normalise to
- * `//evil.example`, another host. Refused: anything not starting with one "/", backslashes, control
- * characters, schemes. A data-request address (`/page.data?_routes=…`, React Router's single fetch)
- * is turned back into the page's own address, so a login never lands on serialized data.
+ * this site, and the check holds for the value that is finally used, after URL normalisation
+ * (`resolveSitePath`, the one rule redirects follow too). A data-request address
+ * (`/page.data?_routes=…`, React Router's single fetch) is turned back into the page's own address,
+ * so a login never lands on serialized data.
  */
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
-  if (!value || typeof value !== "string") return fallback;
-  if (!SITE_PATH.test(value)) return fallback;
-  if (UNSAFE_CHARACTERS.test(value)) return fallback;
-  let resolved: URL;
-  try {
-    const base = "http://same.invalid";
-    resolved = new URL(value, base);
-    if (resolved.origin !== base) return fallback;
-  } catch {
-    return fallback;
-  }
+  const resolved = resolveSitePath(value);
+  if (!resolved) return fallback;
   const page = pageOfDataRequest(resolved);
   const result = `${page.pathname}${page.search}${page.hash}`;
-  // the normalised value must pass the same test: no host can appear through normalisation
-  return SITE_PATH.test(result) && !UNSAFE_CHARACTERS.test(result) ? result : fallback;
+  return isSitePathText(result) ? result : fallback;
 }
 
 /** `/x.data?_routes=…` → `/x`, `/_.data` → `/` (React Router's data-request form of a page address) */
