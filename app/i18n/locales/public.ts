@@ -56,6 +56,12 @@ export const publicText = {
       hours: "9:00 till 20:00",
       closed: "Closed",
     },
+    emptySite: {
+      title: "This website has no content yet",
+      intro: "The website is running, but nothing has been published yet. Please come back soon.",
+      owner:
+        'Just set it up? Publish the home page in the content management system, or fill the site with the demo content (README, "Running on PostgreSQL").',
+    },
     notFound: {
       title: "Page not found",
       subtitle: "Oops!",
@@ -276,6 +282,12 @@ export const publicText = {
       days: ["Maandag", "Dinsdag", "Woensdag", "Donderdag", "Vrijdag", "Zaterdag", "Zondag"],
       hours: "9:00 tot 20:00",
       closed: "Gesloten",
+    },
+    emptySite: {
+      title: "Deze website heeft nog geen inhoud",
+      intro: "De website draait, maar er is nog niets gepubliceerd. Kom binnenkort terug.",
+      owner:
+        'Heb je hem net geïnstalleerd? Publiceer de homepage in het beheer, of vul de site met de demo-inhoud (README, "Running on PostgreSQL").',
     },
     notFound: {
       title: "Pagina niet gevonden",
