@@ -67,7 +67,7 @@ test.describe("the footer's login link", () => {
       start: "/en",
       link: "Log in",
       heading: "Log in",
-      portal: "Login partners",
+      portal: "Partner login",
       login: "/en/login-zzp",
       home: "/en/zzp",
     },

@@ -168,7 +168,7 @@ export async function countRows(db: Tx): Promise<Record<string, number>> {
 }
 
 /** every image the demo content shows */
-function demoImages(): DemoImage[] {
+export function demoImages(): DemoImage[] {
   const list = [
     ...demoNews.flatMap((item) => [item.image, item.header]),
     ...tipItems.flatMap((item) => [item.image, item.header]),

@@ -15,10 +15,12 @@ import { verifyPassword } from "../../auth/password.ts";
 import { sharedColumns } from "../../content/shared-fields.ts";
 import { blocksSchema, blockTypes, iconNames } from "../../pages/blocks.ts";
 import * as schema from "../schema.ts";
+import { demoImageSvg } from "./images.ts";
 import {
   contentRows,
   countRows,
   DatabaseHoldsContent,
+  demoImages,
   isDatabaseEmpty,
   type SeedSummary,
   seedDatabase,
@@ -330,6 +332,27 @@ describe("the demo seed", () => {
     ]) {
       expect(known.has(url), url).toBe(true);
     }
+  });
+
+  it("draws no words on its images: one image serves both languages", () => {
+    const images = demoImages();
+    expect(images.length).toBeGreaterThan(40);
+    for (const image of images) expect(demoImageSvg(image), image.url).not.toMatch(/<text\b/);
+  });
+
+  it("never repeats a page's intro block in the block after it", async () => {
+    const rows = await db().select().from(schema.pages);
+    let checked = 0;
+    for (const row of rows) {
+      const blocks = blocksSchema.parse(row.blocks);
+      for (const [index, block] of blocks.entries()) {
+        const next = blocks[index + 1];
+        if (block.type !== "intro" || next?.type !== "text") continue;
+        checked += 1;
+        expect(next.html, `${row.language} ${row.full_url}`).not.toContain(block.text);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it("creates no accounts without a demo password", async () => {
