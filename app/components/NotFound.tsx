@@ -4,7 +4,7 @@
  */
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
-import { usePublicText } from "#app/i18n/locales/public.ts";
+import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
 import { homePath } from "#app/lib/public/urls.ts";
 import { PageHeader } from "./PageHeader.tsx";
@@ -28,6 +28,31 @@ export function PublicErrorBoundary() {
   const { t } = usePublicText();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return <PageHeader header={fixedHeader(t("error.title"))} />;
+}
+
+/**
+ * The home of a site without any published page of its language (a fresh PostgreSQL database gets
+ * no demo content): it runs, it just has nothing to show yet. The loader of the home answers it with
+ * 200 and `emptySiteMeta`, so whoever just deployed the site sees that, instead of a not-found page.
+ */
+export function EmptySiteContent() {
+  const { t } = usePublicText();
+  return (
+    <>
+      <PageHeader header={fixedHeader(t("emptySite.title"), "", t("emptySite.intro"))} />
+      <div className="mx-auto max-w-7xl px-4 py-16 text-slate-700">
+        <p>{t("emptySite.owner")}</p>
+      </div>
+    </>
+  );
+}
+
+/** <title> etc. of the empty-site home: never indexed (it goes away with the first page) */
+export function emptySiteMeta(lang: Language) {
+  return [
+    { title: `${publicTexts(lang)("emptySite.title")} | Delft IT Service` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** <title> etc. of the not-found page */

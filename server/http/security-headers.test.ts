@@ -70,6 +70,12 @@ describe("security headers", () => {
     expect(res.headers.get("x-robots-tag")).toMatch(/noindex/);
     expect((await t.app.request("/nieuws")).headers.get("x-robots-tag")).toBeNull();
   });
+
+  it("asks search engines not to index the portals, in both languages", async () => {
+    for (const path of ["/status", "/en/status", "/zzp", "/en/zzp", "/boekhouding", "/en/accounting"]) {
+      expect((await t.app.request(path)).headers.get("x-robots-tag"), path).toMatch(/noindex/);
+    }
+  });
 });
 
 describe("the CSP with statistics", () => {

@@ -81,7 +81,9 @@ export function securityDefaults(
 /** the admin preview of an item (app/routes/admin/preview.tsx): the one page a page of ours may frame */
 const ADMIN_PREVIEW = new RegExp(`^${ADMIN_BASE}/preview/(?:pagina|nieuws|tip|product)/[^/]+$`);
 
-const PRIVATE_AREAS = new RegExp(`^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding)(?:/|$)`);
+const PRIVATE_AREAS = new RegExp(
+  `^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding|accounting)(?:/|$)`,
+);
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

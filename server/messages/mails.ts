@@ -36,6 +36,13 @@ export interface OutboxMail {
   text: string;
 }
 
+/** "Er is een nieuw contactbericht / nieuwe aanvraag …": the Dutch adjective follows the noun's gender */
+const newKindNl: Record<EmailKind, string> = {
+  contact: "nieuw contactbericht",
+  phone: "nieuw terugbelverzoek",
+  "remote-assistance": "nieuwe aanvraag voor hulp op afstand",
+};
+
 const kindTitle: Record<EmailKind, Record<Lang, string>> = {
   contact: { nl: "Contactbericht", en: "Contact message" },
   phone: { nl: "Terugbelverzoek", en: "Call-back request" },
@@ -74,7 +81,7 @@ export function notificationMail(m: StoredMessage, companyEmail: string, publicU
     reply_to: m.email || null,
     subject: oneLine(`${kindTitle[m.kind].nl} van ${m.name} (#${m.id})`).slice(0, 300),
     text: [
-      `Er is een nieuw ${kindTitle[m.kind].nl.toLowerCase()} binnengekomen via de website (taal: ${m.language}).`,
+      `Er is een ${newKindNl[m.kind]} binnengekomen via de website (taal: ${m.language}).`,
       "",
       details(m, "nl", publicUrl),
       "",

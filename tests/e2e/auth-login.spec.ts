@@ -30,7 +30,7 @@ test.describe("logins", () => {
   test("the English login works and keeps the language", async ({ page }) => {
     await page.goto("/en/login-zzp");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner login");
     await submitLogin(page, accounts.zzp.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/en\/zzp$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your products");

@@ -54,7 +54,7 @@ test("keyboard: toggles open each level, Escape closes the innermost first", asy
 });
 
 test.describe("the footer's login link", () => {
-  for (const { start, link, heading, portal, login, home } of [
+  for (const { start, link, heading, portal, login, home, email = "zzp@example.com" } of [
     {
       start: "/",
       link: "Inloggen",
@@ -67,12 +67,22 @@ test.describe("the footer's login link", () => {
       start: "/en",
       link: "Log in",
       heading: "Log in",
-      portal: "Login partners",
+      portal: "Partner login",
       login: "/en/login-zzp",
       home: "/en/zzp",
     },
+    {
+      // the English portal address is in English words too
+      start: "/en",
+      link: "Log in",
+      heading: "Log in",
+      portal: "Accountant login",
+      login: "/en/login-boekhouding",
+      home: "/en/accounting",
+      email: "boekhouding@example.com",
+    },
   ]) {
-    test(`from ${start}: the three portal logins in the visitor's language, no admin login`, async ({
+    test(`from ${start}: the three portal logins in the visitor's language, no admin login (${portal})`, async ({
       page,
     }) => {
       await visit(page, start);
@@ -83,7 +93,7 @@ test.describe("the footer's login link", () => {
       await expect(page.locator('main a[href*="login-"]')).toHaveCount(3);
       await page.getByRole("link", { name: portal }).click();
       await expect(page).toHaveURL(new RegExp(`${login}$`));
-      await page.getByLabel(/^(E-mailadres|E-mail address)$/).fill("zzp@example.com");
+      await page.getByLabel(/^(E-mailadres|E-mail address)$/).fill(email);
       await page.getByLabel(/^(Wachtwoord|Password)$/).fill(process.env.DEMO_PASSWORD ?? "Demo-2026!");
       await page.getByRole("button", { name: /^(Inloggen|Log in)$/ }).click();
       await expect(page).toHaveURL(new RegExp(`${home}$`));

@@ -11,10 +11,10 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 const en = {
   login: {
     title: {
-      "cms-admin": "Login administrator",
-      "cms-status-user": "Login customers",
-      "cms-zzp": "Login partners",
-      "cms-accountant": "Login accountant",
+      "cms-admin": "Administrator login",
+      "cms-status-user": "Customer login",
+      "cms-zzp": "Partner login",
+      "cms-accountant": "Accountant login",
     },
     intro: {
       "cms-admin": "Log in to manage the website.",

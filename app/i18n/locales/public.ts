@@ -18,7 +18,7 @@ export const publicText = {
       submenu: "Submenu of {{title}}",
       home: "Home",
       news: "News",
-      tips: "Tips & tricks",
+      tips: "Tips and tricks",
       sale: "For sale",
     },
     languageSwitch: { label: "Nederlands", aria: "Deze pagina in het Nederlands" },
@@ -55,6 +55,12 @@ export const publicText = {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
       hours: "9:00 till 20:00",
       closed: "Closed",
+    },
+    emptySite: {
+      title: "This website has no content yet",
+      intro: "The website is running, but nothing has been published yet. Please come back soon.",
+      owner:
+        'Just set it up? Publish the home page in the content management system, or fill the site with the demo content (README, "Running on PostgreSQL").',
     },
     notFound: {
       title: "Page not found",
@@ -183,7 +189,7 @@ export const publicText = {
       steps: [
         "Download TeamViewer QuickSupport from the official website with the button below.",
         "Open the downloaded file and accept the terms of use.",
-        "Read your ID and password to us by phone on {{phone}}.",
+        "Call us on {{phone}} and tell us the ID and password TeamViewer shows.",
         "We connect and fix the problem while you watch along. You can end the session at any time.",
       ],
       download: "Download TeamViewer",
@@ -194,7 +200,7 @@ export const publicText = {
       settings: "Cookie settings",
       consentTitle: "We use cookies",
       consentText:
-        "We use necessary cookies to make this website work. With your permission we also use statistic cookies to improve the website and marketing cookies. You decide.",
+        "We use necessary cookies to make this website work. With your permission we also use statistics cookies to improve the website and marketing cookies. You decide.",
       acceptAll: "Accept all",
       acceptNecessary: "Necessary only",
       showPreferences: "Settings",
@@ -204,7 +210,7 @@ export const publicText = {
       necessary: "Necessary cookies",
       necessaryText:
         "These cookies are needed for the website to work (login, security, your cookie choice). They are always on.",
-      statistic: "Statistic cookies",
+      statistic: "Statistics cookies",
       statisticText: "With these cookies we measure anonymously how the website is used (Google Analytics).",
       marketing: "Marketing cookies",
       marketingText: "These cookies are used to show you relevant offers on other websites.",
@@ -239,7 +245,7 @@ export const publicText = {
       submenu: "Submenu van {{title}}",
       home: "Home",
       news: "Nieuws",
-      tips: "Tips & tricks",
+      tips: "Tips en tricks",
       sale: "Te koop",
     },
     languageSwitch: { label: "English", aria: "This page in English" },
@@ -276,6 +282,12 @@ export const publicText = {
       days: ["Maandag", "Dinsdag", "Woensdag", "Donderdag", "Vrijdag", "Zaterdag", "Zondag"],
       hours: "9:00 tot 20:00",
       closed: "Gesloten",
+    },
+    emptySite: {
+      title: "Deze website heeft nog geen inhoud",
+      intro: "De website draait, maar er is nog niets gepubliceerd. Kom binnenkort terug.",
+      owner:
+        'Heb je hem net geïnstalleerd? Publiceer de homepage in het beheer, of vul de site met de demo-inhoud (README, "Running on PostgreSQL").',
     },
     notFound: {
       title: "Pagina niet gevonden",

@@ -62,6 +62,9 @@ describe("logins and homes", () => {
     expect(loginPath("cms-zzp", "nl")).toBe("/login-zzp");
     expect(loginPath("cms-accountant", "en")).toBe("/en/login-boekhouding");
     expect(homePath("cms-status-user", "en")).toBe("/en/status");
+    // an English address in English words
+    expect(homePath("cms-accountant", "en")).toBe("/en/accounting");
+    expect(homePath("cms-accountant", "nl")).toBe("/boekhouding");
     // the admin area has one address
     expect(homePath("cms-admin", "en")).toBe("/cougarXr7");
     expect(loginUrl("cms-admin", "nl", "/cougarXr7?x=1")).toBe("/login-admin?redirect=%2FcougarXr7%3Fx%3D1");
@@ -81,6 +84,8 @@ describe("otherLanguagePath", () => {
     ["/uitloggen", "", "/en/logout"],
     ["/en/forgot-password", "", "/wachtwoord-vergeten"],
     ["/status", "", "/en/status"],
+    ["/boekhouding", "?x=1", "/en/accounting?x=1"],
+    ["/en/accounting", "", "/boekhouding"],
     ["/en", "", "/"],
   ])("%s%s ↔ %s", (path, search, expected) => expect(otherLanguagePath(path, search)).toBe(expected));
 });

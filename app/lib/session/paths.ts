@@ -36,10 +36,17 @@ export function loginPath(role: Role, lang: Language): string {
   return lang === "en" ? `/en${roleLogin[role]}` : roleLogin[role];
 }
 
+/** the English address of each portal home: English words, as every other English address */
+export const englishPortalHome: Record<Exclude<Role, "cms-admin">, string> = {
+  "cms-status-user": "/en/status",
+  "cms-zzp": "/en/zzp",
+  "cms-accountant": "/en/accounting",
+};
+
 /** the home of a role in a language (requirements §6); the admin area has no English address */
 export function homePath(role: Role, lang: Language): string {
   if (role === "cms-admin" || lang === "nl") return roleHome[role];
-  return `/en${roleHome[role]}`;
+  return englishPortalHome[role];
 }
 
 /** the role whose login page this is, from a path like /login-zzp or /en/login-zzp */
@@ -86,12 +93,16 @@ export function loginUrl(role: Role, lang: Language, returnTo?: string): string 
 
 /**
  * The same screen in the other language: /login-zzp ↔ /en/login-zzp, /uitloggen ↔ /en/logout,
- * /status ↔ /en/status. The query is kept.
+ * /status ↔ /en/status, /boekhouding ↔ /en/accounting. The query is kept.
  */
 export function otherLanguagePath(pathname: string, search = ""): string {
   const lang: Language = /^\/en(\/|$)/.test(pathname) ? "en" : "nl";
   const other: Language = lang === "en" ? "nl" : "en";
   for (const paths of Object.values(authPaths)) {
+    if (paths[lang] === pathname) return `${paths[other]}${search}`;
+  }
+  for (const [role, english] of Object.entries(englishPortalHome) as [Role, string][]) {
+    const paths = { nl: roleHome[role], en: english };
     if (paths[lang] === pathname) return `${paths[other]}${search}`;
   }
   if (lang === "en") return `${pathname.replace(/^\/en/, "") || "/"}${search}`;

@@ -2,7 +2,8 @@
  * Routes page, subPage, contactPage and the homes (requirements §2): the page with this full url among the
  * visible pages of the language, its header, its blocks (with the data they need, loaded here),
  * plus the services/features/reviews on the home pages and the forms on the contact and remote-help
- * pages. Unknown or invisible: 404 with the not-found page.
+ * pages. Unknown or invisible: 404 with the not-found page; the home of a language without any
+ * published page: the empty-site page (200, noindex).
  */
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
 import { parseBlocks } from "#app/blocks/data.server.ts";
@@ -10,12 +11,12 @@ import { Blocks } from "#app/blocks/registry.tsx";
 import { OpeningHours } from "#app/components/Footer.tsx";
 import { CallbackForm, ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
 import { FeaturesStrip, ReviewsSection, ServicesSection } from "#app/components/HomeSections.tsx";
-import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
+import { EmptySiteContent, emptySiteMeta, PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { homeExtras, publicPageByFullUrl } from "#app/lib/public/content.server.ts";
+import { homeExtras, publicPageByFullUrl, publicPages } from "#app/lib/public/content.server.ts";
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
@@ -32,7 +33,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (route.kind !== "page" && route.kind !== "contact") throw await notFoundOrRedirect(db, url);
   const { lang } = route;
   const page = await publicPageByFullUrl(deps, lang, route.fullUrl);
-  if (!page) throw await notFoundOrRedirect(db, url);
+  if (!page) {
+    // a home of a language without any published page: the site runs but has no content yet
+    if (route.fullUrl === homeFullUrl(lang) && (await publicPages(deps, lang)).length === 0) {
+      return { kind: "empty" as const, lang, meta: emptySiteMeta(lang) };
+    }
+    throw await notFoundOrRedirect(db, url);
+  }
 
   const blocks = parseBlocks(page.blocks);
   const isHome = page.full_url === homeFullUrl(lang);
@@ -144,6 +151,7 @@ function RemoteHelpSection({ lang }: { lang: Language }) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "empty") return <EmptySiteContent />;
   const { lang, header, blocks, blockData, home, kind, fullUrl } = loaderData;
   const hasContactBlock = blocks.some((b) => b.type === "contact");
   const hasServiceBlock = blocks.some((b) => b.type === "service");

@@ -4,7 +4,7 @@
  */
 import type { IconName } from "../../pages/blocks.ts";
 import type { DemoImage } from "./images.ts";
-import { bulletList, demoImage, demoKey, type Pair, paragraphs, shortLabel } from "./util.ts";
+import { bulletList, demoImage, demoKey, type Pair, paragraphs } from "./util.ts";
 
 /** requirements §3: the eight news category values */
 export const newsCategoryTitles = [
@@ -75,8 +75,8 @@ function news(
     key: demoKey(`news:${slug}`),
     category,
     group: groupIndex[group],
-    image: demoImage("news", slug, shortLabel(nl.title), motif, "card"),
-    header: demoImage("news", `${slug}-header`, shortLabel(en.title, 30), motif, "header"),
+    image: demoImage("news", slug, motif, "card"),
+    header: demoImage("news", `${slug}-header`, motif, "header"),
     daysAgo,
     visible: options.visible ?? true,
     is_teaser: options.is_teaser ?? false,
@@ -373,8 +373,8 @@ export interface DemoTip extends Pair<TipText> {
 function tip(slug: string, daysAgo: number, motif: DemoImage["motif"], nl: TipText, en: TipText): DemoTip {
   return {
     key: demoKey(`tip:${slug}`),
-    image: demoImage("tips", slug, shortLabel(nl.title), motif, "card"),
-    header: demoImage("tips", `${slug}-header`, shortLabel(en.title, 30), motif, "header"),
+    image: demoImage("tips", slug, motif, "card"),
+    header: demoImage("tips", `${slug}-header`, motif, "header"),
     daysAgo,
     nl,
     en,
@@ -552,7 +552,7 @@ function product(
     price_cents,
     condition,
     stock,
-    image: demoImage("products", slug, shortLabel(en.title.replace(/ \(.*\)$/, "")), motif, "card", brand),
+    image: demoImage("products", slug, motif, "card"),
     nl,
     en,
   };
@@ -790,7 +790,7 @@ export const productItems: DemoProduct[] = [
 ];
 
 /** the header image every product page shares */
-export const productHeader = demoImage("products", "shop-header", "Sale", "tower", "header");
+export const productHeader = demoImage("products", "shop-header", "tower", "header");
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,7 +1,9 @@
 /**
- * Real demo images, drawn at seed time: an SVG (gradient, a few shapes, a label) rendered by sharp to
- * a JPEG plus the WebP width variants the upload service makes (`<name>-<width>.webp`). Nothing is
- * hot-linked and nothing binary lives in the repository.
+ * Real demo images, drawn at seed time: an SVG (gradient, a few shapes) rendered by sharp to a JPEG
+ * plus the WebP width variants the upload service makes (`<name>-<width>.webp`). Nothing is
+ * hot-linked and nothing binary lives in the repository. They carry no words: an image is shared by
+ * the Dutch and the English version of an item (docs/decisions/0008-shared-fields.md), so any text
+ * on it would be in the wrong language on one of them.
  *
  * Rendering ~60 images costs a few seconds, and every test that seeds a fresh DATA_DIR would pay it.
  * So the rendered files are cached in the OS temp directory under a hash of their drawing; a seed copies
@@ -22,13 +24,9 @@ export interface DemoImage {
   url: string;
   width: number;
   height: number;
-  /** the label drawn on the image */
-  label: string;
-  /** a small caption under the label */
-  caption?: string;
   /** palette index (see palettes) */
   palette: number;
-  /** which simple drawing sits behind the label */
+  /** which simple drawing it shows */
   motif: Motif;
 }
 
@@ -54,11 +52,9 @@ const palettes: [string, string, string][] = [
   ["#3e2723", "#8d6e63", "#ffe0b2"],
 ];
 
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 function motifSvg(motif: Motif, w: number, h: number, accent: string): string {
-  const cx = w * 0.72;
-  const cy = h * 0.45;
+  const cx = w * 0.5;
+  const cy = h * 0.47;
   const s = Math.min(w, h) / 600;
   const stroke = `stroke="${accent}" stroke-width="${10 * s}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
   switch (motif) {
@@ -97,9 +93,6 @@ function motifSvg(motif: Motif, w: number, h: number, accent: string): string {
 export function demoImageSvg(image: DemoImage): string {
   const { width: w, height: h } = image;
   const [dark, light, accent] = palettes[image.palette % palettes.length];
-  // the label fits the width (bold sans: about 0.62 em per character)
-  const fontSize = Math.round(Math.min(w / 14, h / 7, (w * 0.88) / (image.label.length * 0.62)));
-  const captionSize = Math.round(fontSize * 0.45);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/>
@@ -108,15 +101,6 @@ export function demoImageSvg(image: DemoImage): string {
   <circle cx="${w * 0.1}" cy="${h * 0.15}" r="${h * 0.35}" fill="#ffffff" fill-opacity="0.06"/>
   <circle cx="${w * 0.95}" cy="${h * 0.95}" r="${h * 0.45}" fill="#000000" fill-opacity="0.08"/>
   ${motifSvg(image.motif, w, h, accent)}
-  <rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#000000" fill-opacity="0.22"/>
-  <text x="${w * 0.06}" y="${h * 0.78}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold"
-    font-size="${fontSize}" fill="#ffffff">${escapeXml(image.label)}</text>
-  ${
-    image.caption
-      ? `<text x="${w * 0.06}" y="${h * 0.78 + captionSize * 1.8}" font-family="DejaVu Sans, Arial, sans-serif"
-    font-size="${captionSize}" fill="#ffffff" fill-opacity="0.85">${escapeXml(image.caption)}</text>`
-      : ""
-  }
 </svg>`;
 }
 

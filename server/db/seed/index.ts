@@ -2,9 +2,12 @@
  * Demo content: a believable Delft IT-services company in Dutch and English.
  *
  * `seedDatabase` renders the demo images and documents into DATA_DIR, then, in ONE transaction,
- * empties every table (one TRUNCATE … RESTART IDENTITY CASCADE) and writes the whole demo site, so
- * running it twice gives the same rows. Start-up calls it only when the database is empty;
- * `npm run db:seed` calls it to reset. The content lives beside this file: catalog.ts (news, tips,
+ * writes the whole demo site. It never deletes anything unless told to (`reset`): without it, it
+ * refuses a database whose content tables hold rows and leaves the accounts as they are, so the owner
+ * created first keeps their login. With `reset` it first empties EVERY table, accounts included (one
+ * TRUNCATE … RESTART IDENTITY CASCADE), so running it twice gives the same rows. Start-up calls it
+ * only when the database is empty; `npm run db:seed` (`-- --reset`) is server/db/seed/cli.ts. The
+ * content lives beside this file: catalog.ts (news, tips,
  * products, services, features, reviews), pages.ts (the page tree and its blocks), people.ts
  * (accounts, statuses, stock, messages, accountant documents).
  */
@@ -67,10 +70,15 @@ import {
 import { daysAgo } from "./util.ts";
 
 export interface SeedOptions {
-  /** password of the demo accounts; accounts (and their statuses and stock) are skipped when undefined */
+  /**
+   * password of the demo accounts; accounts (and their statuses and stock) are skipped when undefined,
+   * and when the database already has an account (they are never mixed with real ones)
+   */
   demoPassword?: string;
   /** DATA_DIR, where generated demo images and documents are written */
   dataDir: string;
+  /** empty every table first, accounts included; without it nothing is deleted */
+  reset?: boolean;
 }
 
 export interface SeedSummary {
@@ -78,7 +86,59 @@ export interface SeedSummary {
   counts: Record<string, number>;
   /** e-mail addresses of the demo accounts that were created */
   accounts: string[];
+  /** with `reset`: the rows per table that were deleted (tables that held any) */
+  deleted: Record<string, number>;
+  /** without `reset`: the accounts that were there and were left alone */
+  keptAccounts: number;
   ms: number;
+}
+
+/**
+ * The tables the demo content writes besides the accounts. Without `reset` the seed refuses a
+ * database where any of them holds a row: its content would be mixed with the demo's.
+ */
+const contentTables = [
+  pages,
+  newsItems,
+  newsCategories,
+  newsGroups,
+  tips,
+  products,
+  services,
+  serviceGroups,
+  features,
+  reviews,
+  redirects,
+  uploads,
+  emailMessages,
+  accountantDownloads,
+  accountantDocuments,
+] as const;
+
+/** Thrown without `reset` when the database already holds content; nothing was written. */
+export class DatabaseHoldsContent extends Error {
+  constructor(
+    /** rows per content table that holds any */
+    readonly content: Record<string, number>,
+    readonly accounts: number,
+  ) {
+    super("the database already holds content");
+  }
+}
+
+async function countOf(db: Tx, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return Number(row.n);
+}
+
+/** rows per content table that holds any */
+export async function contentRows(db: Tx): Promise<Record<string, number>> {
+  const held: Record<string, number> = {};
+  for (const table of contentTables) {
+    const n = await countOf(db, table);
+    if (n > 0) held[getTableName(table)] = n;
+  }
+  return held;
 }
 
 const languages = ["nl", "en"] as const;
@@ -108,7 +168,7 @@ export async function countRows(db: Tx): Promise<Record<string, number>> {
 }
 
 /** every image the demo content shows */
-function demoImages(): DemoImage[] {
+export function demoImages(): DemoImage[] {
   const list = [
     ...demoNews.flatMap((item) => [item.image, item.header]),
     ...tipItems.flatMap((item) => [item.image, item.header]),
@@ -155,18 +215,27 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   ]);
 
   let accounts: string[] = [];
+  let deleted: Record<string, number> = {};
+  let keptAccounts = 0;
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(
-        `TRUNCATE ${allTableNames()
-          .map((name) => `"${name}"`)
-          .join(", ")} RESTART IDENTITY CASCADE`,
-      ),
-    );
+    if (options.reset) {
+      deleted = Object.fromEntries(Object.entries(await countRows(tx)).filter(([, n]) => n > 0));
+      await tx.execute(
+        sql.raw(
+          `TRUNCATE ${allTableNames()
+            .map((name) => `"${name}"`)
+            .join(", ")} RESTART IDENTITY CASCADE`,
+        ),
+      );
+    } else {
+      const held = await contentRows(tx);
+      keptAccounts = await countOf(tx, users);
+      if (Object.keys(held).length > 0) throw new DatabaseHoldsContent(held, keptAccounts);
+    }
     await tx.insert(uploads).values(rendered.map(uploadRow));
     const refs = await insertCatalog(tx);
     for (const language of languages) await insertPages(tx, pageTree, refs[language], null);
-    if (options.demoPassword !== undefined) {
+    if (options.demoPassword !== undefined && keptAccounts === 0) {
       accounts = await insertPeople(tx, hashes);
     }
     await tx.insert(emailMessages).values(demoEmails);
@@ -186,7 +255,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     }
   });
 
-  return { counts: await countRows(db), accounts, ms: Math.round(performance.now() - started) };
+  return {
+    counts: await countRows(db),
+    accounts,
+    deleted,
+    keptAccounts,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** news, tips, products, services, features, reviews; returns the ids the page blocks refer to */

@@ -5,6 +5,7 @@
  * Blocks refer to news items, tips, services … by id, so they are built after those rows exist:
  * `PageRefs` carries the ids of one language.
  */
+import type { Lang } from "../../i18n/lang.ts";
 import type { BlockInput } from "../../pages/blocks.ts";
 import type { DemoImage } from "./images.ts";
 import { demoImage, demoKey, paragraphs } from "./util.ts";
@@ -44,51 +45,42 @@ export interface DemoPage {
   children?: DemoPage[];
 }
 
-const pageImage = (name: string, label: string, motif: DemoImage["motif"]) =>
-  demoImage("pages", name, label, motif, "header");
-const cardImage = (name: string, label: string, motif: DemoImage["motif"]) =>
-  demoImage("cards", name, label, motif, "card");
+const pageImage = (name: string, motif: DemoImage["motif"]) => demoImage("pages", name, motif, "header");
+const cardImage = (name: string, motif: DemoImage["motif"]) => demoImage("cards", name, motif, "card");
 
 export const galleryFolder = "werkplaats";
 /** the gallery folder: uploads with page_type "gallery" and page_id "werkplaats" */
-export const galleryImages: DemoImage[] = [
-  ["bench", "Werkbank", "desk"],
-  ["parts", "Onderdelen", "chip"],
-  ["laptops", "Laptops", "laptop"],
-  ["towers", "Pc's", "tower"],
-  ["cables", "Kabels", "cables"],
-  ["coffee", "Koffie", "wave"],
-].map(([name, label, motif]) =>
-  demoImage(
-    `/uploads/gallery/${galleryFolder}`,
-    name,
-    label,
-    motif as DemoImage["motif"],
-    "gallery",
-    "Werkplaats",
-  ),
-);
+export const galleryImages: DemoImage[] = (
+  [
+    ["bench", "desk"],
+    ["parts", "chip"],
+    ["laptops", "laptop"],
+    ["towers", "tower"],
+    ["cables", "cables"],
+    ["coffee", "wave"],
+  ] as const
+).map(([name, motif]) => demoImage(`/uploads/gallery/${galleryFolder}`, name, motif, "gallery"));
 
 const homeCards3 = [
-  cardImage("card-repair", "Reparatie", "tower"),
-  cardImage("card-new-pc", "Nieuwe pc", "chip"),
-  cardImage("card-remote", "Op afstand", "chat"),
+  cardImage("card-repair", "tower"),
+  cardImage("card-new-pc", "chip"),
+  cardImage("card-remote", "chat"),
 ];
 const homeCards6 = [
-  cardImage("card-ssd", "Ssd-upgrade", "chip"),
-  cardImage("card-malware", "Malware weg", "shield"),
-  cardImage("card-wifi", "Wifi", "wave"),
-  cardImage("card-cables", "Kabels", "cables"),
-  cardImage("card-desk", "Werkplek", "desk"),
-  cardImage("card-laptop", "Laptops", "laptop"),
+  cardImage("card-ssd", "chip"),
+  cardImage("card-malware", "shield"),
+  cardImage("card-wifi", "wave"),
+  cardImage("card-cables", "cables"),
+  cardImage("card-desk", "desk"),
+  cardImage("card-laptop", "laptop"),
 ];
-const comparisonBefore = cardImage("desk-before", "Voor", "cables");
-const comparisonAfter = cardImage("desk-after", "Na", "desk");
+const comparisonBefore = cardImage("desk-before", "cables");
+const comparisonAfter = cardImage("desk-after", "desk");
 const textImages = {
-  workshop: cardImage("text-workshop", "Werkplaats", "tower"),
-  remote: cardImage("text-remote", "Hulp op afstand", "chat"),
-  screen: cardImage("text-screen", "Nieuw scherm", "laptop"),
-  team: cardImage("text-team", "Ons team", "desk"),
+  workshop: cardImage("text-workshop", "tower"),
+  remote: cardImage("text-remote", "chat"),
+  screen: cardImage("text-screen", "laptop"),
+  team: cardImage("text-team", "desk"),
 };
 
 /** every image the pages use (rendered by the seed) */
@@ -238,7 +230,7 @@ function homeBlocks(r: PageRefs): BlockInput[] {
     {
       id: "tips",
       type: "tip",
-      title: t(r, "Tips en trucs", "Tips and tricks"),
+      title: t(r, "Tips en tricks", "Tips and tricks"),
       background: "white",
       count: 4,
     },
@@ -371,19 +363,23 @@ function homeBlocks(r: PageRefs): BlockInput[] {
 }
 
 /** a simple page: intro, text with image, optional extra block, contact */
+/**
+ * The blocks of a service or about page: an intro sentence, then a text with an image that goes on
+ * from it (its own paragraph, never the intro again), the page's own blocks, and a contact block.
+ */
 function simpleBlocks(
-  introNl: string,
-  introEn: string,
+  intro: Record<Lang, string>,
+  body: Record<Lang, string>,
   image: DemoImage,
   extra: (r: PageRefs) => BlockInput[] = () => [],
 ) {
   return (r: PageRefs): BlockInput[] => [
-    { id: "intro", type: "intro", background: "white", space_top: true, text: t(r, introNl, introEn) },
+    { id: "intro", type: "intro", background: "white", space_top: true, text: intro[r.language] },
     {
       id: "text",
       type: "text",
       background: "gray",
-      html: paragraphs(t(r, introNl, introEn)),
+      html: paragraphs(body[r.language]),
       image: image.url,
       image_position: "right",
       show_appointment_button: true,
@@ -440,14 +436,14 @@ export const pageTree: DemoPage[] = [
         "Delft IT Service: computer repair, new PCs and laptops, remote help and workplace services in Delft.",
       action_btn_title: "Make an appointment",
     },
-    pageImage("home-header", "Delft IT Service", "laptop"),
+    pageImage("home-header", "laptop"),
     homeBlocks,
     {
       menu: 0,
       slider: [
-        pageImage("slide-repair", "Reparatie", "tower"),
-        pageImage("slide-remote", "Hulp op afstand", "chat"),
-        pageImage("slide-workplace", "Werkplekken", "desk"),
+        pageImage("slide-repair", "tower"),
+        pageImage("slide-remote", "chat"),
+        pageImage("slide-workplace", "desk"),
       ],
     },
   ),
@@ -471,10 +467,16 @@ export const pageTree: DemoPage[] = [
       seo_description:
         "All services of Delft IT Service: repair, new computers, cable management and workplace services.",
     },
-    pageImage("services-header", "Diensten", "chip"),
+    pageImage("services-header", "chip"),
     simpleBlocks(
-      "Wij helpen particulieren en kleine bedrijven in Delft met alles rond computers.",
-      "We help private customers and small businesses in Delft with everything around computers.",
+      {
+        nl: "Wij helpen particulieren en kleine bedrijven in Delft met alles rond computers.",
+        en: "We help private customers and small businesses in Delft with everything around computers.",
+      },
+      {
+        nl: "Van een trage laptop tot een kantoor met tien werkplekken: je hebt één aanspreekpunt, hoort vooraf wat het kost en we leggen uit wat we doen.",
+        en: "From a slow laptop to an office with ten workplaces: you have one point of contact, hear the price up front and we explain what we do.",
+      },
       textImages.team,
       (r) => [
         {
@@ -507,10 +509,16 @@ export const pageTree: DemoPage[] = [
       url: "remote-help",
       seo_description: "Remote help from Delft IT Service: safe, fast and without leaving your home.",
     },
-    pageImage("remote-header", "Hulp op afstand", "chat"),
+    pageImage("remote-header", "chat"),
     simpleBlocks(
-      "Download de Teamviewer-module, geef ons de code en we helpen je direct verder.",
-      "Download the Teamviewer module, give us the code and we help you right away.",
+      {
+        nl: "Download de Teamviewer-module, geef ons de code en we helpen je direct verder.",
+        en: "Download the Teamviewer module, give us the code and we help you right away.",
+      },
+      {
+        nl: "Je ziet alles wat we doen en je kunt de verbinding op elk moment verbreken. Lukt het niet op afstand, dan plannen we samen een afspraak in de werkplaats.",
+        en: "You see everything we do and you can end the connection at any moment. If it cannot be fixed remotely, we plan a visit to the workshop together.",
+      },
       textImages.remote,
       (r) => [
         {
@@ -557,10 +565,16 @@ export const pageTree: DemoPage[] = [
       url: "about-us",
       seo_description: "Meet the team of Delft IT Service on the Oude Delft.",
     },
-    pageImage("about-header", "Over ons", "desk"),
+    pageImage("about-header", "desk"),
     simpleBlocks(
-      "We geloven in eerlijk advies: repareren als het kan, vervangen als het moet.",
-      "We believe in honest advice: repair when possible, replace when necessary.",
+      {
+        nl: "We geloven in eerlijk advies: repareren als het kan, vervangen als het moet.",
+        en: "We believe in honest advice: repair when possible, replace when necessary.",
+      },
+      {
+        nl: "Je vindt ons in de werkplaats aan de Oude Delft, waar je altijd even binnen kunt lopen met een vraag. We werken voor particulieren, zzp'ers en kleine bedrijven in Delft en omgeving.",
+        en: "You find us in the workshop on the Oude Delft, where you can always drop in with a question. We work for private customers, freelancers and small businesses in and around Delft.",
+      },
       textImages.team,
     ),
     { menu: 3, topMenu: 0, footerMenu: 1 },
@@ -583,7 +597,7 @@ export const pageTree: DemoPage[] = [
       url: "contact-en",
       seo_description: "Get in touch with Delft IT Service: call, e-mail or drop by.",
     },
-    pageImage("contact-header", "Contact", "chat"),
+    pageImage("contact-header", "chat"),
     (r) => [
       {
         id: "contact",
@@ -620,7 +634,7 @@ export const pageTree: DemoPage[] = [
       url: "privacy",
       seo_description: "Privacy statement of Delft IT Service.",
     },
-    pageImage("privacy-header", "Privacy", "shield"),
+    pageImage("privacy-header", "shield"),
     legalBlocks(
       "We bewaren alleen de gegevens die nodig zijn om je te helpen, en nooit langer dan nodig. Statistieken gebruiken we alleen na je toestemming.",
       "We keep only the data needed to help you, and never longer than needed. We use statistics only after your consent.",
@@ -645,7 +659,7 @@ export const pageTree: DemoPage[] = [
       url: "terms",
       seo_description: "Terms and conditions of Delft IT Service.",
     },
-    pageImage("terms-header", "Voorwaarden", "desk"),
+    pageImage("terms-header", "desk"),
     legalBlocks(
       "Op reparaties geven wij drie maanden garantie. Een diagnose in de werkplaats is gratis.",
       "We give three months warranty on repairs. A diagnosis in the workshop is free.",
@@ -670,7 +684,7 @@ export const pageTree: DemoPage[] = [
       url: "summer-offer",
       seo_description: "Summer offer of Delft IT Service.",
     },
-    pageImage("summer-header", "Zomeractie", "wave"),
+    pageImage("summer-header", "wave"),
     legalBlocks(
       "Bij elke reparatie maken we je computer gratis stofvrij.",
       "With every repair we clean your computer for free.",
@@ -702,10 +716,16 @@ servicesPage.children = [
       seo_description:
         "Computer or laptop broken? Delft IT Service repairs every brand, with free diagnosis.",
     },
-    pageImage("repair-header", "Reparatie", "tower"),
+    pageImage("repair-header", "tower"),
     simpleBlocks(
-      "Een kapotte computer is vervelend. Wij zoeken snel uit wat er mis is.",
-      "A broken computer is annoying. We quickly find out what is wrong.",
+      {
+        nl: "Een kapotte computer is vervelend. Wij zoeken snel uit wat er mis is.",
+        en: "A broken computer is annoying. We quickly find out what is wrong.",
+      },
+      {
+        nl: "Breng je computer langs of laat hem ophalen. Na de gratis diagnose hoor je wat de reparatie kost; pas als je akkoord geeft, gaan we aan de slag.",
+        en: "Bring your computer in or have it picked up. After the free diagnosis you hear what the repair costs; we only start once you agree.",
+      },
       textImages.workshop,
       (r) => [
         {
@@ -737,10 +757,16 @@ servicesPage.children = [
       url: "new-computers",
       seo_description: "A custom new PC or laptop, fully set up by Delft IT Service.",
     },
-    pageImage("new-pc-header", "Nieuwe pc's", "chip"),
+    pageImage("new-pc-header", "chip"),
     simpleBlocks(
-      "Je neemt je nieuwe computer mee met al je bestanden en programma's erop.",
-      "You take your new computer home with all your files and programs on it.",
+      {
+        nl: "Je neemt je nieuwe computer mee met al je bestanden en programma's erop.",
+        en: "You take your new computer home with all your files and programs on it.",
+      },
+      {
+        nl: "We kijken eerst naar wat je nodig hebt, niet naar wat het duurst is. Daarna zetten we je bestanden, e-mail en programma's over, zodat je meteen verder kunt.",
+        en: "We first look at what you need, not at what costs the most. Then we move your files, e-mail and programs across, so you can carry on straight away.",
+      },
       textImages.team,
     ),
     { menu: 1 },
@@ -763,10 +789,16 @@ servicesPage.children = [
       url: "cable-management",
       seo_description: "Cable management for offices and home workplaces in Delft.",
     },
-    pageImage("cables-header", "Kabels", "cables"),
+    pageImage("cables-header", "cables"),
     simpleBlocks(
-      "Netjes gebundeld, gelabeld en weggewerkt: veiliger en makkelijker schoon te houden.",
-      "Neatly bundled, labelled and hidden: safer and easier to keep clean.",
+      {
+        nl: "Netjes gebundeld, gelabeld en weggewerkt: veiliger en makkelijker schoon te houden.",
+        en: "Neatly bundled, labelled and hidden: safer and easier to keep clean.",
+      },
+      {
+        nl: "Elke kabel krijgt een label en verdwijnt in een goot of kabelslang. Zo struikel je nergens over en vind je bij een storing meteen de juiste kabel.",
+        en: "Every cable gets a label and disappears into a tray or sleeve. Nothing to trip over, and when something fails you find the right cable at once.",
+      },
       textImages.workshop,
     ),
     { menu: 2 },
@@ -789,10 +821,16 @@ servicesPage.children = [
       url: "workplace-service",
       seo_description: "Workplace service by Delft IT Service: complete workplaces for office and home.",
     },
-    pageImage("workplace-header", "Werkplekken", "desk"),
+    pageImage("workplace-header", "desk"),
     simpleBlocks(
-      "Wij richten werkplekken in voor kleine kantoren en thuiswerkers.",
-      "We set up workplaces for small offices and people working from home.",
+      {
+        nl: "Wij richten werkplekken in voor kleine kantoren en thuiswerkers.",
+        en: "We set up workplaces for small offices and people working from home.",
+      },
+      {
+        nl: "We leveren en installeren het scherm, de dock, het netwerk en de printer, en testen alles samen met je. Thuis werk je dan net zo fijn als op kantoor.",
+        en: "We deliver and install the screen, dock, network and printer, and test everything together with you. Working from home then feels just like the office.",
+      },
       textImages.team,
     ),
     { menu: 3 },
@@ -817,10 +855,16 @@ servicesPage.children[0].children = [
       url: "laptop-screen-replacement",
       seo_description: "Laptop screen replacement in Delft, often ready the same day.",
     },
-    pageImage("screen-header", "Nieuw scherm", "laptop"),
+    pageImage("screen-header", "laptop"),
     simpleBlocks(
-      "We bestellen het juiste scherm voor je model en bouwen het vakkundig in.",
-      "We order the right screen for your model and fit it skilfully.",
+      {
+        nl: "We bestellen het juiste scherm voor je model en bouwen het vakkundig in.",
+        en: "We order the right screen for your model and fit it skilfully.",
+      },
+      {
+        nl: "Meestal is je laptop dezelfde dag klaar. We testen het nieuwe scherm op pixelfouten en helderheid voordat je hem ophaalt.",
+        en: "Your laptop is usually ready the same day. We test the new screen for dead pixels and brightness before you pick it up.",
+      },
       textImages.screen,
       (r) => [
         {
@@ -860,10 +904,16 @@ servicesPage.children[0].children = [
       url: "virus-removal",
       seo_description: "Virus or malware removal in Delft by Delft IT Service.",
     },
-    pageImage("virus-header", "Malware weg", "shield"),
+    pageImage("virus-header", "shield"),
     simpleBlocks(
-      "Na het opschonen controleren we je back-up en beveiliging.",
-      "After the clean-up we check your backup and security.",
+      {
+        nl: "Na het opschonen controleren we je back-up en beveiliging.",
+        en: "After the clean-up we check your backup and security.",
+      },
+      {
+        nl: "We zetten eerst je bestanden veilig en halen dan virussen, malware en ongewenste programma's weg. Je krijgt uitleg over hoe je het voortaan voorkomt.",
+        en: "We first secure your files, then remove viruses, malware and unwanted programs. We explain how to prevent it from now on.",
+      },
       textImages.workshop,
     ),
     { menu: 1 },

@@ -15,7 +15,16 @@ import { verifyPassword } from "../../auth/password.ts";
 import { sharedColumns } from "../../content/shared-fields.ts";
 import { blocksSchema, blockTypes, iconNames } from "../../pages/blocks.ts";
 import * as schema from "../schema.ts";
-import { countRows, isDatabaseEmpty, type SeedSummary, seedDatabase } from "./index.ts";
+import { demoImageSvg } from "./images.ts";
+import {
+  contentRows,
+  countRows,
+  DatabaseHoldsContent,
+  demoImages,
+  isDatabaseEmpty,
+  type SeedSummary,
+  seedDatabase,
+} from "./index.ts";
 
 const DEMO_PASSWORD = "Demo-2026!";
 
@@ -30,7 +39,7 @@ describe("the demo seed", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "seed-test-"));
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     first = await seedDatabase(database.db, { dataDir, demoPassword: DEMO_PASSWORD });
-    second = await seedDatabase(database.db, { dataDir, demoPassword: DEMO_PASSWORD });
+    second = await seedDatabase(database.db, { dataDir, demoPassword: DEMO_PASSWORD, reset: true });
   }, 120_000);
   afterAll(async () => {
     await database.close();
@@ -39,7 +48,8 @@ describe("the demo seed", () => {
 
   const db = () => database.db;
 
-  it("is idempotent: a second run gives the same rows and ids", async () => {
+  it("is idempotent with reset: a second run gives the same rows and ids, and names what it deleted", async () => {
+    expect(second.deleted).toEqual(Object.fromEntries(Object.entries(first.counts).filter(([, n]) => n > 0)));
     expect(second.counts).toEqual(first.counts);
     expect(await countRows(db())).toEqual(first.counts);
     expect(await isDatabaseEmpty(db())).toBe(false);
@@ -324,12 +334,65 @@ describe("the demo seed", () => {
     }
   });
 
+  it("draws no words on its images: one image serves both languages", () => {
+    const images = demoImages();
+    expect(images.length).toBeGreaterThan(40);
+    for (const image of images) expect(demoImageSvg(image), image.url).not.toMatch(/<text\b/);
+  });
+
+  it("never repeats a page's intro block in the block after it", async () => {
+    const rows = await db().select().from(schema.pages);
+    let checked = 0;
+    for (const row of rows) {
+      const blocks = blocksSchema.parse(row.blocks);
+      for (const [index, block] of blocks.entries()) {
+        const next = blocks[index + 1];
+        if (block.type !== "intro" || next?.type !== "text") continue;
+        checked += 1;
+        expect(next.html, `${row.language} ${row.full_url}`).not.toContain(block.text);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it("creates no accounts without a demo password", async () => {
-    const summary = await seedDatabase(db(), { dataDir });
+    const summary = await seedDatabase(db(), { dataDir, reset: true });
     expect(summary.accounts).toEqual([]);
     expect(summary.counts.users).toBe(0);
     expect(summary.counts.pages).toBe(first.counts.pages);
     // restore for any test that runs after this one
-    await seedDatabase(db(), { dataDir, demoPassword: DEMO_PASSWORD });
+    await seedDatabase(db(), { dataDir, demoPassword: DEMO_PASSWORD, reset: true });
   });
+
+  it("without reset deletes nothing: it refuses a database that holds content", async () => {
+    const before = await countRows(db());
+    const refused = await seedDatabase(db(), { dataDir, demoPassword: DEMO_PASSWORD }).catch((e) => e);
+    expect(refused).toBeInstanceOf(DatabaseHoldsContent);
+    expect((refused as DatabaseHoldsContent).content.pages).toBe(first.counts.pages);
+    expect((refused as DatabaseHoldsContent).accounts).toBe(first.counts.users);
+    expect(await countRows(db())).toEqual(before);
+  });
+});
+
+describe("the demo seed on a database that has an account but no content", () => {
+  it("writes the content and leaves the account alone (no demo accounts beside it)", async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "seed-test-"));
+    try {
+      const [owner] = await database.db
+        .insert(schema.users)
+        .values({ email: "owner@example.com", name: "Owner", role: "cms-admin", password_hash: "x" })
+        .returning();
+      const summary = await seedDatabase(database.db, { dataDir, demoPassword: DEMO_PASSWORD });
+      expect(summary.deleted).toEqual({});
+      expect(summary.keptAccounts).toBe(1);
+      expect(summary.accounts).toEqual([]);
+      expect(summary.counts.pages).toBeGreaterThan(10);
+      expect(await database.db.select().from(schema.users)).toEqual([owner]);
+      expect(await contentRows(database.db)).toMatchObject({ pages: summary.counts.pages });
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -35,17 +35,15 @@ export const imageSizes = {
 export function demoImage(
   folder: string,
   name: string,
-  label: string,
   motif: Motif,
   size: keyof typeof imageSizes,
-  caption = "Delft IT Service",
 ): DemoImage {
   const url = folder.startsWith("/uploads/")
     ? `${folder}/${name}.jpg`
     : `/uploads/demo/${folder}/${name}.jpg`;
   // the palette follows from the name, so a drawing (and its cache entry) is the same on every seed
   const palette = createHash("sha256").update(url).digest()[0];
-  return { url, label, caption, motif, palette, ...imageSizes[size] };
+  return { url, motif, palette, ...imageSizes[size] };
 }
 
 /** Pairs of a Dutch and an English value. */
@@ -61,11 +59,3 @@ export const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text
 /** an HTML bullet list */
 export const bulletList = (...items: string[]) =>
   `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
-
-/** a label for an image: the text up to `max` characters, cut at a word boundary */
-export function shortLabel(text: string, max = 24): string {
-  const clean = text.split(":")[0].replace(/['"]/g, "").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  return cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.-]+$/, "");
-}
