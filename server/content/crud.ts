@@ -5,7 +5,9 @@
  */
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { schedulesPublication } from "#content-types/schedule-time.ts";
 import type { Row as ContentRow } from "#content-types/types.ts";
+import { now } from "../auth/clock.ts";
 import type { Tx } from "../db/client.ts";
 import { nextSerialId } from "../db/raw.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -98,7 +100,8 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   /**
    * Scheduled publishing (pages, news items, tips, products: ./live.ts): the API's ISO moments as
    * dates, and `unpublish_at` must come after `publish_at` — checked against the stored value of
-   * the one not sent, so an edit of either alone cannot end before it starts.
+   * the one not sent, so an edit of either alone cannot end before it starts. An unpublished item
+   * given a publish moment still ahead is published by it (`schedulesPublication`).
    */
   function withSchedule(
     values: Record<string, unknown>,
@@ -118,6 +121,10 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     const unpublish = moment("unpublish_at");
     if (publish !== null && unpublish !== null && unpublish <= publish)
       throw invalid("unpublish_not_after_publish", lang, "unpublish_at");
+    // a draft with a publish moment ahead is scheduled: published now, public from that moment (liveAt)
+    const visible = "visible" in out ? out.visible : (before?.visible ?? false);
+    if (schedulesPublication({ visible, publish_at: publish === null ? null : new Date(publish) }, now()))
+      out.visible = true;
     return out;
   }
 
