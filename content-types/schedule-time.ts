@@ -155,3 +155,20 @@ export const scheduleColumn: ColumnDef = {
     return moment ? `${label} ${formatAmsterdam(moment, lang)}` : label;
   },
 };
+
+/**
+ * "Zichtbaar / Visible" of the four types: on the website now, by the public rule
+ * (server/content/live.ts) — published and neither waiting for its moment nor past its end — so the
+ * list never says "Ja" beside "Verlopen". Sorted by the stored flag.
+ */
+export const publicNowColumn: ColumnDef = {
+  key: "visible",
+  label: l("Visible", "Zichtbaar"),
+  kind: "bool",
+  sortable: true,
+  value: (row: Row, lang: Language) => {
+    const state = scheduleState(row);
+    const now = row.visible === true && state !== "scheduled" && state !== "expired";
+    return (now ? l("Yes", "Ja") : l("No", "Nee"))[lang];
+  },
+};
