@@ -74,7 +74,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
         return t("history.actionUpdate");
     }
   };
-  const describe = (r: Summary) =>
+  const entryText = (r: Summary) =>
     t("history.entry", {
       number: r.id,
       date: when(r),
@@ -179,7 +179,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
             <ul className="divide-y divide-slate-100" aria-label={t("history.list")}>
               {rows.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                  <span className="text-slate-800">{describe(r)}</span>
+                  <span className="text-slate-800">{entryText(r)}</span>
                   {r.id === rows[0].id ? (
                     // the newest save is what the item is now: nothing to restore
                     <span className="ml-auto rounded bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
@@ -220,7 +220,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
                   >
                     {rows.map((r) => (
                       <option key={r.id} value={r.id}>
-                        {describe(r)}
+                        {entryText(r)}
                       </option>
                     ))}
                   </select>
