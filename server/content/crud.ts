@@ -78,9 +78,10 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   }
 
   /**
-   * Does this write change the row's own language version? Shared fields belong to both versions
-   * and the publication flag is not content, so neither makes the other language outdated; a field
-   * given with the value it already has (the admin form sends them all) is no change either.
+   * Does this write change the row's own language version? Shared fields belong to both versions,
+   * and neither the publication flag and moments nor the address (url, a page's parent) are
+   * content to translate, so none of them makes the other language outdated; a field given with
+   * the value it already has (the admin form sends them all) is no change either.
    */
   function editsContent(before: Row | null, values: Record<string, unknown>): boolean {
     const notContent = new Set([
@@ -88,6 +89,9 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
       "visible",
       "publish_at",
       "unpublish_at",
+      "url",
+      "full_url",
+      "belongs_to",
       "language",
       "translation_key",
     ]);

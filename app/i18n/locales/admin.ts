@@ -305,6 +305,9 @@ export const admin = {
       translationMissing: "no {{language}} version yet",
       translationOutdated: "the {{language}} version was changed later",
       updateTranslation: "Update",
+      stillCurrent: "Still up to date",
+      stillCurrentLabel: "“{{title}}” ({{language}}) needs no change: mark it as up to date",
+      stillCurrentDone: "“{{title}}” counts as up to date again",
     },
     email: {
       from: "From",
@@ -705,6 +708,9 @@ export const admin = {
       translationMissing: "nog geen {{language}} versie",
       translationOutdated: "de {{language}} versie is later gewijzigd",
       updateTranslation: "Bijwerken",
+      stillCurrent: "Nog actueel",
+      stillCurrentLabel: "“{{title}}” ({{language}}) hoeft niet te veranderen: markeer als actueel",
+      stillCurrentDone: "“{{title}}” telt weer als bijgewerkt",
     },
     email: {
       from: "Van",
