@@ -97,7 +97,7 @@ describe("a publish moment on an unpublished item", () => {
 
 describe("the 'Zichtbaar' column of the scheduled types", () => {
   const value = (row: Record<string, unknown>, lang: "nl" | "en" = "nl") =>
-    publicNowColumn.value?.(row, lang);
+    publicNowColumn.value?.({ id: 1, ...row }, lang);
   it("says whether the item is on the website now, not just its flag", () => {
     expect(value({ visible: true })).toBe("Ja");
     expect(value({ visible: true }, "en")).toBe("Yes");
