@@ -71,7 +71,7 @@ test("the translator marks a Dutch tip 'Nog actueel' after an English edit that 
   await expect(entry.first()).toContainText("de Engelse versie is later gewijzigd");
   await entry
     .first()
-    .getByRole("button", { name: `“${title}” (NL) hoeft niet te veranderen: markeer als actueel` })
+    .getByRole("button", { name: `Nog actueel: “${title}” (NL) hoeft niet te veranderen` })
     .click();
   await toast(page, `“${title}” telt weer als bijgewerkt`);
   await expect(entry).toHaveCount(0);

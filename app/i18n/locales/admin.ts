@@ -306,7 +306,7 @@ export const admin = {
       translationOutdated: "the {{language}} version was changed later",
       updateTranslation: "Update",
       stillCurrent: "Still up to date",
-      stillCurrentLabel: "“{{title}}” ({{language}}) needs no change: mark it as up to date",
+      stillCurrentLabel: "Still up to date: “{{title}}” ({{language}}) needs no change",
       stillCurrentDone: "“{{title}}” counts as up to date again",
     },
     email: {
@@ -709,7 +709,7 @@ export const admin = {
       translationOutdated: "de {{language}} versie is later gewijzigd",
       updateTranslation: "Bijwerken",
       stillCurrent: "Nog actueel",
-      stillCurrentLabel: "“{{title}}” ({{language}}) hoeft niet te veranderen: markeer als actueel",
+      stillCurrentLabel: "Nog actueel: “{{title}}” ({{language}}) hoeft niet te veranderen",
       stillCurrentDone: "“{{title}}” telt weer als bijgewerkt",
     },
     email: {
