@@ -1,6 +1,6 @@
 /** List columns several admin sections share. */
 import { l } from "./field.ts";
-import { scheduleColumn } from "./schedule-time.ts";
+import { publicNowColumn, scheduleColumn } from "./schedule-time.ts";
 import type { ColumnDef } from "./types.ts";
 
 export const col = {
@@ -31,6 +31,8 @@ export const col = {
     sortable: true,
   } satisfies ColumnDef,
   icon: { key: "icon", label: l("Icon", "Icoon") } satisfies ColumnDef,
+  /** "Zichtbaar" of the types with scheduled publishing: on the website now (not just the flag) */
+  publicNow: publicNowColumn,
   /** scheduled publishing: "Gepland / Scheduled", "Verloopt / Expires" or "Verlopen / Expired" with the moment */
   schedule: scheduleColumn,
   /**

@@ -100,7 +100,7 @@ export const datedColumns: ColumnDef[] = [
   col.title,
   col.language,
   col.translation,
-  col.visible,
+  col.publicNow,
   col.schedule,
   { key: "published_at", label: l("Published", "Gepubliceerd"), kind: "date", sortable: true },
   col.updated,

@@ -44,7 +44,7 @@ export const pageType = defineContentType({
     { key: "menu_title", label: l("Menu title", "Menutitel"), sortable: true },
     col.language,
     col.translation,
-    col.visible,
+    col.publicNow,
     col.schedule,
     col.updated,
   ],

@@ -52,7 +52,7 @@ export const productType = defineContentType({
     { key: "stock", label: l("Stock", "Voorraad"), sortable: true },
     col.language,
     col.translation,
-    col.visible,
+    col.publicNow,
     col.schedule,
     col.updated,
   ],

@@ -4,8 +4,10 @@ import {
   amsterdamLocalToIso,
   formatAmsterdam,
   isoToAmsterdamLocal,
+  publicNowColumn,
   scheduleColumn,
   scheduleState,
+  schedulesPublication,
   validateSchedule,
 } from "./schedule-time.ts";
 
@@ -78,5 +80,39 @@ describe("the form's check of the two moments", () => {
     });
     expect(validateSchedule({ publish_at: start, unpublish_at: "2026-12-02T08:00:00Z" }, "nl")).toEqual({});
     expect(validateSchedule({ publish_at: "", unpublish_at: start }, "nl")).toEqual({});
+  });
+});
+
+describe("a publish moment on an unpublished item", () => {
+  const at = new Date("2026-12-01T08:00:00Z");
+  it("schedules it when the moment lies ahead; a past moment or a published item does not", () => {
+    expect(schedulesPublication({ visible: false, publish_at: "2026-12-02T08:00:00Z" }, at)).toBe(true);
+    expect(schedulesPublication({ publish_at: "2026-12-02T08:00:00Z" }, at)).toBe(true);
+    expect(schedulesPublication({ visible: false, publish_at: "2026-11-30T08:00:00Z" }, at)).toBe(false);
+    expect(schedulesPublication({ visible: true, publish_at: "2026-12-02T08:00:00Z" }, at)).toBe(false);
+    expect(schedulesPublication({ visible: false, publish_at: "" }, at)).toBe(false);
+    expect(schedulesPublication({ visible: false, publish_at: null }, at)).toBe(false);
+  });
+});
+
+describe("the 'Zichtbaar' column of the scheduled types", () => {
+  const value = (row: Record<string, unknown>, lang: "nl" | "en" = "nl") =>
+    publicNowColumn.value?.({ id: 1, ...row }, lang);
+  it("says whether the item is on the website now, not just its flag", () => {
+    expect(value({ visible: true })).toBe("Ja");
+    expect(value({ visible: true }, "en")).toBe("Yes");
+    expect(value({ visible: false })).toBe("Nee");
+    expect(value({ visible: true, unpublish_at: "2000-01-01T00:00:00Z" })).toBe("Nee");
+    expect(value({ visible: true, publish_at: "2999-01-01T00:00:00Z" })).toBe("Nee");
+    expect(
+      value({ visible: true, publish_at: "2000-01-01T00:00:00Z", unpublish_at: "2999-01-01T00:00:00Z" }),
+    ).toBe("Ja");
+  });
+});
+
+describe("a moment with seconds", () => {
+  it("writes the seconds out for saves within one minute", () => {
+    expect(formatAmsterdam("2026-12-01T08:00:05Z", "nl", { seconds: true })).toBe("1 dec 2026, 09:00:05");
+    expect(formatAmsterdam("2026-12-01T08:00:05Z", "en", { seconds: true })).toBe("1 Dec 2026, 09:00:05");
   });
 });

@@ -75,15 +75,18 @@ export function amsterdamLocalToIso(local: string): string {
   return new Date(asUtc - candidates[1] * 60_000).toISOString();
 }
 
-/** a moment as the owner reads it: date and time in Amsterdam, in the interface language */
-export function formatAmsterdam(iso: unknown, lang: Language): string {
+/**
+ * a moment as the owner reads it: date and time in Amsterdam, in the interface language; with
+ * `seconds` for saves, which can follow each other within a minute (the history, the audit log)
+ */
+export function formatAmsterdam(iso: unknown, lang: Language, options: { seconds?: boolean } = {}): string {
   if (iso == null || iso === "") return "";
   const date = new Date(String(iso));
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "nl-NL", {
     timeZone: SCHEDULE_TIME_ZONE,
     dateStyle: "medium",
-    timeStyle: "short",
+    timeStyle: options.seconds ? "medium" : "short",
   }).format(date);
 }
 
@@ -101,6 +104,18 @@ export function validateSchedule(values: Record<string, unknown>, lang: Language
   return publish !== null && unpublish !== null && unpublish <= publish
     ? { unpublish_at: endBeforeStart[lang] }
     : {};
+}
+
+/**
+ * A publish moment still ahead on an unpublished item schedules it, as WordPress and Payload do:
+ * saved, the item is published (`visible`) and goes online at that moment. A moment already past
+ * publishes nothing, so an item taken offline keeps its old moment. One rule for every save
+ * (server/content/crud.ts, the API and the form alike) and the form's note under "Online vanaf".
+ */
+export function schedulesPublication(values: Record<string, unknown>, at: Date = new Date()): boolean {
+  if (values.visible === true || values.publish_at == null || values.publish_at === "") return false;
+  const publish = new Date(String(values.publish_at)).getTime();
+  return !Number.isNaN(publish) && publish > at.getTime();
 }
 
 export type ScheduleState = "scheduled" | "expires" | "expired" | null;
@@ -138,5 +153,22 @@ export const scheduleColumn: ColumnDef = {
     const moment = state === "scheduled" ? row.publish_at : state === "expires" ? row.unpublish_at : null;
     const label = stateLabels[state][lang];
     return moment ? `${label} ${formatAmsterdam(moment, lang)}` : label;
+  },
+};
+
+/**
+ * "Zichtbaar / Visible" of the four types: on the website now, by the public rule
+ * (server/content/live.ts) — published and neither waiting for its moment nor past its end — so the
+ * list never says "Ja" beside "Verlopen". Sorted by the stored flag.
+ */
+export const publicNowColumn: ColumnDef = {
+  key: "visible",
+  label: l("Visible", "Zichtbaar"),
+  kind: "bool",
+  sortable: true,
+  value: (row: Row, lang: Language) => {
+    const state = scheduleState(row);
+    const now = row.visible === true && state !== "scheduled" && state !== "expired";
+    return (now ? l("Yes", "Ja") : l("No", "Nee"))[lang];
   },
 };

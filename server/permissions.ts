@@ -204,6 +204,7 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["GET", "audit-log", ADMIN],
   // translations missing or outdated (server/translations/)
   ["GET", "translation-report", ADMIN],
+  ["POST", "translation-current/:type/:id", ADMIN],
   // coming scheduled publish / unpublish moments (server/content/schedule-report.ts)
   ["GET", "schedule-report", ADMIN],
 

@@ -5,6 +5,7 @@ import { btn } from "./ui.ts";
 export function ConfirmDialog({
   title,
   body,
+  note,
   confirmLabel,
   cancelLabel,
   busy,
@@ -13,6 +14,8 @@ export function ConfirmDialog({
 }: {
   title: string;
   body: string;
+  /** a second paragraph of what confirming does (e.g. a restore's effect on the other language) */
+  note?: string;
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
+        aria-describedby={note ? `${id}-body ${id}-note` : `${id}-body`}
         className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl"
         onKeyDown={(e) => {
           if (e.key === "Escape") onCancel();
@@ -50,6 +53,11 @@ export function ConfirmDialog({
         <p id={`${id}-body`} className="mt-2 text-slate-700">
           {body}
         </p>
+        {note ? (
+          <p id={`${id}-note`} className="mt-2 font-medium text-slate-800" data-testid="confirm-note">
+            {note}
+          </p>
+        ) : null}
         <div className="mt-5 flex justify-end gap-2">
           <button ref={cancelRef} type="button" onClick={onCancel} className={btn.secondary}>
             {cancelLabel}

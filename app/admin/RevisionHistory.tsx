@@ -14,9 +14,9 @@ import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff
 import { editorialDefinitions, editorialTypeOfKind } from "#content-types/editorial.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import type { ResourceDef } from "#content-types/types.ts";
+import { isSharedField } from "#server/content/shared-fields.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
-import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 
@@ -37,6 +37,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   const [newerId, setNewerId] = useState<number | null>(null);
   const [compared, setCompared] = useState<FieldDiff[] | null>(null);
   const [toRestore, setToRestore] = useState<Summary | null>(null);
+  const [restoreNote, setRestoreNote] = useState("");
   const [busy, setBusy] = useState(false);
 
   const list = useQuery({
@@ -50,17 +51,67 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   // the two newest saves unless chosen otherwise
   const older = olderId ?? rows[1]?.id ?? rows[0]?.id;
   const newer = newerId ?? rows[0]?.id;
-  const when = (r: Summary) => formatDate(r.created_at, lang, true);
-  const actionText = (action: string) =>
-    action === "scheduled-publish"
-      ? t("history.actionScheduledPublish")
-      : action === "scheduled-unpublish"
-        ? t("history.actionScheduledUnpublish")
-        : action === "create"
-          ? t("history.actionCreate")
-          : action === "restore"
-            ? t("history.actionRestore")
-            : t("history.actionUpdate");
+  // with seconds and the revision's number: saves within one minute must not look alike
+  const when = (r: Summary) => formatAmsterdam(r.created_at, lang, { seconds: true });
+  /** the other language's adjective ("Engelse" / "English") */
+  const otherLanguage = (language: string | null) =>
+    language === "en" ? t("form.languageNl") : t("form.languageEn");
+  const actionText = (r: Summary) => {
+    switch (r.action) {
+      case "scheduled-publish":
+        return t("history.actionScheduledPublish");
+      case "scheduled-unpublish":
+        return t("history.actionScheduledUnpublish");
+      case "create":
+        return t("history.actionCreate");
+      case "restore":
+        return t("history.actionRestore");
+      case "shared":
+        return t("history.actionShared", { language: otherLanguage(r.language) });
+      case "initial":
+        return t("history.actionInitial");
+      default:
+        return t("history.actionUpdate");
+    }
+  };
+  const entryText = (r: Summary) =>
+    t("history.entry", {
+      number: r.id,
+      date: when(r),
+      user: r.user_name || t("history.unknownUser"),
+      action: actionText(r),
+    });
+
+  /**
+   * Restoring puts back the fields both languages share in the other language too
+   * (server/content/shared-fields.ts): the confirmation names those that would change.
+   */
+  const sharedNote = async (revision: Summary): Promise<string> => {
+    const current = queryClient.getQueryData<{ data: Row }>([def.section, "one", id])?.data;
+    if (!current || !(current.translation as { id?: number } | null)?.id) return "";
+    const { data } = await api.get<Revision>(`revision/${revision.id}`, { silent: true });
+    const fields = revisionDiff(editorialDefinitions[type], current, data.data)
+      .filter((d) => isSharedField(type, d.name))
+      .map((d) => d.label[lang]);
+    return fields.length
+      ? t("history.confirmShared", {
+          language: otherLanguage(String(current.language)),
+          fields: fields.join(", "),
+        })
+      : "";
+  };
+  const askRestore = async (revision: Summary) => {
+    setBusy(true);
+    try {
+      setRestoreNote(await sharedNote(revision));
+    } catch {
+      // the note is a courtesy: without it the confirmation still says what a restore does
+      setRestoreNote("");
+    } finally {
+      setBusy(false);
+      setToRestore(revision);
+    }
+  };
 
   const compare = async () => {
     if (!older || !newer) return;
@@ -128,22 +179,23 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
             <ul className="divide-y divide-slate-100" aria-label={t("history.list")}>
               {rows.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                  <span className="text-slate-800">
-                    {t("history.entry", {
-                      date: when(r),
-                      user: r.user_name || t("history.unknownUser"),
-                      action: actionText(r.action),
-                    })}
-                  </span>
-                  <button
-                    type="button"
-                    className={`${btn.small} ml-auto`}
-                    disabled={busy}
-                    aria-label={t("history.restoreThis", { date: when(r) })}
-                    onClick={() => setToRestore(r)}
-                  >
-                    {t("history.restore")}
-                  </button>
+                  <span className="text-slate-800">{entryText(r)}</span>
+                  {r.id === rows[0].id ? (
+                    // the newest save is what the item is now: nothing to restore
+                    <span className="ml-auto rounded bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+                      {t("history.current")}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${btn.small} ml-auto`}
+                      disabled={busy}
+                      aria-label={t("history.restoreThis", { date: `${when(r)} (${r.id})` })}
+                      onClick={() => void askRestore(r)}
+                    >
+                      {t("history.restore")}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -168,7 +220,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
                   >
                     {rows.map((r) => (
                       <option key={r.id} value={r.id}>
-                        {`${when(r)} · ${r.user_name || t("history.unknownUser")} · ${actionText(r.action)}`}
+                        {entryText(r)}
                       </option>
                     ))}
                   </select>
@@ -186,6 +238,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
         <ConfirmDialog
           title={t("history.confirmTitle")}
           body={t("history.confirmBody", { date: when(toRestore) })}
+          note={restoreNote || undefined}
           confirmLabel={t("history.restore")}
           cancelLabel={t("confirm.cancel")}
           busy={busy}

@@ -1,10 +1,11 @@
 /**
  * The dashboard's "Gepland / Scheduled" list: the coming moments at which a page, news item, tip or
  * product goes online or offline by itself (`GET /api/schedule-report`), soonest first, in Amsterdam
- * time, each with a link to the item's edit screen.
+ * time, each with a link to the item's edit screen. A moment leaves the list as it passes.
  */
 
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
@@ -34,7 +35,24 @@ export function ScheduleList() {
     // read again on every visit: a moment set in an edit screen a moment ago must be listed
     staleTime: 0,
   });
-  const entries = query.data?.data ?? [];
+  // a moment that passes while the dashboard is open leaves the list then, not at the next reload
+  const [now, setNow] = useState(() => Date.now());
+  const all = query.data?.data ?? [];
+  const entries = all.filter((e) => Date.parse(e.at) > now);
+  const next = entries[0] ? Date.parse(entries[0].at) : null;
+  const { refetch } = query;
+  useEffect(() => {
+    if (next === null) return;
+    // setTimeout holds at most ~24.8 days; a later moment is looked at again then
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        void refetch();
+      },
+      Math.min(next - Date.now() + 1000, 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [next, refetch]);
 
   if (query.isError) {
     return (

@@ -1,17 +1,21 @@
 /**
  * The dashboard's "Translations" list: pages, news items, tips and products whose other language is
  * missing or was edited later (`GET /api/translation-report`), each with the link that fixes it —
- * the add screen of the translation (ResourceForm's `translation_of`) or the item's edit screen.
+ * the add screen of the translation (ResourceForm's `translation_of`) or the item's edit screen, and
+ * for an outdated one "Nog actueel" when its text needs no change (`POST translation-current/…`).
  */
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { EditorialType } from "#content-types/editorial.ts";
 import { failureText } from "./failure-text.ts";
 import type { MenuKey } from "./menu.ts";
+import { btn } from "./ui.ts";
 
 type Entry = {
   type: "page" | "news" | "tip" | "product";
@@ -42,6 +46,21 @@ export function TranslationsList() {
     queryFn: () => api.get<Entry[]>("translation-report"),
   });
   const entries = query.data?.data ?? [];
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  /** the translator's "still up to date": the other language's edit needs no change here */
+  const confirmCurrent = async (e: Entry) => {
+    setBusy(`${e.type}-${e.id}`);
+    try {
+      await api.post(`translation-current/${e.type}/${e.id}`);
+      toast.success(t("dashboard.stillCurrentDone", { title: e.title }));
+      await queryClient.invalidateQueries({ queryKey: ["translation-report"] });
+    } catch (error) {
+      toast.error(failureText(error, tc, tc("errors.general")));
+    } finally {
+      setBusy(null);
+    }
+  };
   const other = (language: Entry["language"]) =>
     language === "nl" ? t("form.languageEn") : t("form.languageNl");
 
@@ -75,9 +94,23 @@ export function TranslationsList() {
               {e.language === "en" ? t("form.createTranslationNl") : t("form.createTranslation")}
             </Link>
           ) : (
-            <Link to={e.edit_path} className={`${link} ml-auto`}>
-              {t("dashboard.updateTranslation")}
-            </Link>
+            <span className="ml-auto flex items-center gap-3">
+              <Link to={e.edit_path} className={link}>
+                {t("dashboard.updateTranslation")}
+              </Link>
+              <button
+                type="button"
+                className={btn.small}
+                disabled={busy !== null}
+                aria-label={t("dashboard.stillCurrentLabel", {
+                  title: e.title,
+                  language: e.language.toUpperCase(),
+                })}
+                onClick={() => void confirmCurrent(e)}
+              >
+                {t("dashboard.stillCurrent")}
+              </button>
+            </span>
           )}
         </li>
       ))}

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "create",
   "update",
   "delete",
+  /** an earlier version of a page, news item, tip or product saved again (detail: `revision_id`) */
+  "restore",
   /** a scheduled moment passed (server/content/schedule.ts): the item went online / offline */
   "publish",
   "unpublish",

@@ -73,7 +73,7 @@ export function titleOf(record: unknown): string {
 
 /** A write of a record: its kind, id and title from what the route answered. */
 export function recordEvent(
-  action: "create" | "update" | "delete",
+  action: "create" | "update" | "delete" | "restore",
   entityType: string,
   record: unknown,
   detail?: Record<string, unknown>,

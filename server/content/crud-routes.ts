@@ -21,9 +21,9 @@ import {
   writeErrors,
 } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
-import type { RevisionAction } from "../revisions/entity-types.ts";
-import { recordRevision } from "../revisions/record.ts";
-import { registerRevisionTarget } from "../revisions/registry.ts";
+import type { SaveAction } from "../revisions/entity-types.ts";
+import { recordSave, type SavedRow } from "../revisions/record.ts";
+import { type RestoredRevision, registerRevisionTarget } from "../revisions/registry.ts";
 import { removeUnreferencedUploads, uploadUrlsIn } from "../uploads/references.ts";
 import { notFoundError } from "./errors.ts";
 import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
@@ -75,13 +75,20 @@ export function registerCrudRoutes<Out, Create, Update>(
   const tags = [def.tag];
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-  /** the item as it is now (null when gone) and the upload addresses it and its translation sibling hold */
-  async function currentItem(c: { var: AppEnv["Variables"] }, id: number) {
-    const item = await service.get(db(c), id);
-    if (!item) return { item: null, held: [] as string[] };
+  /** the item as it is now (null when gone), its translation sibling, and the upload addresses they hold */
+  async function currentItem(tx: Tx, id: number) {
+    const item = await service.get(tx, id);
+    if (!item) return { item: null, sibling: null, held: [] as string[] };
     const siblingId = (item as { translation?: { id: number } | null }).translation?.id;
-    const sibling = siblingId ? await service.get(db(c), siblingId) : null;
-    return { item, held: uploadUrlsIn([item, sibling]) };
+    const sibling = siblingId ? await service.get(tx, siblingId) : null;
+    return { item, sibling, held: uploadUrlsIn([item, sibling]) };
+  }
+
+  /** the sibling as the save left it, to compare with how it was (its shared fields may have changed) */
+  async function siblingAfter(tx: Tx, sibling: Out | null): Promise<SavedRow | null> {
+    if (!sibling) return null;
+    const id = (sibling as unknown as { id: number }).id;
+    return { before: sibling, after: await service.get(tx, id) };
   }
 
   /**
@@ -100,24 +107,49 @@ export function registerCrudRoutes<Out, Create, Update>(
   }
 
   /**
-   * The edit path (the edit route's, and a restore's: server/revisions/routes.ts): the service's
-   * update, then the uploads it stopped using, the audit entry and a revision. Null when the item is gone.
+   * The edit path (the edit route's, and a restore's: server/revisions/routes.ts). One transaction
+   * holds the service's update and the revisions of every row it changed (the item, and its sibling
+   * when shared fields were copied to it: server/revisions/record.ts), so a save is never without
+   * its history and a failure to record fails the save. After the commit: the uploads it stopped
+   * using, the audit entry, the saving user's draft. Null when the item is gone.
    */
-  async function saveEdit(c: Context<AppEnv>, id: number, body: Update, action: RevisionAction) {
-    const { held } = await currentItem(c, id);
-    const updated = await service.update(db(c), id, body, c.var.lang);
-    if (!updated) return null;
+  async function saveEdit(
+    c: Context<AppEnv>,
+    id: number,
+    body: Update,
+    action: SaveAction,
+    restored?: RestoredRevision,
+  ) {
+    const saved = await db(c).transaction(async (tx) => {
+      const before = await currentItem(tx, id);
+      if (!before.item) return null;
+      const updated = await service.update(tx, id, body, c.var.lang);
+      if (!updated) return null;
+      if (def.revisions) {
+        const sibling = await siblingAfter(tx, before.sibling);
+        await recordSave(tx, c, def.revisions, action, { before: before.item, after: updated }, sibling);
+      }
+      return { updated, held: before.held };
+    });
+    if (!saved) return null;
+    const { updated, held } = saved;
     // an image replaced or removed by this edit (here or on the sibling) may now be unused
     await cleanUploads(c, { urls: held });
-    await audit(c, recordEvent("update", def.noun, updated, { fields: Object.keys(body as object) }));
-    if (def.revisions) await recordRevision(c, def.revisions, action, updated);
+    await audit(
+      c,
+      recordEvent(restored ? "restore" : "update", def.noun, updated, {
+        fields: Object.keys(body as object),
+        // which version came back (the audit log names it: app/admin/resources/audit-log.ts)
+        ...(restored ? { revision_id: restored.id, revision_saved_at: restored.created_at } : {}),
+      }),
+    );
     // the saving user's autosaved draft (server/drafts/) is what was just saved
     if (def.revisions && action === "update") await clearDraftAfterSave(c, def.revisions, id, updated);
     return updated;
   }
   if (def.revisions) {
     registerRevisionTarget(def.revisions, {
-      save: (c, id, body, action) => saveEdit(c, id, body as Update, action),
+      save: (c, id, body, action, restored) => saveEdit(c, id, body as Update, action, restored),
     });
   }
 
@@ -165,13 +197,20 @@ export function registerCrudRoutes<Out, Create, Update>(
     }),
     async (c) => {
       const body = c.req.valid("json") as Create;
-      // a new translation passes its shared images on to its sibling, whose old ones may go unused
+      // a new translation passes its shared fields (images too) on to its sibling: the sibling's
+      // revision is written with the new item's, in its transaction, and its old images may go unused
       const translationOf = (body as { translation_of?: number }).translation_of;
-      const held = translationOf ? (await currentItem(c, translationOf)).held : [];
-      const created: Item = await service.create(db(c), body, c.var.lang);
+      const { created, held } = await db(c).transaction(async (tx) => {
+        const other = translationOf ? await currentItem(tx, translationOf) : null;
+        const created: Item = await service.create(tx, body, c.var.lang);
+        if (def.revisions) {
+          const sibling = await siblingAfter(tx, other?.item ?? null);
+          await recordSave(tx, c, def.revisions, "create", { before: null, after: created }, sibling);
+        }
+        return { created, held: other?.held ?? [] };
+      });
       await cleanUploads(c, { urls: held });
       await audit(c, recordEvent("create", def.noun, created));
-      if (def.revisions) await recordRevision(c, def.revisions, "create", created);
       if (def.revisions) await clearDraftAfterSave(c, def.revisions, null, created);
       return c.json({ data: created }, 201);
     },
@@ -232,7 +271,7 @@ export function registerCrudRoutes<Out, Create, Update>(
     async (c) => {
       const { id } = c.req.valid("param");
       // the item before the delete: its uploads may go unused, its title goes into the audit log
-      const { item: doomed, held } = await currentItem(c, id);
+      const { item: doomed, held } = await currentItem(db(c), id);
       const result = await service.remove(db(c), id, c.var.lang);
       if (!result) throw notFoundError(def.notFound, c.var.lang);
       const pageType = def.uploadsPageType;

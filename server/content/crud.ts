@@ -5,7 +5,9 @@
  */
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { schedulesPublication } from "#content-types/schedule-time.ts";
 import type { Row as ContentRow } from "#content-types/types.ts";
+import { now } from "../auth/clock.ts";
 import type { Tx } from "../db/client.ts";
 import { nextSerialId } from "../db/raw.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -76,9 +78,10 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   }
 
   /**
-   * Does this write change the row's own language version? Shared fields belong to both versions
-   * and the publication flag is not content, so neither makes the other language outdated; a field
-   * given with the value it already has (the admin form sends them all) is no change either.
+   * Does this write change the row's own language version? Shared fields belong to both versions,
+   * and neither the publication flag and moments nor the address (url, a page's parent) are
+   * content to translate, so none of them makes the other language outdated; a field given with
+   * the value it already has (the admin form sends them all) is no change either.
    */
   function editsContent(before: Row | null, values: Record<string, unknown>): boolean {
     const notContent = new Set([
@@ -86,6 +89,9 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
       "visible",
       "publish_at",
       "unpublish_at",
+      "url",
+      "full_url",
+      "belongs_to",
       "language",
       "translation_key",
     ]);
@@ -98,7 +104,8 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   /**
    * Scheduled publishing (pages, news items, tips, products: ./live.ts): the API's ISO moments as
    * dates, and `unpublish_at` must come after `publish_at` — checked against the stored value of
-   * the one not sent, so an edit of either alone cannot end before it starts.
+   * the one not sent, so an edit of either alone cannot end before it starts. An unpublished item
+   * given a publish moment still ahead is published by it (`schedulesPublication`).
    */
   function withSchedule(
     values: Record<string, unknown>,
@@ -118,6 +125,10 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     const unpublish = moment("unpublish_at");
     if (publish !== null && unpublish !== null && unpublish <= publish)
       throw invalid("unpublish_not_after_publish", lang, "unpublish_at");
+    // a draft with a publish moment ahead is scheduled: published now, public from that moment (liveAt)
+    const visible = "visible" in out ? out.visible : (before?.visible ?? false);
+    if (schedulesPublication({ visible, publish_at: publish === null ? null : new Date(publish) }, now()))
+      out.visible = true;
     return out;
   }
 

@@ -306,6 +306,70 @@ describe("scheduled publishing", () => {
     expect((await get(`public-news-by-id/${past.id}`)).status).toBe(200);
   });
 
+  it("a draft given a publish moment ahead is scheduled by the save (add and edit): listed, then online at the moment", async () => {
+    const added = await send("tip/add-tip", "POST", {
+      language: "en",
+      title: "Prepared draft tip",
+      url: "prepared-draft-tip",
+      image: IMAGE,
+      visible: false,
+      publish_at: at(500).toISOString(),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.visible).toBe(true);
+    const draft = await send("news/add-news", "POST", {
+      language: "nl",
+      title: "Voorbereid nieuws",
+      url: "voorbereid-nieuws",
+      image: IMAGE,
+      visible: false,
+    });
+    expect(draft.body.data.visible).toBe(false);
+    const newsId = draft.body.data.id as number;
+    const scheduled = await send(`news/edit/${newsId}`, "PUT", { publish_at: at(510).toISOString() });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.data.visible).toBe(true);
+    expect((await get(`public-news-by-id/${newsId}`)).status).toBe(404);
+    const report = (await get("schedule-report", admin)).body.data as {
+      type: string;
+      id: number;
+      kind: string;
+    }[];
+    expect(report).toContainEqual(
+      expect.objectContaining({ type: "tip", id: added.body.data.id, kind: "publish" }),
+    );
+    expect(report).toContainEqual(expect.objectContaining({ type: "news", id: newsId, kind: "publish" }));
+
+    const handled = await goTo(at(510));
+    expect(handled).toContainEqual({ type: "news", id: newsId, kind: "publish", at: at(510).toISOString() });
+    expect((await get(`public-news-by-id/${newsId}`)).status).toBe(200);
+    expect((await get(`public-tip-by-id/${added.body.data.id}`)).status).toBe(200);
+  });
+
+  it("a moment already past publishes no draft: an item taken offline stays offline", async () => {
+    const past = new Date(Date.now() - 3600_000).toISOString();
+    const draft = await send("news/add-news", "POST", {
+      language: "nl",
+      title: "Concept met oude datum",
+      url: "concept-met-oude-datum",
+      image: IMAGE,
+      visible: false,
+      publish_at: past,
+    });
+    expect(draft.body.data.visible).toBe(false);
+    const online = await send("news/add-news", "POST", {
+      language: "nl",
+      title: "Offline gehaald",
+      url: "offline-gehaald",
+      image: IMAGE,
+      visible: true,
+      publish_at: past,
+    });
+    const offline = await send(`news/edit/${online.body.data.id}`, "PUT", { visible: false });
+    expect(offline.body.data.visible).toBe(false);
+    expect((await get(`public-news-by-id/${online.body.data.id}`)).status).toBe(404);
+  });
+
   it("the run bumps the content version once per moment handled, and only then", async () => {
     await makeNews(t.db, { publish_at: at(70) });
     expect((await nextScheduledMoment(t.db, at(65)))?.toISOString()).toBe(at(70).toISOString());

@@ -1,40 +1,86 @@
 /**
- * `recordRevision(c, type, action, item)`: the one call after a save of a page, news item, tip or
- * product succeeded (server/content/crud-routes.ts). Who saved is the request's logged-in user. A
- * revision that cannot be written is logged, never thrown: the save it describes has already
- * succeeded.
+ * `recordSave(tx, c, type, action, target, sibling)`: the revisions of one save of a page, news item,
+ * tip or product, written inside the save's transaction (server/content/crud-routes.ts), so a save
+ * and its history are one unit: a revision that cannot be written fails the save.
+ *
+ * Every row the save changed gets its revision: the row saved (`action`, by the request's user) and
+ * its translation sibling when the fields both languages share were copied to it
+ * (server/content/shared-fields.ts; action `shared`). A row that has no revision yet first gets its
+ * state before the save (`initial`, dated at its last change), so the first edit can be undone.
  */
 import type { Context } from "hono";
 import type { EditorialType } from "#content-types/editorial.ts";
+import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { RevisionAction } from "./entity-types.ts";
-import { insertRevision } from "./service.ts";
+import { type RevisionAction, restorableFields, type SaveAction } from "./entity-types.ts";
+import { hasRevisions, insertRevision } from "./service.ts";
 
-export async function recordRevision(
+/** an item as the API answers it (its `id`, `language` and `updated_at` are read), before and after a save */
+export interface SavedRow {
+  before: unknown | null;
+  after: unknown;
+}
+
+type Item = { id?: unknown; language?: unknown; updated_at?: unknown };
+
+export async function recordSave(
+  tx: Tx,
   c: Context<AppEnv>,
   type: EditorialType,
-  action: RevisionAction,
-  item: unknown,
+  action: SaveAction,
+  target: SavedRow,
+  sibling?: SavedRow | null,
 ): Promise<void> {
-  const record = item as { id?: unknown; language?: unknown };
-  try {
+  const user = c.var.user;
+  const by = { user_id: user?.id ?? null, user_name: user?.name || user?.email || "" };
+  const keep = c.var.deps.config.revisionsKeep;
+  const write = async (item: unknown, what: RevisionAction, who: typeof by, at?: Date) => {
+    const record = item as Item;
     if (typeof record?.id !== "number") throw new Error("the saved item has no id");
-    const user = c.var.user;
     await insertRevision(
-      c.var.deps.database.db,
+      tx,
       {
         entity_type: type,
         entity_id: record.id,
         language: record.language === "nl" || record.language === "en" ? record.language : null,
-        user_id: user?.id ?? null,
-        user_name: user?.name || user?.email || "",
-        action,
+        ...who,
+        action: what,
         // the item exactly as the API answered it (dates as strings, blocks included)
         data: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
+        ...(at ? { created_at: at } : {}),
       },
-      c.var.deps.config.revisionsKeep,
+      keep,
     );
-  } catch (error) {
-    c.var.log.error({ err: error, type, action }, "revision not written");
+  };
+  /** the row's state before this save, when nothing of it was recorded yet */
+  const baseline = async (before: unknown | null) => {
+    const row = before as Item | null;
+    if (!row || typeof row.id !== "number" || (await hasRevisions(tx, type, row.id))) return;
+    const changed = typeof row.updated_at === "string" ? new Date(row.updated_at) : undefined;
+    await write(before, "initial", { user_id: null, user_name: "" }, changed);
+  };
+
+  await baseline(target.before);
+  await write(target.after, action, by);
+  if (sibling?.before && !sameData(type, sibling.before, sibling.after)) {
+    await baseline(sibling.before);
+    await write(sibling.after, "shared", by);
   }
+}
+
+/** equal in every field a restore writes (JSON with sorted keys: stored blocks may order keys differently) */
+function sameData(type: EditorialType, a: unknown, b: unknown): boolean {
+  const fields = restorableFields(type);
+  const pick = (item: unknown) =>
+    fields.map((name) => stableJson((item as Record<string, unknown> | null)?.[name] ?? null));
+  const [x, y] = [pick(a), pick(b)];
+  return x.every((value, i) => value === y[i]);
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([p], [q]) => p.localeCompare(q)))
+      : v,
+  );
 }

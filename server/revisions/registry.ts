@@ -6,11 +6,27 @@
 import type { Context } from "hono";
 import type { EditorialType } from "#content-types/editorial.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { RevisionAction } from "./entity-types.ts";
+import type { SaveAction } from "./entity-types.ts";
+
+/** the revision a restore brings back: the audit entry names it */
+export interface RestoredRevision {
+  id: number;
+  /** when that version was saved, ISO */
+  created_at: string;
+}
 
 export interface RevisionTarget {
-  /** saves `body` (already parsed by the type's update schema) to the item; null when the item is gone */
-  save(c: Context<AppEnv>, id: number, body: unknown, action: RevisionAction): Promise<unknown | null>;
+  /**
+   * saves `body` (already parsed by the type's update schema) to the item; null when the item is
+   * gone. `restored`: the revision a restore brings back.
+   */
+  save(
+    c: Context<AppEnv>,
+    id: number,
+    body: unknown,
+    action: SaveAction,
+    restored?: RestoredRevision,
+  ): Promise<unknown | null>;
 }
 
 const targets = new Map<EditorialType, RevisionTarget>();

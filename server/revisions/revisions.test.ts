@@ -289,31 +289,37 @@ describe("revisions", () => {
 });
 
 describe("a revision that cannot be written", () => {
-  it("is logged; the save it describes still succeeds", async () => {
+  it("fails the save it describes, which changes nothing", async () => {
     const t = await createTestApp();
     try {
       const admin = await loginAs(t, "cms-admin");
+      const send = (path: string, method: string, body: unknown) =>
+        t.api(path, { method, headers: jsonHeaders(admin.headers), body: JSON.stringify(body) });
+      const created = await send("tip/add-tip", "POST", {
+        language: "nl",
+        title: "Saved once",
+        url: "saved-once",
+        image: "/uploads/tips/1/a.jpg",
+      });
+      expect(created.status).toBe(201);
+      const id = (await created.json()).data.id as number;
       // the table is gone: every revision write fails
       await t.db.execute(sql`alter table revisions rename to revisions_away`);
-      const res = await t.api("tip/add-tip", {
-        method: "POST",
-        headers: jsonHeaders(admin.headers),
-        body: JSON.stringify({
-          language: "nl",
-          title: "Saved anyway",
-          url: "saved-anyway",
-          image: "/uploads/tips/1/a.jpg",
-        }),
+      const edit = await send(`tip/edit/${id}`, "PUT", { title: "Saved again" });
+      expect(edit.status).toBe(500);
+      const add = await send("tip/add-tip", "POST", {
+        language: "nl",
+        title: "Never saved",
+        url: "never-saved",
+        image: "/uploads/tips/1/a.jpg",
       });
-      expect(res.status).toBe(201);
-      const id = (await res.json()).data.id as number;
-      const edit = await t.api(`tip/edit/${id}`, {
-        method: "PUT",
-        headers: jsonHeaders(admin.headers),
-        body: JSON.stringify({ title: "Saved again" }),
-      });
-      expect(edit.status).toBe(200);
-      expect((await edit.json()).data.title).toBe("Saved again");
+      expect(add.status).toBe(500);
+      await t.db.execute(sql`alter table revisions_away rename to revisions`);
+      expect((await (await t.api(`tip/${id}`, { headers: admin.headers })).json()).data.title).toBe(
+        "Saved once",
+      );
+      const listed = (await (await t.api("tips?search=never", { headers: admin.headers })).json()).data;
+      expect(listed).toEqual([]);
     } finally {
       await t.close();
     }

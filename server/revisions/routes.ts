@@ -142,7 +142,10 @@ export function revisionRoutes() {
           c,
         );
       }
-      const restored = await target.save(c, revision.entity_id, parsed.data, "restore");
+      const restored = await target.save(c, revision.entity_id, parsed.data, "restore", {
+        id: revision.id,
+        created_at: revision.created_at,
+      });
       if (!restored) throw notFound("item", c.var.lang);
       return c.json({ data: restored as Record<string, unknown> }, 200);
     },

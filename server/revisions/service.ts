@@ -16,6 +16,8 @@ export interface RevisionInsert {
   user_name: string;
   action: RevisionAction;
   data: Record<string, unknown>;
+  /** default: the transaction's time (an `initial` revision is dated at the row's last change) */
+  created_at?: Date;
 }
 
 const newestFirst = [desc(revisions.created_at), desc(revisions.id)];
@@ -44,6 +46,16 @@ export async function insertRevision(db: Tx, revision: RevisionInsert, keep: num
       ),
     );
   });
+}
+
+/** Has anything of this item been recorded? */
+export async function hasRevisions(db: Tx, type: EditorialType, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.entity_type, type), eq(revisions.entity_id, id)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** An item's revisions, newest first, without their data (the history list). */

@@ -2,7 +2,7 @@
  * The translation report (requirements §6 "Translation status"): every page, news item, tip and
  * product whose other language is missing or was edited after it, with where to fix it in the admin.
  */
-import { asc } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { newsType } from "#content-types/news.ts";
@@ -94,4 +94,36 @@ export async function translationReport(
   const parts = [];
   for (const type of types) parts.push(await entriesOf(db, type, filters.language));
   return parts.flat();
+}
+
+/**
+ * The translator's "still up to date": the item's other language was edited, but this version needs
+ * no change. Its own `content_updated_at` moves up to the sibling's (never past it, so the sibling
+ * does not become outdated in turn); nothing else changes. Answers the status now, or null when the
+ * item does not exist.
+ */
+export async function confirmTranslationCurrent(
+  db: Tx,
+  type: ReportType,
+  id: number,
+): Promise<TranslationStatus | null> {
+  const { table } = sources[type];
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .select({ key: table.translation_key, language: table.language, edited: table.content_updated_at })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1)) as { key: string; language: Lang; edited: Date }[];
+    if (!row) return null;
+    const [sibling] = (await tx
+      .select({ edited: table.content_updated_at })
+      .from(table)
+      .where(and(eq(table.translation_key, row.key), ne(table.language, row.language)))
+      .limit(1)) as { edited: Date }[];
+    if (!sibling) return "missing";
+    const edited = new Date(Math.max(sibling.edited.getTime(), row.edited.getTime()));
+    if (edited > row.edited)
+      await tx.update(table).set({ content_updated_at: edited }).where(eq(table.id, id));
+    return translationStatus(edited, sibling.edited);
+  });
 }

@@ -1,8 +1,15 @@
 /** `GET translation-report`: what is left to translate (server/translations/report.ts). */
 import { createRoute, z } from "@hono/zod-openapi";
 import { TRANSLATION_STATUSES } from "../content/translation-status.ts";
-import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../http/router.ts";
-import { REPORT_TYPES, translationReport } from "./report.ts";
+import {
+  createRouter,
+  dataResponse,
+  errorResponses,
+  idParams,
+  ignoredQuery,
+  notFoundIn,
+} from "../http/router.ts";
+import { confirmTranslationCurrent, REPORT_TYPES, translationReport } from "./report.ts";
 
 const language = z.enum(["nl", "en"]);
 const sibling = z.object({ id: z.number().int(), language, title: z.string() });
@@ -29,6 +36,13 @@ const reportQuerySchema = z.object({
   ...ignoredQuery,
 });
 
+const notFound = { en: "Item not found", nl: "Item niet gevonden" } as const;
+
+const itemParams = z.object({
+  type: z.enum(REPORT_TYPES).openapi({ param: { name: "type", in: "path" }, example: "news" }),
+  id: idParams(notFound).shape.id,
+});
+
 const labels = { type: { nl: "Soort", en: "Type" }, language: { nl: "Taal", en: "Language" } };
 
 export function translationRoutes() {
@@ -49,6 +63,31 @@ export function translationRoutes() {
     async (c) => {
       const { type, language } = c.req.valid("query");
       return c.json({ data: await translationReport(c.var.deps.database.db, { type, language }) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/translation-current/{type}/{id}",
+      tags: ["Translations"],
+      summary: "Mark an item's translation as still up to date",
+      description:
+        "Role: cms-admin. For an `outdated` item whose text needs no change after the other language's edit: " +
+        "the item counts as edited when its sibling was, so the report and the lists show it as current " +
+        "(its content and `updated_at` stay as they are). Answers the status now: `current`, or `missing` " +
+        "when there is no other language.",
+      request: { params: itemParams },
+      responses: {
+        200: dataResponse(z.object({ status: z.enum(["missing", "current", "outdated"]) })),
+        ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      const { type, id } = c.req.valid("param");
+      const status = await confirmTranslationCurrent(c.var.deps.database.db, type, id);
+      if (!status) throw notFoundIn(notFound, c.var.lang);
+      return c.json({ data: { status } }, 200);
     },
   );
 

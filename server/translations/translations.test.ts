@@ -134,6 +134,34 @@ describe("translation status", () => {
       expect((await report("?type=page")).every((e) => e.type === "page")).toBe(true);
       expect((await get("translation-report?type=service")).status).toBe(422);
     });
+
+    it("the translator's 'still up to date' clears it, without making the other language outdated", async () => {
+      const res = await send(`translation-current/tip/${nl.id}`, "POST", undefined);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ status: "current" });
+      expect(await inReport(nl.id)).toBeUndefined();
+      expect(await inReport(en.id)).toBeUndefined();
+      expect(await listed(nl.id, nl.title)).toBe("current");
+      expect(await listed(en.id, "Password managers")).toBe("current");
+      // the Dutch text did not change
+      expect((await get(`tip/${nl.id}`)).body.data.title).toBe("Wachtwoordmanager");
+      // unknown items and other roles
+      expect((await send("translation-current/tip/99999999", "POST", undefined)).status).toBe(404);
+      expect((await send(`translation-current/service/${nl.id}`, "POST", undefined)).status).toBe(422);
+      const editor = (await loginAs(t, "cms-status-user")).headers;
+      const refused = await t.api(`translation-current/tip/${nl.id}`, {
+        method: "POST",
+        headers: jsonHeaders(editor),
+      });
+      expect(refused.status).toBe(403);
+    });
+
+    it("a change of the address alone makes the other language not outdated", async () => {
+      await editedLongAgo(nl.id, en.id);
+      expect((await send(`tip/edit/${en.id}`, "PUT", { url: "password-managers" })).status).toBe(200);
+      expect(await inReport(nl.id)).toBeUndefined();
+      expect(await listed(nl.id, nl.title)).toBe("current");
+    });
   });
 
   it("gives pages, news items and products the same status in their lists and the report", async () => {

@@ -3,7 +3,9 @@
  * title and saves (twice), opens the History panel (whatever saves other journeys made before: ours
  * are the newest), compares the two saves (the old title deleted,
  * the new one inserted) and restores the older save; the form shows its title again and the
- * history lists the restore.
+ * history lists the restore. Each entry has its number and seconds; the newest is the current version
+ * (nothing to restore); the demo tip's oldest entry is its state before its first edit. The audit
+ * log lists the restore as such, naming the version.
  */
 import { apiWrite, login, toast, unique } from "./admin-support.ts";
 import { expect, test } from "./fixtures.ts";
@@ -37,6 +39,13 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   await expect(saves.nth(1)).toBeVisible();
   const before = await saves.count();
   await expect(saves.first()).toContainText("gewijzigd");
+  // numbered, to the second: two saves within a minute do not look alike
+  await expect(saves.first()).toContainText(/^Nr\. \d+ · .*\d{2}:\d{2}:\d{2}/);
+  await expect(saves.first()).toContainText("Huidige versie");
+  await expect(saves.first().getByRole("button", { name: "Herstellen" })).toHaveCount(0);
+  // the seeded tip's state before its first edit is kept, so that edit can be undone too
+  await expect(saves.last()).toContainText("beginstand");
+  await expect(saves.last().getByRole("button", { name: "Herstellen" })).toBeVisible();
 
   // the two newest saves are chosen: the older title is deleted, the newer inserted
   await panel.getByRole("button", { name: "Vergelijken" }).click();
@@ -52,6 +61,19 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   await expect(title).toHaveValue(first);
   await expect(saves).toHaveCount(before + 1);
   await expect(saves.first()).toContainText("hersteld");
+
+  // the audit log names it a restore, with the version brought back
+  await page.locator("#admin-menu a[href='/cougarXr7/auditlog']").click();
+  await page
+    .getByRole("combobox", { name: "Actie", exact: true })
+    .selectOption({ label: "Eerdere versie hersteld" });
+  await expect(page).toHaveURL(/action=restore/);
+  const entry = page
+    .locator("#admin-main [data-row]")
+    .filter({ hasText: `#${id} ${first}` })
+    .first();
+  await expect(entry).toContainText("Eerdere versie hersteld");
+  await expect(entry).toContainText(/\(versie nr\. \d+ van .*\d{2}:\d{2}:\d{2}\)/);
 
   // the demo tip gets its own title back for the journeys after this one
   await apiWrite(page, "PUT", `tip/edit/${id}`, { title: original });

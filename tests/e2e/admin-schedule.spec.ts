@@ -2,7 +2,9 @@
  * Scheduled publishing in the browser: the admin opens a published news item from the admin menu,
  * sets "Online vanaf" in the future with the date-time picker (Amsterdam time), saves, and sees the
  * item marked "Gepland" in the news list and in the dashboard's "Gepland" panel; a visitor without a
- * session no longer finds it on /nieuws. Screenshots of the form's fields and of the panel, Dutch and
+ * session no longer finds it on /nieuws. A draft given a moment without ticking "Gepubliceerd" is
+ * scheduled too, and the form says so before saving. A moment that passes leaves the dashboard's
+ * panel as it passes; an expired item's "Zichtbaar" says "Nee". Screenshots of the form's fields and of the panel, Dutch and
  * English, desktop and phone (docs/screenshots: see screenshot-dir.ts).
  */
 import { apiWrite, login, toast, unique } from "./admin-support.ts";
@@ -79,6 +81,98 @@ test("the admin schedules a news item; the list, the dashboard and the public si
   const detail = await anonymous.goto(`/nieuws/${slug}`);
   expect(detail?.status()).toBe(404);
   await visitor.close();
+});
+
+test("the admin prepares a draft and schedules it without ticking Gepubliceerd: it is planned", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  const title = unique("Voorbereid concept");
+  await apiWrite(page, "POST", "news/add-news", {
+    language: "nl",
+    title,
+    url: title.toLowerCase().replace(/\s+/g, "-"),
+    image: "/uploads/news/1/a.jpg",
+    visible: false,
+  });
+
+  await page.goto("/cougarXr7");
+  await openFromMenu(page, title);
+  const published = page.getByLabel("Gepubliceerd (zichtbaar op de website)");
+  await expect(published).not.toBeChecked();
+  await page.getByLabel("Online vanaf").fill("2099-12-01T09:00");
+  // before saving, the form says what the save will do
+  const note = page.getByTestId("publish-note");
+  await expect(note).toHaveText(
+    "Nog niet gepubliceerd: bij opslaan wordt dit item gepland en gaat het op 1 dec 2099, 09:00 vanzelf online. Wil je het als concept houden, maak dit veld dan leeg.",
+  );
+  await expect(page.getByLabel("Online vanaf")).toHaveAttribute(
+    "aria-describedby",
+    new RegExp(String(await note.getAttribute("id"))),
+  );
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await toast(page, `Het nieuwsitem “${title}” is gewijzigd`);
+  // saved: published, waiting for its moment
+  await expect(published).toBeChecked();
+  await expect(note).toHaveCount(0);
+
+  await page.locator("#admin-menu a[href='/cougarXr7/nieuws/overzicht']").click();
+  await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
+  await expect(page).toHaveURL(/search=/);
+  const row = page.locator("#admin-main tr, #admin-main [data-row]").filter({ hasText: title }).first();
+  await expect(row).toContainText("Gepland 1 dec 2099, 09:00");
+
+  await page.locator("#admin-menu a[href='/cougarXr7']").first().click();
+  const entry = page
+    .getByRole("region", { name: "Gepland" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(entry).toContainText("gaat online");
+  await expect(entry).toContainText("1 dec 2099, 09:00");
+});
+
+test("a moment that passes leaves the dashboard's panel without a reload; an expired item is not 'Zichtbaar'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  const soon = unique("Zo meteen online");
+  const soonMoment = new Date(Date.now() + 20_000);
+  await apiWrite(page, "POST", "news/add-news", {
+    language: "nl",
+    title: soon,
+    url: soon.toLowerCase().replace(/\s+/g, "-"),
+    image: "/uploads/news/1/a.jpg",
+    visible: true,
+    publish_at: soonMoment.toISOString(),
+  });
+  const ended = unique("Afgelopen actie");
+  await apiWrite(page, "POST", "news/add-news", {
+    language: "nl",
+    title: ended,
+    url: ended.toLowerCase().replace(/\s+/g, "-"),
+    image: "/uploads/news/1/a.jpg",
+    visible: true,
+    unpublish_at: new Date(Date.now() - 3600_000).toISOString(),
+  });
+
+  await page.goto("/cougarXr7");
+  const entry = page.getByRole("region", { name: "Gepland" }).getByRole("listitem").filter({ hasText: soon });
+  await expect(entry).toContainText("gaat online");
+  // the moment passes while the dashboard stays open
+  await expect(entry).toHaveCount(0, { timeout: Math.max(soonMoment.getTime() - Date.now(), 0) + 30_000 });
+
+  // the list: "Verlopen" beside "Zichtbaar: Nee"
+  await page.locator("#admin-menu a[href='/cougarXr7/nieuws/overzicht']").click();
+  await page.getByRole("searchbox", { name: "Zoeken" }).fill(ended);
+  await expect(page).toHaveURL(/search=/);
+  const headers = await page.locator("#admin-main thead th").allTextContents();
+  const visibleColumn = headers.findIndex((text) => text.includes("Zichtbaar"));
+  expect(visibleColumn).toBeGreaterThan(-1);
+  const row = page.locator("#admin-main tbody tr").filter({ hasText: ended }).first();
+  await expect(row).toContainText("Verlopen");
+  await expect(row.locator("td, th").nth(visibleColumn)).toHaveText("Nee");
 });
 
 for (const width of [1280, 390]) {

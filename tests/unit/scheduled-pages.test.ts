@@ -14,6 +14,7 @@ import { runScheduledChanges } from "#server/content/schedule.ts";
 import { makeNews, makePage, makeProduct, makeTip } from "#server/content/testing.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 
 let t: TestApp;
 let closeVite: () => Promise<void> = async () => {};
@@ -170,5 +171,34 @@ describe("scheduled publishing on the public site", () => {
     await arrive(at(40));
     expect((await visit("/geplande-dienst")).status).toBe(200);
     expect((await visit("/geplande-dienst/onderdeel")).status).toBe(404);
+  });
+
+  it("a draft given a publish moment through the admin API goes online at that moment; cached overview too", async () => {
+    const admin = (await loginAs(t, "cms-admin")).headers;
+    const res = await t.api("news/add-news", {
+      method: "POST",
+      headers: jsonHeaders(admin),
+      body: JSON.stringify({
+        language: "nl",
+        title: "Voorbereid concept",
+        url: "voorbereid-concept",
+        image: "/uploads/news/1/a.jpg",
+        visible: false,
+        publish_at: at(50).toISOString(),
+      }),
+    });
+    expect(res.status).toBe(201);
+    // the publish moment published the draft: it is scheduled, not yet public
+    expect((await res.json()).data.visible).toBe(true);
+    await written();
+    expect((await visit("/nieuws/voorbereid-concept")).status).toBe(404);
+    expect((await visit("/nieuws")).html).not.toContain("Voorbereid concept");
+    expect((await visit("/nieuws")).cache).toBe("hit");
+
+    await arrive(at(50));
+    const overview = await visit("/nieuws");
+    expect(overview.cache).toBe("miss");
+    expect(overview.html).toContain("Voorbereid concept");
+    expect((await visit("/nieuws/voorbereid-concept")).status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { decimalsOf } from "#app/lib/number-format.ts";
 import { iconOptions } from "#content-types/field.ts";
+import { formatAmsterdam, schedulesPublication } from "#content-types/schedule-time.ts";
 import type { FieldDef, Row, Values } from "#content-types/types.ts";
 import { isSharedField } from "#server/content/shared-fields.ts";
 import { useLang } from "../language.ts";
@@ -20,6 +21,9 @@ import { ImageListUpload, ImageUpload } from "./ImageUpload.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 import { SelectInput } from "./SelectInput.tsx";
 import { useUniqueCheck } from "./useUniqueCheck.ts";
+
+/** a note the owner must not miss (what a save will do), beside the plain help */
+const noteClass = "mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950";
 
 const RichTextEditor = lazy(() =>
   import("./RichTextEditor.tsx").then((m) => ({ default: m.RichTextEditor })),
@@ -66,9 +70,18 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
   const error = form.formState.errors[field.name]?.message as string | undefined;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const describedBy = [help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const language = useWatch({ control: form.control, name: "language" }) as string | undefined;
   const value = useWatch({ control: form.control, name: field.name });
+  const published = useWatch({ control: form.control, name: "visible" });
+  // the save's own rule (content-types/schedule-time.ts): a publish moment ahead publishes a draft
+  const publishNote =
+    field.name === "publish_at" && schedulesPublication({ visible: published, publish_at: value })
+      ? t("form.publishesDraft", { moment: formatAmsterdam(value, lang) })
+      : "";
+  const noteId = `${id}-note`;
+  const describedBy =
+    [help ? helpId : "", publishNote ? noteId : "", error ? errorId : ""].filter(Boolean).join(" ") ||
+    undefined;
   const remote = useRemoteOptions(field, language, selfId);
   useUniqueCheck(form, field, field.unique?.message[lang] ?? "", selfId);
 
@@ -271,6 +284,11 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
       {help ? (
         <p id={helpId} className={helpClass}>
           {help}
+        </p>
+      ) : null}
+      {publishNote ? (
+        <p id={noteId} className={noteClass} data-testid="publish-note">
+          {publishNote}
         </p>
       ) : null}
       {error ? (

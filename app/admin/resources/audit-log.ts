@@ -5,6 +5,7 @@ import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
 import { redirectType } from "#content-types/redirects.ts";
 import { reviewType } from "#content-types/reviews.ts";
+import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { L, Option, ResourceDef } from "#content-types/types.ts";
@@ -22,6 +23,7 @@ const actionLabels: Record<AuditAction, L> = {
   create: l("Added", "Toegevoegd"),
   update: l("Changed", "Gewijzigd"),
   delete: l("Deleted", "Verwijderd"),
+  restore: l("Earlier version restored", "Eerdere versie hersteld"),
   publish: l("Went online (scheduled)", "Online gegaan (gepland)"),
   unpublish: l("Went offline (scheduled)", "Offline gegaan (gepland)"),
   role_change: l("Role changed", "Rol gewijzigd"),
@@ -63,6 +65,16 @@ const actionOptions: Option[] = AUDIT_ACTIONS.map((action) => ({
   label: actionLabels[action],
 }));
 const all = (label: L): Option => ({ value: "", label });
+
+/** a restore names the version it brought back: its number in the history and when it was saved */
+function restoredVersion(row: Record<string, unknown>, lang: "nl" | "en"): string {
+  const detail = row.detail as { revision_id?: unknown; revision_saved_at?: unknown } | null;
+  if (row.action !== "restore" || typeof detail?.revision_id !== "number") return "";
+  const when = formatAmsterdam(detail.revision_saved_at, lang, { seconds: true });
+  return lang === "en"
+    ? `(version no. ${detail.revision_id} of ${when})`
+    : `(versie nr. ${detail.revision_id} van ${when})`;
+}
 
 /**
  * The audit log (server/audit/): who did what in the CMS, when, from which address. Read only,
@@ -107,7 +119,10 @@ export const auditLog: ResourceDef = {
     {
       key: "title",
       label: l("Item", "Item"),
-      value: (row) => [row.entity_id ? `#${row.entity_id}` : "", row.title].filter(Boolean).join(" "),
+      value: (row, lang) =>
+        [row.entity_id ? `#${row.entity_id}` : "", row.title, restoredVersion(row, lang)]
+          .filter(Boolean)
+          .join(" "),
       priority: 1,
     },
     { key: "ip", label: l("Address", "Adres"), priority: 3 },

@@ -120,6 +120,8 @@ export const admin = {
       preview: "Preview",
       uploading: "Wait until the upload has finished",
       sharedField: "Applies to both language versions.",
+      publishesDraft:
+        "Not published yet: saving schedules this item, and it goes online by itself on {{moment}}. To keep it a draft, empty this field.",
       required: "The '{{field}}' field is required",
       tooLong: "The '{{field}}' field is too long",
       tooShortMin_one: "The '{{field}}' field is too short (at least {{count}} character)",
@@ -303,6 +305,9 @@ export const admin = {
       translationMissing: "no {{language}} version yet",
       translationOutdated: "the {{language}} version was changed later",
       updateTranslation: "Update",
+      stillCurrent: "Still up to date",
+      stillCurrentLabel: "Still up to date: “{{title}}” ({{language}}) needs no change",
+      stillCurrentDone: "“{{title}}” counts as up to date again",
     },
     email: {
       from: "From",
@@ -344,7 +349,10 @@ export const admin = {
       actionRestore: "restored",
       actionScheduledPublish: "Went online as scheduled",
       actionScheduledUnpublish: "Went offline as scheduled",
-      entry: "{{date}} · {{user}} · {{action}}",
+      actionShared: "shared fields taken over from the {{language}} version",
+      actionInitial: "starting version (before the first recorded change)",
+      entry: "No. {{number}} · {{date}} · {{user}} · {{action}}",
+      current: "Current version",
       unknownUser: "unknown user",
       older: "Older save",
       newer: "Newer save",
@@ -367,6 +375,8 @@ export const admin = {
       confirmTitle: "Restore this save?",
       confirmBody:
         "The item gets the content of the save of {{date}} again; changes in the form that are not saved are lost. The current version stays in the history.",
+      confirmShared:
+        "These fields apply to both language versions, so the {{language}} version gets them back too: {{fields}}.",
       restored: "The save of {{date}} has been restored",
       failed: "That did not work. Please try again.",
     },
@@ -513,6 +523,8 @@ export const admin = {
       preview: "Voorbeeld",
       uploading: "Wacht tot de upload klaar is",
       sharedField: "Geldt voor beide taalversies.",
+      publishesDraft:
+        "Nog niet gepubliceerd: bij opslaan wordt dit item gepland en gaat het op {{moment}} vanzelf online. Wil je het als concept houden, maak dit veld dan leeg.",
       required: "Het is verplicht om het veld '{{field}}' in te vullen",
       tooLong: "Het veld '{{field}}' is te lang",
       tooShortMin_one: "Het veld '{{field}}' is te kort (minstens {{count}} teken)",
@@ -696,6 +708,9 @@ export const admin = {
       translationMissing: "nog geen {{language}} versie",
       translationOutdated: "de {{language}} versie is later gewijzigd",
       updateTranslation: "Bijwerken",
+      stillCurrent: "Nog actueel",
+      stillCurrentLabel: "Nog actueel: “{{title}}” ({{language}}) hoeft niet te veranderen",
+      stillCurrentDone: "“{{title}}” telt weer als bijgewerkt",
     },
     email: {
       from: "Van",
@@ -738,7 +753,10 @@ export const admin = {
       actionRestore: "hersteld",
       actionScheduledPublish: "Volgens planning online gegaan",
       actionScheduledUnpublish: "Volgens planning offline gegaan",
-      entry: "{{date}} · {{user}} · {{action}}",
+      actionShared: "gedeelde velden overgenomen van de {{language}} versie",
+      actionInitial: "beginstand (vóór de eerste vastgelegde wijziging)",
+      entry: "Nr. {{number}} · {{date}} · {{user}} · {{action}}",
+      current: "Huidige versie",
       unknownUser: "onbekende gebruiker",
       older: "Oudere versie",
       newer: "Nieuwere versie",
@@ -761,6 +779,8 @@ export const admin = {
       confirmTitle: "Deze versie herstellen?",
       confirmBody:
         "Het item krijgt de inhoud van de versie van {{date}} terug; niet-opgeslagen wijzigingen in het formulier gaan verloren. De huidige versie blijft in de geschiedenis.",
+      confirmShared:
+        "Deze velden gelden voor beide taalversies, dus ook de {{language}} versie krijgt ze terug: {{fields}}.",
       restored: "De versie van {{date}} is hersteld",
       failed: "Dat is niet gelukt. Probeer het opnieuw.",
     },
