@@ -3,7 +3,8 @@
  * login's second step and of disabling, and the owner's reset. No HTTP here.
  *
  * - A wrong code is a failed login attempt like a wrong password (server/auth/service.ts): 5 in a
- *   row lock the account, 20 from one client address throttle it.
+ *   row lock the account, 20 from one client address throttle it; at login, at enabling and at
+ *   disabling alike.
  * - A code is accepted once: the step of the last accepted code is kept per account and only later
  *   steps pass (the update is conditional, so two requests with one code cannot both win).
  * - Recovery codes are random (50 bits), kept as sha-256 and marked used at their one use.
@@ -61,8 +62,20 @@ export async function startSetup(
   return { secret, otpauth_url: otpauthUrl(secret, user.email, TOTP_ISSUER) };
 }
 
-/** Confirms the setup with one code: two-factor is on; returns the recovery codes (shown once). */
-export async function enableTwoFactor(db: Tx, userId: number, code: string, lang: Lang): Promise<string[]> {
+export type EnableResult = { kind: "ok"; codes: string[] } | { kind: "locked" | "throttled"; until: Date };
+
+/**
+ * Confirms the setup with one code: two-factor is on; returns the recovery codes (shown once). A
+ * wrong code is a failed login attempt (a stolen session must not guess without limit), so the
+ * account locks and the client address is throttled as at login.
+ */
+export async function enableTwoFactor(
+  db: Tx,
+  userId: number,
+  code: string,
+  ip: string,
+  lang: Lang,
+): Promise<EnableResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw invalidCode(lang);
   if (isTwoFactorOn(user)) {
@@ -73,8 +86,14 @@ export async function enableTwoFactor(db: Tx, userId: number, code: string, lang
     const text = authText("two_factor_not_started", lang);
     throw new DomainError("conflict", text, text);
   }
+  const refused = await refusedBeforeCheck(db, user.email, ip);
+  if (refused) return refused;
   const step = matchTotp(user.totp_secret, code, now(), null);
-  if (step === null) throw invalidCode(lang);
+  if (step === null) {
+    const lockedUntil = await recordFailedAttempt(db, { email: user.email, ip, userId: user.id });
+    if (lockedUntil) return { kind: "locked", until: lockedUntil };
+    throw invalidCode(lang);
+  }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
   await db.transaction(async (tx) => {
     await tx
@@ -90,7 +109,7 @@ export async function enableTwoFactor(db: Tx, userId: number, code: string, lang
       })),
     );
   });
-  return codes;
+  return { kind: "ok", codes };
 }
 
 export type SecondFactorCheck =

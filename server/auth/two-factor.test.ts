@@ -151,6 +151,45 @@ describe("enrolment", () => {
     expect(again.status).toBe(409);
   });
 
+  it("counts wrong codes while enabling like failed logins: the fifth locks the account", async () => {
+    moveTo(0);
+    setClock(() => at);
+    const user = await createUser(t, { role: "cms-zzp" });
+    const { session } = await loginWith(t, user.email, user.password);
+    const cookie = `session=${session}`;
+    const ip = freshIp();
+    const setup = await post(t, "two-factor/setup", { password: user.password }, ip, cookie);
+    const { secret } = (await setup.json()).data;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await post(t, "two-factor/enable", { code: `00000${i}` }, ip, cookie)).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 423]);
+    // locked: the right code is refused too, and the password at login
+    const right = await post(t, "two-factor/enable", { code: totpNow(secret, at) }, freshIp(), cookie);
+    expect(right.status).toBe(423);
+    expect(right.headers.get("retry-after")).toBeTruthy();
+    expect((await passwordStep(t, user, freshIp())).res.status).toBe(423);
+  });
+
+  it("throttles the client address after 20 wrong codes while enabling, across accounts", async () => {
+    moveTo(0);
+    setClock(() => at);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let account = 0; account < 6; account++) {
+      const user = await createUser(t, { role: "cms-zzp" });
+      const { session } = await loginWith(t, user.email, user.password);
+      const cookie = `session=${session}`;
+      await post(t, "two-factor/setup", { password: user.password }, freshIp(), cookie);
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await post(t, "two-factor/enable", { code: "000000" }, ip, cookie)).status);
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+  });
+
   it("never shows the secret in the customers API", async () => {
     moveTo(0);
     setClock(() => at);
