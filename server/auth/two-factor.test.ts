@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
+import { sessions, twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
 import type { Role } from "#server/roles.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
@@ -12,6 +12,7 @@ import {
   setCookieLine,
 } from "#tests/support/auth.ts";
 import { setClock } from "./clock.ts";
+import { createSession } from "./session.ts";
 import { base32Encode, totpCode, totpNow, totpStep } from "./totp.ts";
 
 /** a moment at the start of a 30-second step, so "the next step" is exactly 30 s later */
@@ -453,6 +454,24 @@ describe("ADMIN_2FA=required", () => {
     expect(off.status).toBe(409);
     const next = await passwordStep(required, admin, freshIp());
     expect(await next.res.json()).toEqual({ data: { two_factor_required: true } });
+  });
+
+  it("ends an administrator's session opened before it was required, at its next request", async () => {
+    moveTo(0);
+    setClock(() => at);
+    // a session from before ADMIN_2FA=required (the same database, the app restarted with it on)
+    const admin = await createUser(required, { role: "cms-admin" });
+    const token = await createSession(required.db, admin.id);
+    const me = await required.api("me", { headers: { cookie: `session=${token}` } });
+    expect((await me.json()).data.user).toBeNull();
+    const pages = await required.api("pages", { headers: { cookie: `session=${token}` } });
+    expect(pages.status).toBe(401);
+    expect(await required.db.select().from(sessions).where(eq(sessions.user_id, admin.id))).toEqual([]);
+    // other roles keep theirs
+    const zzp = await createUser(required, { role: "cms-zzp" });
+    const zzpToken = await createSession(required.db, zzp.id);
+    const zzpMe = await required.api("me", { headers: { cookie: `session=${zzpToken}` } });
+    expect((await zzpMe.json()).data.user.id).toBe(zzp.id);
   });
 
   it("leaves the other roles optional", async () => {
