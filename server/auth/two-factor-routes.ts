@@ -121,7 +121,7 @@ twoFactorRoutes.openapi(loginTwoFactorRoute, async (c) => {
     return refusedAttempt(c, { kind: check.kind === "throttled" ? "throttled" : "locked", until });
   }
   c.var.log.warn({ userId: challenge.user.id, ip }, "auth: wrong second-step code");
-  const text = authText("invalid_code", lang);
+  const text = authText(check.kind === "invalid" && check.reused ? "code_used" : "invalid_code", lang);
   return c.json({ title: text, message: text, errors: { code: [text] } }, 422);
 });
 
@@ -301,7 +301,7 @@ twoFactorRoutes.openapi(disableRoute, async (c) => {
   if (check.kind === "locked" || check.kind === "throttled") return refusedAttempt(c, check);
   if (check.kind === "invalid") {
     if (check.lockedUntil) return refusedAttempt(c, { kind: "locked", until: check.lockedUntil });
-    const text = authText("invalid_code", lang);
+    const text = authText(check.reused ? "code_used" : "invalid_code", lang);
     throw new DomainError("invalid", text, text, { code: [text] });
   }
   await removeTwoFactor(db, user.id);

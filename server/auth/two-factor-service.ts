@@ -114,7 +114,8 @@ export async function enableTwoFactor(
 
 export type SecondFactorCheck =
   | { kind: "ok"; method: "totp" | "recovery" }
-  | { kind: "invalid"; lockedUntil: Date | null }
+  /** `reused`: the code of a step already used (a second login within the same 30 seconds) */
+  | { kind: "invalid"; lockedUntil: Date | null; reused: boolean }
   | { kind: "locked" | "throttled"; until: Date };
 
 /**
@@ -129,6 +130,7 @@ export async function checkSecondFactor(
 ): Promise<SecondFactorCheck> {
   const refused = await refusedBeforeCheck(db, user.email, ip);
   if (refused) return refused;
+  let reused = false;
   if (user.totp_secret) {
     const step = matchTotp(user.totp_secret, code, now(), user.totp_last_step);
     if (step !== null) {
@@ -140,6 +142,8 @@ export async function checkSecondFactor(
         .returning({ id: users.id });
       if (moved.length === 1) return { kind: "ok", method: "totp" };
     }
+    // right for this moment but already taken: the person waits for the next code, not retypes
+    reused = matchTotp(user.totp_secret, code, now(), null) !== null;
   }
   const normalized = normalizeRecoveryCode(code);
   if (/^[a-z2-7]{10}$/.test(normalized)) {
@@ -156,8 +160,9 @@ export async function checkSecondFactor(
       .returning({ id: twoFactorRecoveryCodes.id });
     if (used.length === 1) return { kind: "ok", method: "recovery" };
   }
+  // still a failed attempt: a replayed code (seen over a shoulder) must not be free to try
   const lockedUntil = await recordFailedAttempt(db, { email: user.email, ip, userId: user.id });
-  return { kind: "invalid", lockedUntil };
+  return { kind: "invalid", lockedUntil, reused };
 }
 
 /** Turns two-factor off and forgets the secret and the recovery codes. */

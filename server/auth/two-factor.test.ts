@@ -301,7 +301,14 @@ describe("login with two-step verification", () => {
     // same step, same code, a new login: refused
     moveTo(95_000);
     const second = await passwordStep(t, user, freshIp());
-    expect((await post(t, "login/two-factor", { code }, freshIp(), second.cookie)).status).toBe(422);
+    const again = await post(t, "login/two-factor", { code }, freshIp(), second.cookie);
+    expect(again.status).toBe(422);
+    // the person is told to wait for the next code, not that the code is wrong
+    expect((await again.json()).errors.code).toEqual([
+      "This code has just been used. Wait for the next code in your app and enter that one.",
+    ]);
+    const wrong = await post(t, "login/two-factor", { code: "000000" }, freshIp(), second.cookie);
+    expect((await wrong.json()).errors.code).toEqual(["This code is not correct"]);
     // the code of the next step is accepted
     moveTo(120_000);
     expect(
