@@ -41,9 +41,9 @@ export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
   // order matters: the request language is set by the app; then CSRF (needs the session, refuses a
   // forged write before anything runs) -> authorize (permission table) -> a repeated write answered
-  // from its Idempotency-Key (only requests that would reach a route; it reads a copy of the body,
-  // so before the next step, which consumes a form's) -> no string that the database cannot store
-  // (one rule for every path, query and body; its 422 is not stored) -> the routes
+  // from its Idempotency-Key (only requests that would reach a route) -> no string that the database
+  // cannot store (one rule for every path, query and body; its 422, an error, is not kept for the
+  // key) -> the routes
   api.use("*", csrfProtection);
   api.use("*", authorize);
   api.use("*", idempotency);

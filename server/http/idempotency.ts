@@ -25,6 +25,7 @@ import { idempotencyKeys } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "./context.ts";
 import { isReplayable } from "./replayable-writes.ts";
+import { MAX_JSON_BYTES } from "./router.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -40,10 +41,11 @@ const POLL_MS = 100;
 /** answers larger than this are not kept (the table stays small; no write of ours answers that much) */
 const MAX_STORED_BODY = 256 * 1024;
 /**
- * a body larger than this is not fingerprinted (the key is then ignored): the largest body a route
- * takes is an accountant document (20 MiB), and larger ones are refused by the route's own limit
+ * bodies larger than these are not fingerprinted (the key is then ignored) and the route's own limit
+ * refuses them: a form up to an accountant document (20 MiB), anything else up to the JSON limit
  */
-const MAX_FINGERPRINTED_BODY = 21 * 1024 * 1024;
+const MAX_FINGERPRINTED_FORM = 21 * 1024 * 1024;
+const MAX_FINGERPRINTED_BODY = MAX_JSON_BYTES;
 /** one write in this many also removes the expired answers (in the background, after the answer) */
 const CLEANUP_EVERY = 50;
 
@@ -83,21 +85,18 @@ async function rowId(c: Context<AppEnv>, key: string): Promise<string> {
  * What the request asks: its query, media type and body, as an HMAC with the server's secret (a body
  * may hold a password, e.g. a new user's: a plain hash of it could be guessed offline). A form is
  * taken by its fields and files, not its bytes: a browser sends each retry of an upload with another
- * multipart boundary. Read from a copy, so the route still reads the original. null: too large (or
- * of unknown size) to keep a key for; the route's own limit answers it.
+ * multipart boundary (parsed once: the route and the text check read Hono's cached copy); any other
+ * body is read from a copy, so the route still reads the original. null: too large (or a form of
+ * unknown size) to keep a key for; the route's own limit answers it.
  */
 async function fingerprint(c: Context<AppEnv>): Promise<string | null> {
   const hmac = createHmac("sha256", c.var.deps.config.sessionSecret);
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   hmac.update(`idempotency|${new URL(c.req.url).search}|${type}|`);
   const declared = Number(c.req.header("content-length") ?? "NaN");
-  if (declared > MAX_FINGERPRINTED_BODY) return null;
   if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
-    if (!Number.isFinite(declared)) return null;
-    const form = await c.req.raw
-      .clone()
-      .formData()
-      .catch(() => null);
+    if (!Number.isFinite(declared) || declared > MAX_FINGERPRINTED_FORM) return null;
+    const form = await c.req.formData().catch(() => null);
     if (!form) return hmac.digest("hex"); // not a form after all: the route answers 400
     for (const [name, value] of form) {
       hmac.update(`|${name.length}:${name}|`);
@@ -109,6 +108,7 @@ async function fingerprint(c: Context<AppEnv>): Promise<string | null> {
     }
     return hmac.digest("hex");
   }
+  if (declared > MAX_FINGERPRINTED_BODY) return null;
   const reader = c.req.raw.clone().body?.getReader();
   if (reader) {
     let size = 0;
