@@ -8,7 +8,9 @@
  *   from `GET csrf-cookie`, fetched before the first write and again when the `XSRF-TOKEN` cookie is
  *   gone (expired after 2 h) or a write is refused with a CSRF error (that write is then sent once more);
  * - every write carries an `Idempotency-Key`: one random id per call, the same on its retries, so the
- *   server runs a retried write only once (server/http/idempotency.ts);
+ *   server runs a retried write only once (server/http/idempotency.ts; login, two-step and password
+ *   steps and a new preview link run again, their answers are never kept). A key goes with one body:
+ *   a caller that keeps a key across calls makes a new one when what it sends changes;
  * - a 15 000 ms timeout per attempt; up to 3 retries (500, 1000, 2000 ms) of every call, but only
  *   for failures that are safe to repeat: no answer, a timeout, 502/503/504, and a 429 whose
  *   Retry-After is short (a short Retry-After also stretches the wait of a 503). Never a retry of

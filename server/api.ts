@@ -40,13 +40,14 @@ import { zzpRoutes } from "./zzp/routes.ts";
 export function createApi() {
   const api = new OpenAPIHono<AppEnv>();
   // order matters: the request language is set by the app; then CSRF (needs the session, refuses a
-  // forged write before anything runs) -> authorize (permission table) -> no string that the
-  // database cannot store (one rule for every path, query and body) -> a repeated write answered
-  // from its Idempotency-Key (only requests that would reach a route) -> the routes
+  // forged write before anything runs) -> authorize (permission table) -> a repeated write answered
+  // from its Idempotency-Key (only requests that would reach a route) -> no string that the database
+  // cannot store (one rule for every path, query and body; its 422, an error, is not kept for the
+  // key) -> the routes
   api.use("*", csrfProtection);
   api.use("*", authorize);
-  api.use("*", rejectUnstorableText);
   api.use("*", idempotency);
+  api.use("*", rejectUnstorableText);
 
   // Domain routers are mounted here, one line each:
   api.route("/", authRoutes);

@@ -46,6 +46,10 @@ const texts = {
     nl: "Dit wachtwoord komt te vaak voor, kies een minder voorspelbaar wachtwoord",
   },
   invalid_code: { en: "This code is not correct", nl: "Deze code klopt niet" },
+  code_used: {
+    en: "This code has just been used. Wait for the next code in your app and enter that one.",
+    nl: "Deze code is net al gebruikt. Wacht op de volgende code in je app en vul die in.",
+  },
   two_factor_expired: {
     en: "Your login has expired. Enter your e-mail address and password again.",
     nl: "Je inlogpoging is verlopen. Vul je e-mailadres en wachtwoord opnieuw in.",

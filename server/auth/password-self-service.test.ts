@@ -41,6 +41,15 @@ describe("password change", () => {
       new_password: "short",
     });
     expect(short.status).toBe(422);
+    expect((await short.json()).errors.new_password).toEqual(["Het veld 'Nieuw wachtwoord' is te kort"]);
+    // empty: required, not "too short"
+    const empty = await post("password/change", a.headers, {
+      current_password: a.user.password,
+      new_password: "",
+    });
+    expect((await empty.json()).errors.new_password).toEqual([
+      "Het is verplicht om het veld 'Nieuw wachtwoord' in te vullen",
+    ]);
     const common = await post("password/change", a.headers, {
       current_password: a.user.password,
       new_password: "Password123",

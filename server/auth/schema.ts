@@ -13,7 +13,8 @@ export const loginSchema = z.strictObject({
 
 export const logoutSchema = z.strictObject({ role: z.enum(roles).optional() });
 
-export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** an empty one is "required" only, not also "too short" (the first check ends the list) */
+export const newPasswordSchema = z.string().min(1, { abort: true }).min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 export const passwordChangeSchema = z.strictObject({
   current_password: z.string().min(1).max(1024),

@@ -1,7 +1,9 @@
 /**
  * Sessions: a 128-bit random id in the `session` cookie; the database keeps only its
  * sha-256. A session ends after 2 hours without activity (idle) or 1 day after login (absolute),
- * on logout, and on a password change (all the user's other sessions).
+ * on logout, and on a password change (all the user's other sessions). With ADMIN_2FA=required an
+ * administrator's session without two-step verification ends at its next request (sessions opened
+ * before it was required, or after the owner reset it), so the next login goes through enrolment.
  *
  * CONTRACT: `getSessionUser(c)` resolves the logged-in user of a request (cached per request).
  */
@@ -63,14 +65,22 @@ export async function destroyUserSessions(db: Tx, userId: number, keepSessionId?
   for (const { id } of ended) await db.delete(csrfSecrets).where(eq(csrfSecrets.session_id, id));
 }
 
-/** Looks a cookie value up; expired sessions are deleted and answer null. */
-export async function resolveSession(db: Tx, token: string): Promise<ResolvedSession | null> {
+/**
+ * Looks a cookie value up; expired sessions are deleted and answer null, and so are an
+ * administrator's without two-step verification when `adminTwoFactor` requires it.
+ */
+export async function resolveSession(
+  db: Tx,
+  token: string,
+  adminTwoFactor: "optional" | "required" = "optional",
+): Promise<ResolvedSession | null> {
   const id = hashToken(token);
   const rows = await db
     .select({
       id: sessions.id,
       last_seen_at: sessions.last_seen_at,
       expires_at: sessions.expires_at,
+      totp_enabled_at: users.totp_enabled_at,
       user: { id: users.id, name: users.name, email: users.email, role: users.role },
     })
     .from(sessions)
@@ -81,7 +91,9 @@ export async function resolveSession(db: Tx, token: string): Promise<ResolvedSes
   if (!row) return null;
   const at = now();
   const idleSince = minutesFrom(at, -SESSION_IDLE_MINUTES);
-  if (row.expires_at <= at || row.last_seen_at <= idleSince) {
+  const enrolmentMissing =
+    adminTwoFactor === "required" && row.user.role === "cms-admin" && row.totp_enabled_at === null;
+  if (row.expires_at <= at || row.last_seen_at <= idleSince || enrolmentMissing) {
     await destroySession(db, id);
     return null;
   }
@@ -109,7 +121,8 @@ export function getSession(c: Context<AppEnv>): Promise<ResolvedSession | null> 
   const cached = perRequest.get(c.req.raw);
   if (cached) return cached;
   const token = readCookie(c, SESSION_COOKIE);
-  const pending = token ? resolveSession(c.var.deps.database.db, token) : Promise.resolve(null);
+  const { database, config } = c.var.deps;
+  const pending = token ? resolveSession(database.db, token, config.adminTwoFactor) : Promise.resolve(null);
   perRequest.set(c.req.raw, pending);
   return pending;
 }

@@ -121,7 +121,7 @@ twoFactorRoutes.openapi(loginTwoFactorRoute, async (c) => {
     return refusedAttempt(c, { kind: check.kind === "throttled" ? "throttled" : "locked", until });
   }
   c.var.log.warn({ userId: challenge.user.id, ip }, "auth: wrong second-step code");
-  const text = authText("invalid_code", lang);
+  const text = authText(check.kind === "invalid" && check.reused ? "code_used" : "invalid_code", lang);
   return c.json({ title: text, message: text, errors: { code: [text] } }, 422);
 });
 
@@ -147,11 +147,13 @@ const loginEnableRoute = createRoute({
   tags: ["Auth"],
   summary:
     "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
+  description:
+    "A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429).",
   middleware: [jsonBodyRules] as const,
   request: { body: jsonBody(twoFactorCodeSchema) },
   responses: {
     200: dataResponse(z.object({ user: sessionUserSchema, recovery_codes: z.array(z.string()) })),
-    ...errorResponses(400, 403, 409, 413, 415, 422),
+    ...errorResponses(400, 403, 409, 413, 415, 422, 423, 429),
   },
 });
 
@@ -159,7 +161,15 @@ twoFactorRoutes.openapi(loginEnableRoute, async (c) => {
   const lang = c.var.lang;
   const input = c.req.valid("json");
   const challenge = await pendingLogin(c, "enrol");
-  const codes = await enableTwoFactor(c.var.deps.database.db, challenge.user.id, input.code, lang);
+  const db = c.var.deps.database.db;
+  const enabled = await enableTwoFactor(db, challenge.user.id, input.code, clientIp(c), lang);
+  if (enabled.kind !== "ok") {
+    // locked for longer than a pending login lives: the next try starts with the password
+    await deleteChallenge(db, challenge.id);
+    clearChallengeCookie(c);
+    return refusedAttempt(c, enabled);
+  }
+  const codes = enabled.codes;
   const user = await finishLogin(c, challenge.id, challenge.user);
   c.var.log.info({ userId: user.id, role: user.role, ip: clientIp(c) }, "auth: two-factor on, login");
   await audit(c, { action: "login_success", actor: user, detail: { method: "enrolment" } });
@@ -237,12 +247,13 @@ const enableRoute = createRoute({
   tags: ["Auth"],
   summary:
     "Confirm the setup with one code: two-step verification is on; 10 single-use recovery codes, shown only now",
-  description: "The account's other sessions end.",
+  description:
+    "The account's other sessions end. A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429).",
   middleware: [jsonBodyRules] as const,
   request: { body: jsonBody(twoFactorCodeSchema) },
   responses: {
     200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })),
-    ...errorResponses(400, 401, 403, 409, 413, 415, 422),
+    ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),
   },
 });
 
@@ -251,7 +262,9 @@ twoFactorRoutes.openapi(enableRoute, async (c) => {
   const input = c.req.valid("json");
   const { session, user } = await sessionAccount(c);
   const db = c.var.deps.database.db;
-  const codes = await enableTwoFactor(db, user.id, input.code, lang);
+  const enabled = await enableTwoFactor(db, user.id, input.code, clientIp(c), lang);
+  if (enabled.kind !== "ok") return refusedAttempt(c, enabled);
+  const codes = enabled.codes;
   // sessions opened with the password alone (perhaps not by the owner) end now
   await destroyUserSessions(db, user.id, session.id);
   c.var.log.info({ userId: user.id }, "auth: two-factor on, other sessions ended");
@@ -288,7 +301,7 @@ twoFactorRoutes.openapi(disableRoute, async (c) => {
   if (check.kind === "locked" || check.kind === "throttled") return refusedAttempt(c, check);
   if (check.kind === "invalid") {
     if (check.lockedUntil) return refusedAttempt(c, { kind: "locked", until: check.lockedUntil });
-    const text = authText("invalid_code", lang);
+    const text = authText(check.reused ? "code_used" : "invalid_code", lang);
     throw new DomainError("invalid", text, text, { code: [text] });
   }
   await removeTwoFactor(db, user.id);

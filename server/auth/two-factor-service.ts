@@ -3,7 +3,8 @@
  * login's second step and of disabling, and the owner's reset. No HTTP here.
  *
  * - A wrong code is a failed login attempt like a wrong password (server/auth/service.ts): 5 in a
- *   row lock the account, 20 from one client address throttle it.
+ *   row lock the account, 20 from one client address throttle it; at login, at enabling and at
+ *   disabling alike.
  * - A code is accepted once: the step of the last accepted code is kept per account and only later
  *   steps pass (the update is conditional, so two requests with one code cannot both win).
  * - Recovery codes are random (50 bits), kept as sha-256 and marked used at their one use.
@@ -61,8 +62,20 @@ export async function startSetup(
   return { secret, otpauth_url: otpauthUrl(secret, user.email, TOTP_ISSUER) };
 }
 
-/** Confirms the setup with one code: two-factor is on; returns the recovery codes (shown once). */
-export async function enableTwoFactor(db: Tx, userId: number, code: string, lang: Lang): Promise<string[]> {
+export type EnableResult = { kind: "ok"; codes: string[] } | { kind: "locked" | "throttled"; until: Date };
+
+/**
+ * Confirms the setup with one code: two-factor is on; returns the recovery codes (shown once). A
+ * wrong code is a failed login attempt (a stolen session must not guess without limit), so the
+ * account locks and the client address is throttled as at login.
+ */
+export async function enableTwoFactor(
+  db: Tx,
+  userId: number,
+  code: string,
+  ip: string,
+  lang: Lang,
+): Promise<EnableResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw invalidCode(lang);
   if (isTwoFactorOn(user)) {
@@ -73,8 +86,14 @@ export async function enableTwoFactor(db: Tx, userId: number, code: string, lang
     const text = authText("two_factor_not_started", lang);
     throw new DomainError("conflict", text, text);
   }
+  const refused = await refusedBeforeCheck(db, user.email, ip);
+  if (refused) return refused;
   const step = matchTotp(user.totp_secret, code, now(), null);
-  if (step === null) throw invalidCode(lang);
+  if (step === null) {
+    const lockedUntil = await recordFailedAttempt(db, { email: user.email, ip, userId: user.id });
+    if (lockedUntil) return { kind: "locked", until: lockedUntil };
+    throw invalidCode(lang);
+  }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
   await db.transaction(async (tx) => {
     await tx
@@ -90,12 +109,13 @@ export async function enableTwoFactor(db: Tx, userId: number, code: string, lang
       })),
     );
   });
-  return codes;
+  return { kind: "ok", codes };
 }
 
 export type SecondFactorCheck =
   | { kind: "ok"; method: "totp" | "recovery" }
-  | { kind: "invalid"; lockedUntil: Date | null }
+  /** `reused`: the code of a step already used (a second login within the same 30 seconds) */
+  | { kind: "invalid"; lockedUntil: Date | null; reused: boolean }
   | { kind: "locked" | "throttled"; until: Date };
 
 /**
@@ -110,6 +130,7 @@ export async function checkSecondFactor(
 ): Promise<SecondFactorCheck> {
   const refused = await refusedBeforeCheck(db, user.email, ip);
   if (refused) return refused;
+  let reused = false;
   if (user.totp_secret) {
     const step = matchTotp(user.totp_secret, code, now(), user.totp_last_step);
     if (step !== null) {
@@ -121,6 +142,8 @@ export async function checkSecondFactor(
         .returning({ id: users.id });
       if (moved.length === 1) return { kind: "ok", method: "totp" };
     }
+    // right for this moment but already taken: the person waits for the next code, not retypes
+    reused = matchTotp(user.totp_secret, code, now(), null) !== null;
   }
   const normalized = normalizeRecoveryCode(code);
   if (/^[a-z2-7]{10}$/.test(normalized)) {
@@ -137,8 +160,9 @@ export async function checkSecondFactor(
       .returning({ id: twoFactorRecoveryCodes.id });
     if (used.length === 1) return { kind: "ok", method: "recovery" };
   }
+  // still a failed attempt: a replayed code (seen over a shoulder) must not be free to try
   const lockedUntil = await recordFailedAttempt(db, { email: user.email, ip, userId: user.id });
-  return { kind: "invalid", lockedUntil };
+  return { kind: "invalid", lockedUntil, reused };
 }
 
 /** Turns two-factor off and forgets the secret and the recovery codes. */

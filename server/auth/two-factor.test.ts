@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
+import { sessions, twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
 import type { Role } from "#server/roles.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
@@ -12,6 +12,7 @@ import {
   setCookieLine,
 } from "#tests/support/auth.ts";
 import { setClock } from "./clock.ts";
+import { createSession } from "./session.ts";
 import { base32Encode, totpCode, totpNow, totpStep } from "./totp.ts";
 
 /** a moment at the start of a 30-second step, so "the next step" is exactly 30 s later */
@@ -151,6 +152,45 @@ describe("enrolment", () => {
     expect(again.status).toBe(409);
   });
 
+  it("counts wrong codes while enabling like failed logins: the fifth locks the account", async () => {
+    moveTo(0);
+    setClock(() => at);
+    const user = await createUser(t, { role: "cms-zzp" });
+    const { session } = await loginWith(t, user.email, user.password);
+    const cookie = `session=${session}`;
+    const ip = freshIp();
+    const setup = await post(t, "two-factor/setup", { password: user.password }, ip, cookie);
+    const { secret } = (await setup.json()).data;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await post(t, "two-factor/enable", { code: `00000${i}` }, ip, cookie)).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 423]);
+    // locked: the right code is refused too, and the password at login
+    const right = await post(t, "two-factor/enable", { code: totpNow(secret, at) }, freshIp(), cookie);
+    expect(right.status).toBe(423);
+    expect(right.headers.get("retry-after")).toBeTruthy();
+    expect((await passwordStep(t, user, freshIp())).res.status).toBe(423);
+  });
+
+  it("throttles the client address after 20 wrong codes while enabling, across accounts", async () => {
+    moveTo(0);
+    setClock(() => at);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let account = 0; account < 6; account++) {
+      const user = await createUser(t, { role: "cms-zzp" });
+      const { session } = await loginWith(t, user.email, user.password);
+      const cookie = `session=${session}`;
+      await post(t, "two-factor/setup", { password: user.password }, freshIp(), cookie);
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await post(t, "two-factor/enable", { code: "000000" }, ip, cookie)).status);
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+  });
+
   it("never shows the secret in the customers API", async () => {
     moveTo(0);
     setClock(() => at);
@@ -261,7 +301,14 @@ describe("login with two-step verification", () => {
     // same step, same code, a new login: refused
     moveTo(95_000);
     const second = await passwordStep(t, user, freshIp());
-    expect((await post(t, "login/two-factor", { code }, freshIp(), second.cookie)).status).toBe(422);
+    const again = await post(t, "login/two-factor", { code }, freshIp(), second.cookie);
+    expect(again.status).toBe(422);
+    // the person is told to wait for the next code, not that the code is wrong
+    expect((await again.json()).errors.code).toEqual([
+      "This code has just been used. Wait for the next code in your app and enter that one.",
+    ]);
+    const wrong = await post(t, "login/two-factor", { code: "000000" }, freshIp(), second.cookie);
+    expect((await wrong.json()).errors.code).toEqual(["This code is not correct"]);
     // the code of the next step is accepted
     moveTo(120_000);
     expect(
@@ -414,6 +461,24 @@ describe("ADMIN_2FA=required", () => {
     expect(off.status).toBe(409);
     const next = await passwordStep(required, admin, freshIp());
     expect(await next.res.json()).toEqual({ data: { two_factor_required: true } });
+  });
+
+  it("ends an administrator's session opened before it was required, at its next request", async () => {
+    moveTo(0);
+    setClock(() => at);
+    // a session from before ADMIN_2FA=required (the same database, the app restarted with it on)
+    const admin = await createUser(required, { role: "cms-admin" });
+    const token = await createSession(required.db, admin.id);
+    const me = await required.api("me", { headers: { cookie: `session=${token}` } });
+    expect((await me.json()).data.user).toBeNull();
+    const pages = await required.api("pages", { headers: { cookie: `session=${token}` } });
+    expect(pages.status).toBe(401);
+    expect(await required.db.select().from(sessions).where(eq(sessions.user_id, admin.id))).toEqual([]);
+    // other roles keep theirs
+    const zzp = await createUser(required, { role: "cms-zzp" });
+    const zzpToken = await createSession(required.db, zzp.id);
+    const zzpMe = await required.api("me", { headers: { cookie: `session=${zzpToken}` } });
+    expect((await zzpMe.json()).data.user.id).toBe(zzp.id);
   });
 
   it("leaves the other roles optional", async () => {

@@ -669,13 +669,16 @@ export const twoFactorChallenges = pgTable(
 /**
  * The stored answers of writes sent with an `Idempotency-Key` header (server/http/idempotency.ts): a
  * repeat of the same write (a client retry after a lost answer) gets the stored answer instead of
- * running again. `status` is null while the first request still runs. Kept 24 hours.
+ * running again. `status` is null while the first request still runs. Kept 24 hours. Only the answers
+ * of server/http/replayable-writes.ts, none that carries a secret.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    /** sha-256 of who sent it (user or anonymous), method, path and the key */
+    /** sha-256 of who sent it (user, or a visitor's CSRF token), method, path and the key */
     id: varchar("id", { length: 64 }).primaryKey(),
+    /** HMAC of the request's query, media type and body: the same key with another body is refused */
+    request_hash: varchar("request_hash", { length: 64 }).notNull(),
     status: smallint("status"),
     /** the JSON body of the stored answer (null: no body) */
     body: text("body"),

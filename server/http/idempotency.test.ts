@@ -1,10 +1,14 @@
 /** Idempotency-Key over HTTP on the real app (PGlite): a repeated write runs once. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailMessages, features, idempotencyKeys } from "#server/db/schema.ts";
+import { emailMessages, features, idempotencyKeys, previewLinks } from "#server/db/schema.ts";
+import { findRule, permissionTable } from "#server/permissions.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { csrfHeaders, jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { createUser, csrfHeaders, jsonHeaders, loginAs, responseCookies } from "#tests/support/auth.ts";
+import { totpNow } from "../auth/totp.ts";
+import { makeNews } from "../content/testing.ts";
 import { removeExpiredIdempotencyKeys } from "./idempotency.ts";
+import { NEVER_REPLAYED, REPLAYABLE_WRITES } from "./replayable-writes.ts";
 
 describe("Idempotency-Key", () => {
   let t: TestApp;
@@ -82,11 +86,13 @@ describe("Idempotency-Key", () => {
   });
 
   it("a visitor's repeat on the same path is answered once; the same key on another path runs", async () => {
+    // one browser: its CSRF cookie stays the same across the repeat
+    const csrf = await csrfHeaders(t);
     const visitor = async (path: string, fields: Record<string, string>) =>
       t.api(path, {
         method: "POST",
         headers: {
-          ...(await csrfHeaders(t)),
+          ...csrf,
           "content-type": "application/json",
           "x-forwarded-for": "203.0.113.77",
           "Idempotency-Key": "visitor-key",
@@ -121,5 +127,171 @@ describe("Idempotency-Key", () => {
     // the key is free again: the same request runs once more
     expect((await add("Verloopt", "expires")).status).toBe(201);
     expect(await rowsTitled("Verloopt")).toBe(2);
+  });
+
+  it("the same key with another body is refused (422) and runs nothing; the first answer is not handed out", async () => {
+    const first = await add("Eerste titel", "one-key-two-bodies");
+    expect(first.status).toBe(201);
+    const other = await add("Andere titel", "one-key-two-bodies");
+    expect(other.status).toBe(422);
+    expect(other.headers.get("Idempotent-Replayed")).toBeNull();
+    const body = await other.json();
+    expect(body.message).toContain("Idempotency-Key");
+    expect(JSON.stringify(body)).not.toContain("Eerste titel");
+    expect(await rowsTitled("Andere titel")).toBe(0);
+    // the first request's own repeat is still answered
+    expect((await add("Eerste titel", "one-key-two-bodies")).headers.get("Idempotent-Replayed")).toBe("true");
+  });
+
+  it("a visitor's key is bound to its CSRF token: another visitor with the same key gets its own answer", async () => {
+    const send = async (csrf: Record<string, string>, ip: string) =>
+      t.api("send-phone-email", {
+        method: "POST",
+        headers: {
+          ...csrf,
+          "content-type": "application/json",
+          "x-forwarded-for": ip,
+          "Idempotency-Key": "guessable-key",
+        },
+        body: JSON.stringify({ name: "Twee bezoekers", phone: "0151234568" }),
+      });
+    const first = await send(await csrfHeaders(t), "203.0.113.80");
+    const second = await send(await csrfHeaders(t), "203.0.113.81");
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("Idempotent-Replayed")).toBeNull();
+    const rows = await t.db.select().from(emailMessages).where(eq(emailMessages.name, "Twee bezoekers"));
+    expect(rows).toHaveLength(2);
+  });
+
+  it("an upload repeated with another multipart boundary is the same request", async () => {
+    const { id } = await makeNews(t.db, { visible: false });
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC",
+      "base64",
+    );
+    // what a browser sends: a new boundary for each attempt, with its length
+    const attempt = async () => {
+      const form = new FormData();
+      form.set("file", new File([png], "dot.png", { type: "image/png" }));
+      form.set("page-type", "news");
+      form.set("page-id", String(id));
+      const encoded = new Request("http://x/", { method: "POST", body: form });
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      return t.api("image-upload/tiny-mce-upload", {
+        method: "POST",
+        headers: {
+          ...admin,
+          "content-type": encoded.headers.get("content-type") ?? "",
+          "content-length": String(bytes.byteLength),
+          "Idempotency-Key": "upload-retry",
+        },
+        body: bytes,
+      });
+    };
+    const first = await attempt();
+    expect(first.status, await first.clone().text()).toBe(200);
+    const repeat = await attempt();
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await repeat.json()).toEqual(await first.json());
+  });
+
+  it("a new preview link with a used key is a new link, and its token is never stored", async () => {
+    const { id } = await makeNews(t.db, { visible: false });
+    const create = (days: number) =>
+      t.api(`preview-link/news/${id}`, {
+        method: "POST",
+        headers: { ...jsonHeaders(admin), "Idempotency-Key": "preview-key" },
+        body: JSON.stringify({ expires_in_days: days }),
+      });
+    const day = await create(1);
+    const month = await create(30);
+    const again = await create(30);
+    expect([day.status, month.status, again.status]).toEqual([201, 201, 201]);
+    const urls = [day, month, again].map(async (r) => (await r.json()).data.url as string);
+    expect(new Set(await Promise.all(urls)).size).toBe(3);
+    expect(await t.db.select().from(previewLinks).where(eq(previewLinks.entity_id, id))).toHaveLength(3);
+    const stored = JSON.stringify(await t.db.select().from(idempotencyKeys));
+    for (const url of await Promise.all(urls)) expect(stored).not.toContain(url.split("/").pop());
+  });
+
+  it("two-step setup and enable are never replayed: a wrong password or code with a used key is refused", async () => {
+    const { user, headers } = await loginAs(t, "cms-zzp");
+    const call = (path: string, body: unknown) =>
+      t.api(path, {
+        method: "POST",
+        headers: { ...jsonHeaders(headers), "Idempotency-Key": `2fa-${path}` },
+        body: JSON.stringify(body),
+      });
+    const setup = await call("two-factor/setup", { password: user.password });
+    expect(setup.status).toBe(200);
+    const { secret } = (await setup.json()).data as { secret: string };
+    const wrongPassword = await call("two-factor/setup", { password: "not-the-password-1" });
+    expect(wrongPassword.status).toBe(422);
+    expect(await wrongPassword.text()).not.toContain(secret);
+    // the first setup's secret is still the one in force: no later call replaced it
+    const enable = await call("two-factor/enable", { code: totpNow(secret, new Date()) });
+    expect(enable.status).toBe(200);
+    const { recovery_codes } = (await enable.json()).data as { recovery_codes: string[] };
+    const wrongCode = await call("two-factor/enable", { code: "000000" });
+    expect(wrongCode.status).not.toBe(200);
+    expect(await wrongCode.text()).not.toContain(recovery_codes[0]);
+    const stored = JSON.stringify(await t.db.select().from(idempotencyKeys));
+    expect(stored).not.toContain(secret);
+    for (const code of recovery_codes) expect(stored).not.toContain(code);
+  });
+
+  it("every write of the permission table is either replayable or never replayed, not both", () => {
+    const replayable = new Set(REPLAYABLE_WRITES.map(([method, path]) => `${method} ${path}`));
+    const writes = permissionTable.filter(([method]) => method !== "GET").map(([m, p]) => `${m} ${p}`);
+    const unclassified = writes.filter((w) => !replayable.has(w) && !(w in NEVER_REPLAYED));
+    expect(unclassified).toEqual([]);
+    expect(writes.filter((w) => replayable.has(w) && w in NEVER_REPLAYED)).toEqual([]);
+    // and every entry names a real rule
+    for (const entry of [...replayable, ...Object.keys(NEVER_REPLAYED)]) {
+      const [method, path] = entry.split(" ");
+      expect(findRule(method, path.replace(/:[a-zA-Z]+/g, "1"))?.path, entry).toBe(path);
+    }
+  });
+});
+
+describe("Idempotency-Key during a pending login (ADMIN_2FA=required)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_2FA: "required" } });
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it("another visitor with the same key on login/two-factor/setup never gets the admin's secret", async () => {
+    const owner = await createUser(t, { role: "cms-admin" });
+    const csrf = await csrfHeaders(t);
+    const login = await t.api("login", {
+      method: "POST",
+      headers: { ...jsonHeaders(csrf), "x-forwarded-for": "198.51.100.1" },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    const challenge = `two_factor=${responseCookies(login).two_factor}`;
+    const ownerCsrf = await csrfHeaders(t, challenge);
+    const setup = await t.api("login/two-factor/setup", {
+      method: "POST",
+      headers: { ...jsonHeaders(ownerCsrf), "x-forwarded-for": "198.51.100.1", "Idempotency-Key": "enrol" },
+      body: "{}",
+    });
+    expect(setup.status).toBe(200);
+    const { secret } = (await setup.json()).data as { secret: string };
+
+    const stranger = await t.api("login/two-factor/setup", {
+      method: "POST",
+      headers: {
+        ...jsonHeaders(await csrfHeaders(t)),
+        "x-forwarded-for": "192.0.2.9",
+        "Idempotency-Key": "enrol",
+      },
+      body: "{}",
+    });
+    expect(stranger.status).toBe(409);
+    expect(await stranger.text()).not.toContain(secret);
+    expect(JSON.stringify(await t.db.select().from(idempotencyKeys))).not.toContain(secret);
   });
 });

@@ -106,9 +106,12 @@ export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Config): 
         "cache-busting `t`. Write calls (POST/PUT/DELETE) need the `X-XSRF-TOKEN` header equal to the " +
         "`XSRF-TOKEN` cookie that `GET /api/csrf-cookie` sets; logged-in calls send the `session` cookie. " +
         "A write may carry an `Idempotency-Key` header (1–100 printable characters, the browser sends a UUID): " +
-        "a repeat with the same key (same user; for a visitor the same path) within 24 hours gets the first " +
-        "2xx answer again, marked `Idempotent-Replayed: true`, instead of running twice; a repeat while the " +
-        "first still runs gets 409. Error answers and answers that set cookies are not kept.",
+        "a repeat with the same key (same user, or for a visitor the same CSRF token; same path and body) " +
+        "within 24 hours gets the first 2xx answer again, marked `Idempotent-Replayed: true`, instead of " +
+        "running twice; a repeat while the first still runs gets 409; the same key with another body gets " +
+        "422. Login, two-step verification and password calls and a new preview link ignore the key (their " +
+        "answers hold secrets, or their checks run every time). Error answers and answers that set cookies " +
+        "are not kept.",
     },
     servers: [{ url: `${config.publicUrl}/api`, description: "this server" }],
   }) as unknown as Json & { paths?: Record<string, Record<string, Operation>>; components?: Json };

@@ -41,6 +41,10 @@ test.describe("logins", () => {
     await submitLogin(page, accounts.status.email, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
     await expect(page).toHaveURL(/\/en\/login-status$/);
+    // the focus stays in the form, on the message (not on the page's body)
+    await expect(page.locator("#login-error")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("E-mail address")).toBeFocused();
   });
 
   test("five wrong passwords lock the account and the lockout message says how long", async ({ page }) => {

@@ -18,7 +18,19 @@ test("a logged-in user changes its password (current one required) and logs in w
   const repeat = page.getByLabel("Herhaal nieuw wachtwoord");
   const submit = page.getByRole("button", { name: "Wachtwoord wijzigen" });
 
+  // nothing typed: "required", not "too short"; then a short one that differs: both at once
+  await submit.click();
+  await expect(page.getByText("Het is verplicht om het veld 'Nieuw wachtwoord' in te vullen")).toBeVisible();
+  await expect(page.getByText("Het veld 'Nieuw wachtwoord' is te kort")).toHaveCount(0);
+  await expect(current).toBeFocused();
   await current.fill("not-my-password");
+  await next.fill("kort");
+  await repeat.fill("kort2");
+  await submit.click();
+  await expect(page.getByText("Het veld 'Nieuw wachtwoord' is te kort")).toBeVisible();
+  await expect(page.getByText("De wachtwoorden zijn niet gelijk")).toBeVisible();
+  await expect(next).toBeFocused();
+
   await next.fill("Nieuw-Wachtwoord-42");
   await repeat.fill("Nieuw-Wachtwoord-4");
   await submit.click();

@@ -128,3 +128,44 @@ test("remote help: the remote-assistance form leads to the TeamViewer step", asy
     "https://www.teamviewer.com/nl/download/",
   );
 });
+
+test("a message whose answer got lost, then changed and sent again, is stored as changed", async ({
+  page,
+}) => {
+  const { dialog } = await openModal(page, "/en", "Make an appointment");
+  const name = `E2E lost answer ${Date.now()}`;
+  // the server takes the message, but the answer never reaches the browser (nor those of the retries)
+  let loseAnswers = true;
+  await page.route("**/api/send-contact-email**", async (route) => {
+    if (!loseAnswers) return route.continue();
+    await route.fetch();
+    await route.abort("failed");
+  });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("E-mail").fill("visitor@example.com");
+  await dialog.getByLabel("Message").fill("First version.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible({ timeout: 20_000 });
+
+  // the visitor changes the message and sends again: a new request, not the first one's answer
+  loseAnswers = false;
+  await dialog.getByLabel("Message").fill("Second version, with more detail.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "The message has been sent successfully, we will contact you as soon as possible.",
+  );
+
+  const api = page.request;
+  await api.get("/api/csrf-cookie?_format=json");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await api.post("/api/login?_format=json", {
+    data: { email: "admin@example.com", password: "Demo-2026!" },
+    headers: { "x-xsrf-token": decodeURIComponent(token) },
+  });
+  expect(login.ok()).toBe(true);
+  const emails = await api.get("/api/emails?_format=json&per_page=100");
+  const body = (await emails.json()) as { data: { name: string; message: string }[] };
+  const mine = body.data.filter((e) => e.name === name).map((e) => e.message);
+  // the first version once (its retries were not run again), the second version as typed
+  expect(mine.sort()).toEqual(["First version.", "Second version, with more detail."]);
+});

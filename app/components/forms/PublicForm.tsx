@@ -64,6 +64,8 @@ export function PublicForm({
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string>("");
+  /** the values the key was made for: the server refuses a used key with other values (422) */
+  const keyValues = useRef<string>("");
   const confirmation = useRef<HTMLDivElement>(null);
   const checking = useRef(false);
 
@@ -114,6 +116,9 @@ export function PublicForm({
       return;
     }
     setState("sending");
+    // a second send of the same values is the same request; changed values are a new one
+    if (keyValues.current !== JSON.stringify(values)) idempotencyKey.current = "";
+    keyValues.current = JSON.stringify(values);
     idempotencyKey.current ||= crypto.randomUUID();
     let failure: ApiError | null = null;
     const client = await loadApiClient().catch(() => null);

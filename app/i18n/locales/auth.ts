@@ -78,6 +78,8 @@ const en = {
       "With two-step verification, logging in asks for a code from an app on your phone after your password, so a leaked password alone does not open your account.",
     codeTitle: "Enter your code",
     codeIntro: "Open the authenticator app on your phone and enter the 6-digit code for Delft IT Service.",
+    recoveryTitle: "Enter a recovery code",
+    recoveryIntro: "Enter one of the recovery codes you saved when you turned two-step verification on.",
     code: "Code",
     codeHint: "6 digits, e.g. 123 456",
     recoveryCode: "Recovery code",
@@ -196,6 +198,8 @@ const nl: Texts<typeof en> = {
     codeTitle: "Vul je code in",
     codeIntro:
       "Open de authenticator-app op je telefoon en vul de code van 6 cijfers voor Delft IT Service in.",
+    recoveryTitle: "Vul een herstelcode in",
+    recoveryIntro: "Vul een van de herstelcodes in die je bewaarde toen je tweestapsverificatie aanzette.",
     code: "Code",
     codeHint: "6 cijfers, bijvoorbeeld 123 456",
     recoveryCode: "Herstelcode",

@@ -12,10 +12,11 @@ import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { authPath } from "#app/lib/session/paths.ts";
-import { PASSWORD_MIN } from "#server/auth/schema.ts";
+import { PASSWORD_MIN, passwordChangeSchema } from "#server/auth/schema.ts";
 import type { Route } from "./+types/change-password";
 import { accountScreenLoader } from "./account-screen.server.ts";
 import { accountScreenMeta } from "./account-screen.ts";
+import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
 
 export const headers = noStoreHeaders;
 
@@ -38,13 +39,25 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnError(formRef, errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const current = String(form.get("current_password") ?? "");
     const next = String(form.get("new_password") ?? "");
-    if (next !== String(form.get("repeat") ?? "")) return setErrors({ repeat: [t("change.mismatch")] });
+    // every mistake at once (an empty or short password and a differing repeat), in the server's words
+    const found = newPasswordErrors(
+      passwordChangeSchema,
+      { current_password: current, new_password: next },
+      String(form.get("repeat") ?? ""),
+      lang,
+      t("change.mismatch"),
+    );
+    if (Object.keys(found).length > 0) {
+      const { current_password, new_password, repeat } = found;
+      return setErrors({ current_password, new_password, repeat });
+    }
     setBusy(true);
     setErrors({});
     try {
@@ -77,7 +90,9 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
     >
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormError message={errors.form} />
+          <div data-form-error tabIndex={-1} className="focus:outline-none">
+            <FormError message={errors.form} />
+          </div>
           {/* lets password managers update the right entry */}
           <input type="hidden" name="username" autoComplete="username" value={user.name} readOnly />
           <Field

@@ -12,7 +12,7 @@
  * ADMIN_2FA requires it of an administrator without it, the screen enrols first and shows the
  * recovery codes before going on (two-factor-ui.tsx).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { data, redirect } from "react-router";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
@@ -34,6 +34,7 @@ import {
 import { notifySessionChanged } from "#app/lib/session/state.ts";
 import type { Role } from "#server/roles.ts";
 import type { Route } from "./+types/login";
+import { useFocusOnError } from "./form-errors.ts";
 import { CodeField, Enrolment, RecoveryCodes } from "./two-factor-ui.tsx";
 
 export const headers = noStoreHeaders;
@@ -83,6 +84,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [step, setStep] = useState<Step>("password");
   const [recovery, setRecovery] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnError(formRef, errors);
 
   /** the pending login is gone (expired, or locked): back to the password with the server's words */
   function restart(message: string, isLocked = false) {
@@ -151,9 +154,21 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   if (step === "code") {
     return (
-      <AuthLayout lang={lang} title={t("twoFactor.codeTitle")} intro={t("twoFactor.codeIntro")}>
-        <form onSubmit={submitCode} noValidate className="flex flex-col gap-4" data-testid="two-factor-step">
-          <FormError message={errors.form} />
+      <AuthLayout
+        lang={lang}
+        title={t(recovery ? "twoFactor.recoveryTitle" : "twoFactor.codeTitle")}
+        intro={t(recovery ? "twoFactor.recoveryIntro" : "twoFactor.codeIntro")}
+      >
+        <form
+          ref={formRef}
+          onSubmit={submitCode}
+          noValidate
+          className="flex flex-col gap-4"
+          data-testid="two-factor-step"
+        >
+          <div data-form-error tabIndex={-1} className="focus:outline-none">
+            <FormError message={errors.form} />
+          </div>
           <CodeField recovery={recovery} error={errors.code} />
           <Button type="submit" busy={busy} className="w-full">
             {t("twoFactor.verify")}
@@ -204,12 +219,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <AuthLayout lang={lang} title={title} intro={t(`login.intro.${role as Role}`)}>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="flex flex-col gap-4"
         aria-describedby={errors.form ? "login-error" : undefined}
       >
-        <div id="login-error">
+        <div id="login-error" data-form-error tabIndex={-1} className="focus:outline-none">
           {locked ? <p className="mb-1 font-semibold text-red-800">{t("login.lockedTitle")}</p> : null}
           <FormError message={errors.form} />
         </div>

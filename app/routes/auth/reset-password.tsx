@@ -2,7 +2,8 @@
  * /wachtwoord-herstellen?token=…, /en/reset-password?token=…: choose a new password with the
  * single-use link from the e-mail (POST password/reset {token, new_password}).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { z } from "zod";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
@@ -12,8 +13,9 @@ import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { authPath, languageHome } from "#app/lib/session/paths.ts";
-import { PASSWORD_MIN } from "#server/auth/schema.ts";
+import { newPasswordSchema, PASSWORD_MIN } from "#server/auth/schema.ts";
 import type { Route } from "./+types/reset-password";
+import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
 
 export const headers = noStoreHeaders;
 
@@ -40,12 +42,23 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnError(formRef, errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("new_password") ?? "");
-    if (password !== String(form.get("repeat") ?? "")) return setErrors({ repeat: [t("reset.mismatch")] });
+    // every mistake at once (an empty or short password and a differing repeat), in the server's words
+    const found = newPasswordErrors(
+      z.object({ new_password: newPasswordSchema }),
+      { new_password: password },
+      String(form.get("repeat") ?? ""),
+      lang,
+      t("reset.mismatch"),
+    );
+    if (Object.keys(found).length > 0)
+      return setErrors({ new_password: found.new_password, repeat: found.repeat });
     setBusy(true);
     setErrors({});
     try {
@@ -99,8 +112,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <ButtonLink href={languageHome(lang)}>{t("screens.toHome")}</ButtonLink>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormError message={errors.form} />
+        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div data-form-error tabIndex={-1} className="focus:outline-none">
+            <FormError message={errors.form} />
+          </div>
           {errors.form ? (
             <a
               href={authPath("forgotPassword", lang)}

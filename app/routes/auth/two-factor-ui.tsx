@@ -4,12 +4,13 @@
  * to confirm) and the recovery codes shown once. Browser only; every call through the API client.
  */
 import QRCode from "qrcode";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, api } from "#app/api-client.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
+import { useFocusOnError } from "./form-errors.ts";
 
 /** The QR code as an SVG of its modules (no canvas, no HTML strings). */
 export function QrCode({ text, label }: { text: string; label: string }) {
@@ -101,6 +102,8 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
   const [setup, setSetup] = useState<Setup | null>(initialSetup ?? null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ form?: string; code?: readonly string[] }>({});
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusOnError(panel, errors);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one secret per mounted enrolment
   useEffect(() => {
@@ -144,8 +147,10 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <FormError message={errors.form} />
+    <div ref={panel} className="flex flex-col gap-4">
+      <div data-form-error tabIndex={-1} className="focus:outline-none">
+        <FormError message={errors.form} />
+      </div>
       <ol className="list-decimal space-y-3 pl-5 text-slate-700">
         <li>{t("twoFactor.step1")}</li>
         <li>

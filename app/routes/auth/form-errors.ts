@@ -1,0 +1,43 @@
+/**
+ * The account forms' shared error handling (login, password change and reset): the checks a new
+ * password gets before it is sent, with the server's own rules and texts, and where the focus goes
+ * after a refusal.
+ */
+import { type RefObject, useEffect } from "react";
+import type { z } from "zod";
+import type { Language } from "#app/i18n/lang.ts";
+import { authLabels } from "#server/auth/schema.ts";
+import { issuesToErrors } from "#server/validation/validate.ts";
+
+/**
+ * Every error of a new password at once: the schema's (required, too short, too long: the very texts
+ * a 422 would carry) and a repeat that differs (`mismatch`). Empty when it may be sent.
+ */
+export function newPasswordErrors(
+  schema: z.ZodType,
+  values: Record<string, string>,
+  repeat: string,
+  lang: Language,
+  mismatch: string,
+): Record<string, string[]> {
+  const result = schema.safeParse(values);
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, lang, authLabels);
+  return repeat === values.new_password ? errors : { ...errors, repeat: [mismatch] };
+}
+
+/**
+ * After a refusal the focus goes to the first field marked invalid, else to the form's message
+ * (`data-form-error`, tabIndex -1); without this it fell to the page's body while the busy button
+ * was disabled. Runs when `errors` changes and holds at least one message.
+ */
+export function useFocusOnError(form: RefObject<HTMLElement | null>, errors: Record<string, unknown>) {
+  useEffect(() => {
+    if (!Object.values(errors).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value))))
+      return;
+    const root = form.current;
+    const target =
+      root?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root?.querySelector<HTMLElement>("[data-form-error]");
+    target?.focus();
+  }, [errors, form]);
+}
