@@ -24,7 +24,7 @@ test("an English review shows on /en and not on the Dutch home page", async ({ p
   await loginAs(page, "admin");
   await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Reviews" }).click();
   await expect(page).toHaveURL(/\/cougarXr7\/reviews\/overzicht$/);
-  await page.getByRole("link", { name: "Review toevoegen" }).click();
+  await page.getByRole("link", { name: "Toevoegen", exact: true }).click();
   await expect(page).toHaveURL(/\/cougarXr7\/reviews\/toevoegen$/);
   const language = page.getByRole("combobox", { name: "Taal" });
   await expect(language).toHaveValue("nl");
@@ -41,6 +41,7 @@ test("an English review shows on /en and not on the Dutch home page", async ({ p
 
   // the list shows its language and can be narrowed to English
   await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page).toHaveURL(/\/cougarXr7\/reviews\/overzicht$/);
   await page.getByRole("combobox", { name: "Taal" }).selectOption({ label: "English" });
   await expect(page).toHaveURL(/language=en/);
   const row = page.locator("#admin-main [data-row]").filter({ hasText: name });
