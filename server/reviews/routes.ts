@@ -3,13 +3,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { reviewApi, reviewType } from "#content-types/reviews.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { headerLabels } from "../content/fields.ts";
+import { headerLabels, languageSchema } from "../content/fields.ts";
 import { dbOf, itemSchema, languageQuery } from "../content/params.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
 export const reviewSchema = itemSchema("Review", {
-  language: z.enum(["nl", "en"]),
+  language: languageSchema,
   name: z.string(),
   text: z.string(),
   rating: z.number(),
