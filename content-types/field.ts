@@ -132,6 +132,30 @@ export function language(): FieldSpec<typeof languageSchema> {
   return { label: l("Language", "Taal"), widget: "select", apiOnly: true, schema: languageSchema };
 }
 
+/** the site's languages by their own names, the same in both interface languages (as the language switch) */
+export const languageOptions = [
+  { value: "nl", label: l("Nederlands", "Nederlands") },
+  { value: "en", label: l("English", "English") },
+] as const;
+
+/**
+ * The language of a row that has no translation yet shows on one language's site only (a review):
+ * a select the editor may change at any time; Dutch when the API is not told (the column's default).
+ */
+export function ownLanguage(
+  ui: Ui = {},
+): FieldSpec<ReturnType<typeof emptyAsMissing<typeof languageSchema>>> {
+  return {
+    default: "nl",
+    ...ui,
+    label: l("Language", "Taal"),
+    widget: "select",
+    options: languageOptions,
+    required: true,
+    schema: emptyAsMissing(languageSchema),
+  };
+}
+
 /** the icon picker's choices: the icon set's names */
 export const iconOptions = iconNames.map((name) => ({ value: name, label: l(name, name) }));
 

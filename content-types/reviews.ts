@@ -1,9 +1,12 @@
-/** Reviews (requirements §3): quotes from customers, shown as written (not translated). */
+/**
+ * Reviews (requirements §3): quotes from customers, shown as written (not translated). Each review is
+ * in one language and only that language's home page shows it (server/reviews/service.ts).
+ */
 import { z } from "zod";
 import { emptyAsMissing } from "#server/content/fields.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
-import { custom, l, position, shown, text, textarea } from "./field.ts";
+import { custom, l, ownLanguage, position, shown, text, textarea } from "./field.ts";
 
 export const reviewType = defineContentType({
   noun: "review",
@@ -27,10 +30,12 @@ export const reviewType = defineContentType({
   columns: [
     col.name,
     { key: "rating", label: l("Rating", "Waardering"), sortable: true },
+    col.language,
     col.visible,
     col.updated,
   ],
   fields: {
+    language: ownLanguage(),
     name: text(l("Name", "Naam"), { max: 100, required: true }),
     text: textarea(l("Text", "Tekst"), { max: 5000, required: true, wide: true }),
     rating: custom({

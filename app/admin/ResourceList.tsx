@@ -58,6 +58,14 @@ export function siblingOf(def: ResourceDef, row: Record<string, unknown>): Sibli
   return s && typeof s === "object" && s.id ? s : null;
 }
 
+/**
+ * Rows with a language: translatable content, or a type whose form has a language field (a review).
+ * Their list can be narrowed to one language (the list call's `language`, server/content/crud.ts).
+ */
+function hasLanguage(def: ResourceDef): boolean {
+  return Boolean(def.translation) || def.fields.some((field) => field.name === "language");
+}
+
 function cellText(column: ColumnDef, row: Row, lang: "nl" | "en", t: AdminT): string {
   if (column.value) return column.value(row, lang);
   const v = row[column.key];
@@ -437,7 +445,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               onChange={(value) => update({ [filter.name]: value, page: null })}
             />
           ))}
-          {def.translation ? (
+          {hasLanguage(def) ? (
             <label>
               <span className="mb-1 block text-sm font-medium">{t("list.language")}</span>
               <select

@@ -38,6 +38,8 @@ const PUBLIC_CALLS = [
   "public-news/1/nl",
   "public-news-count/en",
   "public-tips/1/en",
+  "public-reviews?language=nl",
+  "public-reviews?language=en",
 ];
 
 async function rowCounts(t: { db: Db }): Promise<Record<string, number>> {
@@ -266,6 +268,40 @@ describe("between database kinds and versions", { timeout: 120_000 }, () => {
       const result = await empty.db.execute(sql`SELECT status FROM status_history_repair`);
       expect((result as unknown as { rows: { status: string }[] }).rows).toEqual([{ status: "closed" }]);
       expect(manifest.database.tables.find((t) => t.name === "status_history_repair")).toBeUndefined();
+    } finally {
+      await old.close();
+      await empty.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a backup from before reviews had a language", { timeout: 120_000 }, () => {
+  it("restores its reviews as Dutch ones: the Dutch site shows them, the English one does not", async () => {
+    const migrations = knownMigrations();
+    const reviewLanguage = migrations.findIndex((m) => m.tag.endsWith("_review_language"));
+    expect(reviewLanguage).toBeGreaterThan(0);
+    const old = await createTestDatabase();
+    const dir = await mkdtemp(path.join(tmpdir(), "backup-reviews-"));
+    const empty = await createTestApp();
+    try {
+      await unmigrate(old.db);
+      await migrate(old, { upTo: migrations[reviewLanguage - 1].hash });
+      await old.db.execute(sql`INSERT INTO reviews (name, text, rating) VALUES ('Oud', 'Prima geholpen', 5)`);
+      const file = path.join(work, "old-reviews.tar.gz");
+      const side = { database: old, uploadDir: path.join(dir, "u"), documentDir: path.join(dir, "d") };
+      await createBackup(side, file);
+
+      await unmigrate(empty.db);
+      await restoreBackup(file, target(empty), { workDir: empty.config.dataDir });
+      const result = await empty.db.execute(sql`SELECT name, language FROM reviews`);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ name: "Oud", language: "nl" }]);
+      const names = async (language: string) =>
+        (
+          (await (await empty.api(`public-reviews?language=${language}`)).json()).data as { name: string }[]
+        ).map((r) => r.name);
+      expect(await names("nl")).toEqual(["Oud"]);
+      expect(await names("en")).toEqual([]);
     } finally {
       await old.close();
       await empty.close();

@@ -27,6 +27,11 @@ export interface CrudSpec<Row, Out> {
   /** for translatable tables: the sibling columns */
   siblings?: SiblingSource;
   /**
+   * the language column of a table whose rows have a language but no translation (reviews); the list's
+   * `language` narrows by it, as it narrows translatable tables by their siblings' language column
+   */
+  language?: PgColumn;
+  /**
    * for translatable tables: the columns both language versions share (server/content/shared-fields.ts);
    * every insert and update copies them to the sibling in the same transaction
    */
@@ -139,7 +144,8 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
       const matches = spec.search.map((column) => ilike(column, pattern));
       conditions.push(or(...matches)!);
     }
-    if (q.language && spec.siblings) conditions.push(eq(spec.siblings.language, q.language));
+    const languageColumn = spec.language ?? spec.siblings?.language;
+    if (q.language && languageColumn) conditions.push(eq(languageColumn, q.language));
     const where = conditions.length ? and(...conditions) : undefined;
     const order = listOrder(q, sortable, spec.defaultOrder, spec.id);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);

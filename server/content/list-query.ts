@@ -17,7 +17,7 @@ export const listQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   sort: z.string().trim().max(50).optional(),
   order: z.enum(["asc", "desc"]).optional(),
-  /** admin lists of translatable content may be narrowed to one language */
+  /** admin lists of content with a language (translatable, or a review) may be narrowed to one language */
   language: z.enum(["nl", "en"]).optional(),
   // the cache-busting timestamp and format parameter every call may carry (requirements §10.5)
   t: z.string().max(50).optional(),

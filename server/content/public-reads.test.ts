@@ -165,6 +165,8 @@ describe("public reads", () => {
     expect((await listPublicFeatures(t.db, "nl")).map((x) => x.id)).toEqual([f.id]);
     const r = await makeReview(t.db);
     await makeReview(t.db, { visible: false });
-    expect((await listPublicReviews(t.db)).map((x) => x.id)).toEqual([r.id]);
+    const english = await makeReview(t.db, { language: "en" });
+    expect((await listPublicReviews(t.db, "nl")).map((x) => x.id)).toEqual([r.id]);
+    expect((await listPublicReviews(t.db, "en")).map((x) => x.id)).toEqual([english.id]);
   });
 });

@@ -275,9 +275,13 @@ export const features = pgTable(
   (t) => [uniqueIndex("features_language_translation_key_unique").on(t.language, t.translation_key)],
 );
 
-/** Reviews are quotes from customers and are shown as written, in both languages. */
+/**
+ * Reviews are quotes from customers, shown as written (never translated): each is in one language and
+ * only that language's home page shows it. Rows from before the column are Dutch.
+ */
 export const reviews = pgTable("reviews", {
   id: serial("id").primaryKey(),
+  language: languageEnum("language").notNull().default("nl"),
   name: varchar("name", { length: 100 }).notNull(),
   text: text("text").notNull(),
   rating: smallint("rating").notNull().default(5),

@@ -3,12 +3,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { reviewApi, reviewType } from "#content-types/reviews.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { headerLabels } from "../content/fields.ts";
-import { dbOf, itemSchema } from "../content/params.ts";
-import { createRouter, dataOf, jsonOf } from "../http/router.ts";
+import { headerLabels, languageSchema } from "../content/fields.ts";
+import { dbOf, itemSchema, languageQuery } from "../content/params.ts";
+import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
 export const reviewSchema = itemSchema("Review", {
+  language: languageSchema,
   name: z.string(),
   text: z.string(),
   rating: z.number(),
@@ -23,11 +24,16 @@ reviewsRouter.openapi(
     method: "get",
     path: "/public-reviews",
     tags: ["Reviews"],
-    summary: "Visible reviews",
-    description: "Public. Reviews are quotes shown as written in both languages; ordered by position.",
-    responses: { 200: jsonOf(dataOf(z.array(reviewSchema)), "The reviews") },
+    summary: "Visible reviews of a language",
+    description:
+      "Public. `?language=` (default: the request language). Reviews are quotes shown as written, each in its own language; ordered by position.",
+    request: { query: languageQuery },
+    responses: { 200: jsonOf(dataOf(z.array(reviewSchema)), "The reviews"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await listPublicReviews(dbOf(c)) }, 200),
+  async (c) => {
+    const items = await listPublicReviews(dbOf(c), c.req.valid("query").language ?? c.var.lang);
+    return c.json({ data: items }, 200);
+  },
 );
 
 registerCrudRoutes(reviewsRouter, {
@@ -38,7 +44,7 @@ registerCrudRoutes(reviewsRouter, {
   createSchema: reviewApi.create,
   updateSchema: reviewApi.update,
   notFound: "review_not_found",
-  sortable: ["id", "name", "rating", "position", "visible", "updated_at"],
+  sortable: ["id", "name", "language", "rating", "position", "visible", "updated_at"],
   service: {
     list: reviewCrud.list,
     get: reviewCrud.get,

@@ -1,5 +1,5 @@
 /** Customer reviews: verb-noun functions over the database; no HTTP here. */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ReviewCreate, ReviewUpdate } from "#content-types/reviews.ts";
 import { createCrud } from "../content/crud.ts";
 import { type Plain, plain } from "../content/plain.ts";
@@ -8,15 +8,18 @@ import { reviews } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
-/** Reviews are quotes shown as written in both languages: no language, no translation. */
+/** Reviews are quotes shown as written: each in its own language, never translated. */
 export type Review = Plain<ReviewRow>;
 
-/** visible reviews, by position */
-export async function listPublicReviews(db: Tx): Promise<Review[]> {
+/**
+ * The reviews a language's site shows: visible (reviews have no schedule, so visible is "public
+ * now") and written in that language, by position.
+ */
+export async function listPublicReviews(db: Tx, language: Lang): Promise<Review[]> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(eq(reviews.visible, true))
+    .where(and(eq(reviews.language, language), eq(reviews.visible, true)))
     .orderBy(asc(reviews.position), asc(reviews.id));
   return rows.map(plain);
 }
@@ -29,17 +32,19 @@ export const reviewCrud = createCrud<ReviewRow, Review>({
   table: reviews,
   tableName: "reviews",
   id: reviews.id,
+  language: reviews.language,
   present: async (_db, rows) => rows.map(plain),
   search: [reviews.name, reviews.text],
   sort: {
     id: reviews.id,
     name: reviews.name,
+    language: reviews.language,
     rating: reviews.rating,
     position: reviews.position,
     visible: reviews.visible,
     updated_at: reviews.updated_at,
   },
-  defaultOrder: [asc(reviews.position), asc(reviews.id)],
+  defaultOrder: [asc(reviews.language), asc(reviews.position), asc(reviews.id)],
   constraints: {},
 });
 

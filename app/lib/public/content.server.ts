@@ -58,7 +58,7 @@ export function homeExtras(deps: AppDeps, lang: Language, withServices: boolean)
     const [cards, features, reviews] = await Promise.all([
       withServices ? publicServiceCards(db, lang, { all: true }) : null,
       listPublicFeatures(db, lang),
-      listPublicReviews(db),
+      listPublicReviews(db, lang),
     ]);
     return {
       groups: (cards?.groups ?? []).filter((g) => g.services.length > 0),

@@ -940,35 +940,81 @@ export const featureItems: (Pair<{ title: string }> & { icon: IconName })[] = [
   en: { title: en },
 }));
 
-export const reviewItems: { name: string; text: string; rating: number }[] = [
+/**
+ * Customer reviews, per language: each is shown as written, on its own language's home page only. The
+ * English ones are from customers who wrote in English, about the same kinds of help.
+ */
+export const reviewItems: { language: "nl" | "en"; name: string; text: string; rating: number }[] = [
   {
+    language: "nl",
     name: "Marieke van den Berg",
     text: "Mijn laptop startte niet meer op. Binnen twee dagen gerepareerd en alle foto's waren er nog. Top!",
     rating: 5,
   },
   {
+    language: "nl",
     name: "Henk Jansen",
     text: "Duidelijk advies over een nieuwe pc, geen onnodige dure onderdelen. Alles netjes geïnstalleerd.",
     rating: 5,
   },
   {
+    language: "nl",
     name: "Fatima El Idrissi",
     text: "Via hulp op afstand was mijn printerprobleem in tien minuten opgelost. Heel vriendelijk geholpen.",
     rating: 5,
   },
   {
+    language: "nl",
     name: "Pieter de Groot",
     text: "Ons kantoor aan de Markt heeft nu eindelijk opgeruimde bureaus zonder kabelchaos.",
     rating: 4,
   },
   {
+    language: "nl",
     name: "Sophie Bakker",
     text: "Virus van mijn computer gehaald en uitgelegd hoe ik dat voortaan voorkom. Aanrader!",
     rating: 5,
   },
   {
+    language: "nl",
     name: "Willem Visser",
     text: "Snelle ssd in mijn oude laptop gezet: hij is weer als nieuw. Eerlijke prijs.",
+    rating: 5,
+  },
+  {
+    language: "en",
+    name: "Priya Raman",
+    text: "My laptop wouldn't boot two days before a deadline. Fixed within two days, and every photo and file was still there. Brilliant!",
+    rating: 5,
+  },
+  {
+    language: "en",
+    name: "James O'Connor",
+    text: "Honest advice on a new PC for my home office, without pushing expensive parts I didn't need. Set up and ready to go.",
+    rating: 5,
+  },
+  {
+    language: "en",
+    name: "Lucía Fernández",
+    text: "They sorted out my printer over remote support in ten minutes. Friendly, patient and clear.",
+    rating: 5,
+  },
+  {
+    language: "en",
+    name: "Tom Whitfield",
+    text: "Our small office near the Markt finally has tidy desks and no more tangle of cables.",
+    rating: 4,
+  },
+  {
+    language: "en",
+    name: "Anna Kowalska",
+    text: "They removed a virus from my computer and explained how to avoid it next time. Highly recommended!",
+    rating: 5,
+  },
+  {
+    language: "en",
+    name: "Daniel Meyer",
+    text: "A fast SSD in my old laptop and it feels like new again. Fair price, too.",
     rating: 5,
   },
 ];

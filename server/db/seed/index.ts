@@ -410,7 +410,13 @@ async function insertCatalog(tx: Tx): Promise<Record<Lang, PageRefs>> {
     };
   }
 
-  await tx.insert(reviews).values(reviewItems.map((review, position) => ({ ...review, position })));
+  // positions count within each language: each home page shows its own reviews in this order
+  await tx.insert(reviews).values(
+    reviewItems.map((review) => ({
+      ...review,
+      position: reviewItems.filter((other) => other.language === review.language).indexOf(review),
+    })),
+  );
   // addresses of the company's previous website that keep working (the owner's manual redirects)
   await tx.insert(redirects).values([
     { from_path: "/oude-site/contact.html", to_path: "/contact", language: "nl", kind: "manual" },

@@ -239,26 +239,31 @@ function homeBlocks(r: PageRefs): BlockInput[] {
       type: "slider_text",
       title: t(r, "Wat klanten zeggen", "What customers say"),
       background: "blue",
+      // quotes as the customers wrote them, each site its own (as the reviews: catalog.ts reviewItems)
       slides: [
         {
-          title: "Marieke van den Berg",
+          title: t(r, "Marieke van den Berg", "Priya Raman"),
           text: t(
             r,
             "Binnen twee dagen gerepareerd en alle foto's waren er nog.",
-            "Repaired within two days and all my photos were still there.",
+            "Fixed within two days, and every photo and file was still there.",
           ),
         },
         {
-          title: "Henk Jansen",
+          title: t(r, "Henk Jansen", "James O'Connor"),
           text: t(
             r,
             "Duidelijk advies, geen onnodige dure onderdelen.",
-            "Clear advice, no needlessly expensive parts.",
+            "Honest advice, without pushing expensive parts I didn't need.",
           ),
         },
         {
-          title: "Fatima El Idrissi",
-          text: t(r, "Printerprobleem in tien minuten opgelost.", "Printer problem solved in ten minutes."),
+          title: t(r, "Fatima El Idrissi", "Lucía Fernández"),
+          text: t(
+            r,
+            "Printerprobleem in tien minuten opgelost.",
+            "They sorted out my printer in ten minutes.",
+          ),
         },
       ],
     },

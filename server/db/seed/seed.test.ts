@@ -224,8 +224,20 @@ describe("the demo seed", () => {
         .from(schema.features)
         .where(eq(schema.features.language, language));
       expect(features).toHaveLength(6);
+
+      // each home page shows its own language's reviews (the English site no Dutch quotes)
+      const reviews = await db().select().from(schema.reviews).where(eq(schema.reviews.language, language));
+      expect(reviews).toHaveLength(6);
+      expect(reviews.every((row) => row.visible && row.name && row.text)).toBe(true);
+      expect(new Set(reviews.map((row) => row.position)).size).toBe(6);
     }
-    expect(await db().select().from(schema.reviews)).toHaveLength(6);
+    const english = await db().select().from(schema.reviews).where(eq(schema.reviews.language, "en"));
+    const dutch = await db().select().from(schema.reviews).where(eq(schema.reviews.language, "nl"));
+    // no quote is on both sites: the English reviews are not the Dutch ones marked English
+    expect(english.filter((en) => dutch.some((nl) => nl.text === en.text || nl.name === en.name))).toEqual(
+      [],
+    );
+    expect(english.every((row) => !/\b(mijn|geholpen|heel|ons)\b/i.test(row.text))).toBe(true);
   });
 
   it("creates the demo accounts with the demo password and their records", async () => {
