@@ -30,6 +30,7 @@ import { toast } from "sonner";
 import { type Language, languageFromPath } from "#app/i18n/lang.ts";
 import { commonTexts } from "#app/i18n/locales/common.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
+import { randomUuid } from "#app/lib/random-uuid.ts";
 import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
   CSRF_COOKIE,
@@ -216,16 +217,6 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** a v4 UUID; `crypto.randomUUID` exists only on https and localhost, getRandomValues everywhere */
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {

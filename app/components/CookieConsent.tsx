@@ -2,7 +2,7 @@
  * Cookie consent (requirements §9) with vanilla-cookieconsent v3: necessary (always on, read-only), statistic
  * and marketing; opt-in, so a visit starts with necessary only; the consent cookie lives 30 days; every
  * choice reloads the page, the first one included (requirements §4). The analytics tag is inserted only when
- * statistic is accepted, with the page's CSP nonce. A floating button reopens the settings.
+ * statistic is accepted, without any inline script (insertAnalytics). A floating button reopens the settings.
  *
  * Every choice is recorded on the server before the reload (`POST consent`, the proof of consent in
  * server/consent/), with the policy version the page was rendered with. The version is the library's
@@ -29,24 +29,32 @@ export const CONSENT_DAYS = 30;
 export const RECORD_WAIT_MS = 3000;
 export const ANALYTICS_SCRIPT_ID = "analytics-script";
 
-/** the nonce React Router's scripts carry (the browser hides the attribute but keeps the property) */
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
+/** gtag's queue on the window: gtag.js reads the calls made before it loaded from here */
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
+/**
+ * Starts the statistics: the configuration runs here, in this bundle (a same-origin script the policy
+ * allows), and the tag is a script from the tag manager's host, which the policy lists when
+ * ANALYTICS_ID is set (server/http/security-headers.ts). No inline script: a page from the page cache
+ * allows only the hashes of the inline scripts it was rendered with (server/page-cache/), so an inline
+ * script added now would be refused there, on a nonce or not.
+ */
 function insertAnalytics(id: string) {
   if (document.getElementById(ANALYTICS_SCRIPT_ID)) return;
-  const nonce = pageNonce();
+  const w = window as GtagWindow;
+  const queue = (w.dataLayer ??= []);
+  // gtag.js reads each queued call as an `arguments` object (an array is read as something else)
+  w.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself
+    queue.push(arguments);
+  };
+  w.gtag("js", new Date());
+  w.gtag("config", id, { anonymize_ip: true });
   const tag = document.createElement("script");
   tag.id = ANALYTICS_SCRIPT_ID;
   tag.async = true;
   tag.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  if (nonce) tag.nonce = nonce;
-  const init = document.createElement("script");
-  init.id = `${ANALYTICS_SCRIPT_ID}-init`;
-  if (nonce) init.nonce = nonce;
-  init.textContent = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)},{anonymize_ip:true});`;
-  document.head.append(tag, init);
+  document.head.append(tag);
 }
 
 /**
