@@ -27,7 +27,7 @@ const ANALYTICS = {
   connect: [
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",
-    "https://www.googletagmanager.com",
+    "https://*.googletagmanager.com",
   ],
 };
 
