@@ -17,7 +17,8 @@
  *   timeout counts from the last progress, so a large file on a slow line is not cut off;
  * - the requirements §8 error catalogue as toasts in the visitor's language: no response → connection
  *   message; 401 → not-logged-in message + hard redirect to the login of the stored user's role (or
- *   the area's login, or the language home); other errors → 'Sorry, something went wrong.'. Callers
+ *   the area's login: the login then says the session has ended), or to the language home; other
+ *   errors → 'Sorry, something went wrong.'. Callers
  *   that show field errors themselves (422 …) pass `silent`. On 401/403/5xx with no stored user the
  *   session is cleared. An area whose screens word their own failures (the admin) turns the
  *   catalogue toasts off with `api.configure` and may ask for toasts per call (`toast`).
@@ -397,12 +398,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       if (stored) deps.clearSession();
       const role = stored?.role ?? deps.areaRole;
       const pageLang = deps.pageLanguage();
-      // the toast dies with this page: the flag carries the message to the next one (lib/session/flash.ts)
+      // the toast dies with this page: the flag carries the message to the next one (lib/session/flash.ts).
+      // A known role means this screen was logged in (a stored user, or a screen of a logged-in area
+      // whose state cookie a logout in another tab removed): its session has ended.
       deps.redirect(
-        withFlash(
-          role ? loginUrl(role, pageLang, deps.currentPath()) : languageHome(pageLang),
-          "not-logged-in",
-        ),
+        role
+          ? withFlash(loginUrl(role, pageLang, deps.currentPath()), "session-ended")
+          : withFlash(languageHome(pageLang), "not-logged-in"),
       );
     } else if (toasts) {
       deps.notify(options.toast?.failure ?? deps.translate("general", lang));

@@ -7,6 +7,8 @@ import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId 
 
 interface FieldChrome {
   label: string;
+  /** marks the label with " *" (the control gets `required` too) */
+  required?: boolean;
   /** message(s) under the field; the first is shown */
   error?: string | readonly string[] | null;
   hint?: string;
@@ -48,6 +50,7 @@ function useFieldWiring(id: string | undefined, error: FieldChrome["error"], hin
 
 function Chrome({
   label,
+  required,
   hideLabel,
   fieldId,
   hint,
@@ -67,6 +70,12 @@ function Chrome({
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={fieldId} className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-800"}>
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (
@@ -86,11 +95,11 @@ function Chrome({
 export type FieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
 
-export function Field({ label, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
+export function Field({ label, required, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, hint, hideLabel, className }} {...chrome}>
-      <input ref={ref} {...control} {...input} />
+    <Chrome {...{ label, required, hint, hideLabel, className }} {...chrome}>
+      <input ref={ref} required={required} {...control} {...input} />
     </Chrome>
   );
 }
@@ -100,6 +109,7 @@ export type TextAreaFieldProps = FieldChrome &
 
 export function TextAreaField({
   label,
+  required,
   error,
   hint,
   hideLabel,
@@ -110,8 +120,8 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, hint, hideLabel, className }} {...chrome}>
-      <textarea ref={ref} {...control} {...input} />
+    <Chrome {...{ label, required, hint, hideLabel, className }} {...chrome}>
+      <textarea ref={ref} required={required} {...control} {...input} />
     </Chrome>
   );
 }

@@ -82,6 +82,8 @@ const en = {
     stockUpdated: "Stock of '{{title}}' is now {{stock}}.",
     deleted: "The zzp product '{{title}}' has been deleted.",
     saveError: "A problem occurred while saving or deleting the zzp product.",
+    /** a product deleted meanwhile (in another tab, by the company) */
+    gone: "The zzp product '{{title}}' no longer exists, so it has been taken off your list.",
     ascending: "ascending",
     descending: "descending",
     count: "{{count}} products",
@@ -178,6 +180,7 @@ const nl: Texts<typeof en> = {
     stockUpdated: "De voorraad van '{{title}}' is nu {{stock}}.",
     deleted: "Het zzp-product '{{title}}' is verwijderd.",
     saveError: "Er is een probleem opgetreden bij het opslaan of verwijderen van het zzp-product.",
+    gone: "Het zzp-product '{{title}}' bestaat niet meer en is uit je lijst gehaald.",
     ascending: "oplopend",
     descending: "aflopend",
     count: "{{count}} producten",

@@ -62,7 +62,6 @@ export function ProductForm({
         defaultValue={product?.title ?? ""}
         required
         maxLength={title.max}
-        autoFocus
         error={errors.title}
       />
       <div className="grid gap-4 sm:grid-cols-2">
