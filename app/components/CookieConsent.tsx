@@ -15,8 +15,12 @@
  * the keyboard too. The library traps Tab inside the box and marks it aria-modal; `releaseTabTrap`
  * lets Tab move on to the page and tells screen readers the page is not blocked. The preferences
  * window stays truly modal (overlay for the mouse, focus trap for the keyboard).
+ *
+ * On a phone the floating button would sit on the page's text (useOutOfTheWay): it steps aside while
+ * the visitor scrolls down to read, and comes back on scrolling up, near the top and at the end of the
+ * page, where the footer leaves room for it (app/components/Footer.tsx).
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import { type PublicKey, usePublicText } from "#app/i18n/locales/public.ts";
@@ -92,6 +96,39 @@ export function recordChoiceThenReload(categories: readonly string[], policyVers
   void Promise.race([recorded, waited]).finally(() => window.location.reload());
 }
 
+/** the page's top and end, where the button always shows: px from the top, px before the end */
+const SHOWN_NEAR_TOP = 80;
+const SHOWN_NEAR_END = 120;
+
+/**
+ * Whether the floating button should step aside (only phones act on it: see the button's classes):
+ * while the page scrolls down, except near its top and its end. Scrolling up brings it back.
+ */
+function useOutOfTheWay(): [boolean, (aside: boolean) => void] {
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const end = y + window.innerHeight >= document.documentElement.scrollHeight - SHOWN_NEAR_END;
+      if (y <= SHOWN_NEAR_TOP || end || y < last) setAside(false);
+      else if (y > last) setAside(true);
+      last = y;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return [aside, setAside];
+}
+
 /** the policy version the page was rendered with (the root loader's; 1 where there is none) */
 export function usePolicyVersion(): number {
   const root = useRouteLoaderData("root") as { consentPolicyVersion?: number } | undefined;
@@ -101,6 +138,7 @@ export function usePolicyVersion(): number {
 export function CookieConsent({ lang, analyticsId }: { lang: Language; analyticsId?: string | null }) {
   const { t } = usePublicText();
   const policyVersion = usePolicyVersion();
+  const [aside, setAside] = useOutOfTheWay();
 
   useEffect(() => releaseTabTrap(), []);
 
@@ -232,7 +270,12 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
     <button
       type="button"
       onClick={() => void import("vanilla-cookieconsent").then((cc) => cc.showPreferences())}
-      className="fixed bottom-3 left-3 z-20 grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white hover:bg-brand-700"
+      // a keyboard that reaches the button brings it back
+      onFocus={() => setAside(false)}
+      data-aside={aside || undefined}
+      className={`fixed bottom-3 left-3 z-20 grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white transition-[opacity,translate] hover:bg-brand-700 motion-reduce:transition-none ${
+        aside ? "max-sm:pointer-events-none max-sm:translate-y-20 max-sm:opacity-0" : ""
+      }`}
       aria-label={t("consent.settings")}
       title={t("consent.settings")}
       data-testid="cookie-settings"

@@ -133,4 +133,65 @@ test.describe("mobile 375", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  /**
+   * Scrolls down with the wheel, as a reader does, until `target` lies where the round cookie-settings
+   * button sits (the lower left corner), then answers whether the button still covers it.
+   */
+  async function readDownTo(page: Page, target: ReturnType<Page["locator"]>) {
+    const height = page.viewportSize()?.height ?? 740;
+    for (let i = 0; i < 80; i++) {
+      const box = await target.boundingBox();
+      if (box && box.y + box.height > height - 56 && box.y < height - 12) break;
+      await page.mouse.wheel(0, 50);
+      await page.waitForTimeout(50);
+    }
+    const box = await target.boundingBox();
+    expect(box && box.y + box.height > height - 56 && box.y < height - 12).toBe(true);
+  }
+
+  for (const [path, text] of [
+    ["/hulp-op-afstand", "Veilig"],
+    ["/contact", "Oude Delft 120"],
+    ["/en/contact", "Oude Delft 120"],
+  ] as const) {
+    test(`the cookie-settings button steps aside while reading ${path}, and has room at the end`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const button = page.getByTestId("cookie-settings");
+      await expect(button).toHaveCSS("opacity", "1");
+      const target = page.locator("main").getByText(text).first();
+      await page.mouse.move(200, 300);
+      await readDownTo(page, target);
+      // out of the way: invisible, and a tap there reaches the page
+      await expect(button).toHaveCSS("opacity", "0");
+      const box = await target.boundingBox();
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest("[data-testid=cookie-settings]") !== null,
+        [Math.max(box?.x ?? 0, 20) + 4, (box?.y ?? 0) + (box?.height ?? 0) / 2] as const,
+      );
+      expect(hit).toBe(false);
+
+      // scrolling back up brings it back
+      await page.mouse.wheel(0, -200);
+      await expect(button).toHaveCSS("opacity", "1");
+
+      // at the end of the page it shows, over nothing: the footer leaves it room
+      await page.keyboard.press("End");
+      await expect(button).toHaveCSS("opacity", "1");
+      const rest = await button.boundingBox();
+      const last = await page.getByRole("contentinfo").getByText(/©/).boundingBox();
+      expect(rest && last && last.y + last.height <= rest.y).toBe(true);
+    });
+  }
+});
+
+test("on a wide screen the cookie-settings button stays in place while reading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, "/contact");
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId("cookie-settings")).toHaveCSS("opacity", "1");
 });
