@@ -7,8 +7,11 @@ import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId 
 
 interface FieldChrome {
   label: string;
-  /** marks the label with " *" (the control gets `required` too) */
-  required?: boolean;
+  /**
+   * Marks the label with " *", for a form that has optional fields beside required ones (a form of
+   * only required fields, like a login, needs no marks). `required` on the control stays separate.
+   */
+  markRequired?: boolean;
   /** message(s) under the field; the first is shown */
   error?: string | readonly string[] | null;
   hint?: string;
@@ -50,7 +53,7 @@ function useFieldWiring(id: string | undefined, error: FieldChrome["error"], hin
 
 function Chrome({
   label,
-  required,
+  markRequired,
   hideLabel,
   fieldId,
   hint,
@@ -70,7 +73,7 @@ function Chrome({
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={fieldId} className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-800"}>
         {label}
-        {required ? (
+        {markRequired ? (
           <span aria-hidden="true" className="text-red-700">
             {" "}
             *
@@ -95,11 +98,11 @@ function Chrome({
 export type FieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
 
-export function Field({ label, required, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
+export function Field({ label, markRequired, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, required, hint, hideLabel, className }} {...chrome}>
-      <input ref={ref} required={required} {...control} {...input} />
+    <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>
+      <input ref={ref} {...control} {...input} />
     </Chrome>
   );
 }
@@ -109,7 +112,7 @@ export type TextAreaFieldProps = FieldChrome &
 
 export function TextAreaField({
   label,
-  required,
+  markRequired,
   error,
   hint,
   hideLabel,
@@ -120,8 +123,8 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, required, hint, hideLabel, className }} {...chrome}>
-      <textarea ref={ref} required={required} {...control} {...input} />
+    <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>
+      <textarea ref={ref} {...control} {...input} />
     </Chrome>
   );
 }

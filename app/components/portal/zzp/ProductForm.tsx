@@ -61,6 +61,7 @@ export function ProductForm({
         name="title"
         defaultValue={product?.title ?? ""}
         required
+        markRequired
         maxLength={title.max}
         error={errors.title}
       />
