@@ -30,8 +30,8 @@
 import { toast } from "sonner";
 import { type Language, languageFromPath } from "#app/i18n/lang.ts";
 import { commonTexts } from "#app/i18n/locales/common.ts";
-import { withFlash } from "#app/lib/session/flash.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
+import { withFlash } from "#app/lib/session/flash.ts";
 import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
   CSRF_COOKIE,

@@ -46,7 +46,8 @@ type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) 
 function insertAnalytics(id: string) {
   if (document.getElementById(ANALYTICS_SCRIPT_ID)) return;
   const w = window as GtagWindow;
-  const queue = (w.dataLayer ??= []);
+  w.dataLayer ??= [];
+  const queue = w.dataLayer;
   // gtag.js reads each queued call as an `arguments` object (an array is read as something else)
   w.gtag = function gtag() {
     // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself

@@ -15,6 +15,7 @@ export const headerHasImage = (header: HeaderContent) => header.slider.length > 
 export function PageHeader({ header }: { header: HeaderContent }) {
   const { ask } = useContactModal();
   const hasMedia = headerHasImage(header);
+  const action = header.actionButton;
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
       {header.slider.length > 0 ? (
@@ -50,13 +51,13 @@ export function PageHeader({ header }: { header: HeaderContent }) {
           ) : null}
           {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
           {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
-          {header.actionButton ? (
+          {action ? (
             <button
               type="button"
-              onClick={() => ask(header.actionButton)}
+              onClick={() => ask(action)}
               className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
             >
-              {header.actionButton}
+              {action}
             </button>
           ) : null}
         </div>

@@ -51,9 +51,9 @@ test("the status user sees only its own jobs, newest first, with status and hist
   // a finished repair shows what it cost
   const closed = page.getByTestId("status-repair").filter({ hasText: "Desktop pc traag" });
   await expect(closed.getByTestId("status-current")).toHaveText(/Afgerond/);
-  await expect(closed.locator("dt", { hasText: "Kosten" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
-    /€\s?149,50/,
-  );
+  await expect(
+    closed.locator("dt", { hasText: "Kosten" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText(/€\s?149,50/);
 });
 
 test("the status page in English, through the language link named by its visible text", async ({ page }) => {
@@ -77,9 +77,9 @@ test("the status page in English, through the language link named by its visible
   await expect(page.getByText("Waiting for parts").first()).toBeVisible();
   await expect(page.getByText("Part on order").first()).toBeVisible();
   const lenovo = page.getByTestId("status-repair").filter({ hasText: "Lenovo IdeaPad scherm" });
-  await expect(lenovo.locator("dt", { hasText: "Cost" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
-    "Not known yet",
-  );
+  await expect(
+    lenovo.locator("dt", { hasText: "Cost" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Not known yet");
   await expect(page.getByRole("link", { name: "Nederlands", exact: true })).toBeVisible();
   const office = page.getByTestId("status-new-pc").filter({ hasText: "Kantoor-pc voor thuiswerken" });
   expect(await historyOf(office)).toEqual(["On hold", "Being assembled", "Waiting for the supplier"]);

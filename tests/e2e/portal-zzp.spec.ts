@@ -194,7 +194,10 @@ test.describe("zzp portal", () => {
     await other.goto("/zzp");
     await other.locator("html[data-hydrated]").waitFor();
     await other.getByRole("button", { name: "Verwijderen: Test-hub elders weg" }).click();
-    await other.getByRole("dialog", { name: "Product verwijderen" }).getByRole("button", { name: "Verwijderen" }).click();
+    await other
+      .getByRole("dialog", { name: "Product verwijderen" })
+      .getByRole("button", { name: "Verwijderen" })
+      .click();
     await expect(toasts(other)).toContainText("is verwijderd");
     await other.close();
 

@@ -158,15 +158,16 @@ test("statistics start on a page from the page cache: the configuration runs, no
       }),
     )
     .toContain("config G-TEST123");
-  expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual(
-    [],
-  );
-  expect(consoleErrors.filter((text) => /Content Security Policy|script-src|connect-src/i.test(text))).toEqual(
-    [],
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
+  ).toEqual([]);
+  expect(
+    consoleErrors.filter((text) => /Content Security Policy|script-src|connect-src/i.test(text)),
+  ).toEqual([]);
 
   // the policy lets gtag load its script and send its measurements (Google's hosts for GA4)
-  const directive = (name: string) => policy.split(";").find((part) => part.trim().startsWith(`${name} `)) ?? "";
+  const directive = (name: string) =>
+    policy.split(";").find((part) => part.trim().startsWith(`${name} `)) ?? "";
   expect(directive("script-src")).toContain("https://*.googletagmanager.com");
   for (const host of [
     "https://*.google-analytics.com",

@@ -103,7 +103,11 @@ test("a question from a product page carries the product to the admin", async ({
 test("the product page's first button asks about the product too, titled as the button", async ({ page }) => {
   // from the sale overview to the product, as a visitor goes
   await visit(page, "/en/sale/product-sale");
-  await page.locator("main").getByRole("link", { name: /MacBook Air M2/ }).first().click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /MacBook Air M2/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/sale\/product-sale\/macbook-air-m2$/);
   const title = "MacBook Air M2 (as new)";
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -134,7 +138,10 @@ test("the product page's first button asks about the product too, titled as the 
 
   // on to the home page (a client-side navigation): the appointment button asks about no product
   await page.keyboard.press("Escape");
-  await page.getByRole("banner").getByRole("link", { name: /Delft IT Service/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Delft IT Service/ })
+    .click();
   await expect(page).toHaveURL(/\/en$/);
   await page.getByRole("contentinfo").getByRole("button", { name: "Make an appointment" }).click();
   const appointment = page.getByRole("dialog", { name: "Make an appointment" });

@@ -164,7 +164,10 @@ test.describe("mobile 375", () => {
       const button = page.getByTestId("cookie-settings");
       await expect(button).toHaveCSS("opacity", "1");
       // the last match: a page's intro may name the address too
-      const target = page.locator("main").getByText(text, { exact: text.length < 8 }).last();
+      const target = page
+        .locator("main")
+        .getByText(text, { exact: text.length < 8 })
+        .last();
       await page.mouse.move(200, 300);
       await readDownTo(page, target);
       // out of the way: invisible, and a tap there reaches the page
@@ -189,7 +192,9 @@ test.describe("mobile 375", () => {
       // at the end of the page it shows, over nothing: the footer leaves it room
       await page.keyboard.press("End");
       await expect
-        .poll(() => page.evaluate(() => window.scrollY + window.innerHeight - document.documentElement.scrollHeight))
+        .poll(() =>
+          page.evaluate(() => window.scrollY + window.innerHeight - document.documentElement.scrollHeight),
+        )
         .toBeGreaterThanOrEqual(-1);
       await expect(button).toHaveCSS("opacity", "1");
       // (its slide back has ended)
@@ -198,7 +203,7 @@ test.describe("mobile 375", () => {
       const footerEnd = page.getByRole("contentinfo").locator("p, a").last();
       for (const text of [page.getByRole("contentinfo").getByText(/©/), footerEnd]) {
         const box = await text.boundingBox();
-        expect(rest && box && box.y + box.height <= rest.y, await text.innerText()).toBe(true);
+        expect(rest && box && box.y + box.height <= rest.y, (await text.textContent()) ?? "").toBe(true);
       }
     });
   }

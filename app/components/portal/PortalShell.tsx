@@ -2,7 +2,7 @@
  * The frame of the three portals (and the account screens): company name, the user's name, links
  * to change the password and to log out, the language switch; then the page. Works from 320 px up.
  *
- * A portal names its `role`: while it is shown, a request the server answers 401 leads to that role's
+ * A portal names its role (`portalRole`): while it is shown, a request the server answers 401 leads to that role's
  * login, which says the session has ended (app/api-client.ts), even when a logout in another tab has
  * removed the stored user the client would otherwise go by.
  */
@@ -17,7 +17,7 @@ import { LanguageLink } from "./LanguageLink.tsx";
 
 export function PortalShell({
   lang,
-  role,
+  portalRole,
   userName,
   title,
   intro,
@@ -26,7 +26,7 @@ export function PortalShell({
 }: {
   lang: Language;
   /** the portal's role (the account screens, open to every role, leave it out) */
-  role?: Role;
+  portalRole?: Role;
   userName: string;
   title: string;
   intro?: ReactNode;
@@ -37,7 +37,7 @@ export function PortalShell({
   const { t } = usePortalText();
   const { t: tc } = useCommonText();
   // the frame's effect runs before the page's own (children first): set before the page's first request
-  useEffect(() => (role ? api.configure({ areaRole: role }) : undefined), [role]);
+  useEffect(() => (portalRole ? api.configure({ areaRole: portalRole }) : undefined), [portalRole]);
   const link =
     "rounded px-2 py-1 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white";
   return (

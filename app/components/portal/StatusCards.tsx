@@ -162,7 +162,9 @@ const APPOINTMENTS: readonly NewPcStatus[] = ["return-appointment", "delivery-ap
 
 export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
   const { t } = usePortalText();
-  const dateLabel = t(APPOINTMENTS.includes(row.status) ? "status.dateOf.appointment" : "status.dateOf.status");
+  const dateLabel = t(
+    APPOINTMENTS.includes(row.status) ? "status.dateOf.appointment" : "status.dateOf.status",
+  );
   const details: [string, string | undefined][] = [[dateLabel, formatDate(row.date, lang)]];
   if (row.notes) details.push([t("status.notes"), row.notes]);
   return <StatusCard kind={newPc} row={row} details={details} lang={lang} />;

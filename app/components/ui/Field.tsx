@@ -98,7 +98,17 @@ function Chrome({
 export type FieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
 
-export function Field({ label, markRequired, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
+export function Field({
+  label,
+  markRequired,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ref,
+  ...input
+}: FieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
     <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>

@@ -218,7 +218,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   return (
     <PortalShell
       lang={lang}
-      role="cms-zzp"
+      portalRole="cms-zzp"
       userName={user.name}
       title={t("zzp.title")}
       intro={t("zzp.intro")}
