@@ -19,7 +19,8 @@
  *   timeout counts from the last progress, so a large file on a slow line is not cut off;
  * - the requirements §8 error catalogue as toasts in the visitor's language: no response → connection
  *   message; 401 → not-logged-in message + hard redirect to the login of the stored user's role (or
- *   the area's login, or the language home); other errors → 'Sorry, something went wrong.'. Callers
+ *   the area's login: the login then says the session has ended), or to the language home; other
+ *   errors → 'Sorry, something went wrong.'. Callers
  *   that show field errors themselves (422 …) pass `silent`. On 401/403/5xx with no stored user the
  *   session is cleared. An area whose screens word their own failures (the admin) turns the
  *   catalogue toasts off with `api.configure` and may ask for toasts per call (`toast`).
@@ -31,6 +32,7 @@
 import { toast } from "sonner";
 import { type Language, languageFromPath } from "#app/i18n/lang.ts";
 import { commonTexts } from "#app/i18n/locales/common.ts";
+import { randomUuid } from "#app/lib/random-uuid.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
 import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
@@ -220,16 +222,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** a v4 UUID; `crypto.randomUUID` exists only on https and localhost, getRandomValues everywhere */
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = { ...browserDeps(), ...overrides };
   // one pending token request shared by concurrent writes
@@ -408,12 +400,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       if (stored) deps.clearSession();
       const role = stored?.role ?? deps.areaRole;
       const pageLang = deps.pageLanguage();
-      // the toast dies with this page: the flag carries the message to the next one (lib/session/flash.ts)
+      // the toast dies with this page: the flag carries the message to the next one (lib/session/flash.ts).
+      // A known role means this screen was logged in (a stored user, or a screen of a logged-in area
+      // whose state cookie a logout in another tab removed): its session has ended.
       deps.redirect(
-        withFlash(
-          role ? loginUrl(role, pageLang, deps.currentPath()) : languageHome(pageLang),
-          "not-logged-in",
-        ),
+        role
+          ? withFlash(loginUrl(role, pageLang, deps.currentPath()), "session-ended")
+          : withFlash(languageHome(pageLang), "not-logged-in"),
       );
     } else if (toasts) {
       deps.notify(options.toast?.failure ?? deps.translate("general", lang));

@@ -209,7 +209,7 @@ export const repairStatusType = defineContentType({
       apiOnly: true,
       schema: centsSchema.optional(),
     }),
-    waiting_for_size: notes(l("Waiting for size", "Wachten op maat"), 1000, false),
+    waiting_for_size: notes(l("Waiting for part", "Wacht op onderdeel"), 1000, false),
   },
   fromApi: (row) => ({ ...row, costs: row.costs ?? centsToEuros(Number(row.costs_cents ?? 0)) }),
 });

@@ -4,8 +4,12 @@
  *
  * The form stays mounted while the modal is closed, so what was typed is still there at the next
  * opening (Escape is not "throw my message away"); only a sent form is replaced by a fresh one.
- * Opened from a product page, it says which product the question is about and posts the product's
- * id with the message (the server looks up title and address: server/messages/product-reference.ts).
+ * Opened on a product page, from any of its buttons, it says which product the question is about and
+ * posts the product's id with the message (the server looks up title and address:
+ * server/messages/product-reference.ts): the page registers its product (useQuestionsAbout), so no
+ * button can forget it. Its title is what the visitor clicked: a button with its own words (the
+ * header's action button, "Interested? Ask about this product") opens it with `ask(words)`; the
+ * appointment buttons with `open()` and the title "Make an appointment".
  *
  * The form's code (and its zod schema) is not part of the page's first load: it is fetched at the
  * first opening, while the dialog already shows its title, close button and a loading line of the
@@ -70,13 +74,25 @@ export interface ProductContext {
 }
 
 const ContactModalContext = createContext<{
-  /** the generic modal (also usable directly as an onClick handler) */
+  /** the appointment modal (also usable directly as an onClick handler) */
   open: () => void;
-  /** the modal for a question about this product */
-  openForProduct: (product: ProductContext) => void;
-}>({ open: () => {}, openForProduct: () => {} });
+  /** the modal titled with the words of the button that was clicked */
+  ask: (title: string) => void;
+  /** the product every question asked on the current page is about (null: none) */
+  setPageProduct: (product: ProductContext | null) => void;
+}>({ open: () => {}, ask: () => {}, setPageProduct: () => {} });
 
 export const useContactModal = () => useContext(ContactModalContext);
+
+/** A product page: while it is shown, every question asked from it names this product. */
+export function useQuestionsAbout(product: ProductContext) {
+  const { setPageProduct } = useContactModal();
+  const { id, title } = product;
+  useEffect(() => {
+    setPageProduct({ id, title });
+    return () => setPageProduct(null);
+  }, [setPageProduct, id, title]);
+}
 
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const { t } = usePublicText();
@@ -86,22 +102,28 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   // mounted from the first opening on, so a closed modal keeps its draft
   const [mounted, setMounted] = useState(false);
   const [product, setProduct] = useState<ProductContext | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
+  const pageProduct = useRef<ProductContext | null>(null);
   // a new form after one was sent
   const [generation, setGeneration] = useState(0);
   const sent = useRef(false);
 
-  const show = useCallback((about: ProductContext | null) => {
+  const show = useCallback((words: string | null) => {
     opener.current = document.activeElement as HTMLElement | null;
     if (sent.current) {
       sent.current = false;
       setGeneration((g) => g + 1);
     }
-    setProduct(about);
+    setTitle(words);
+    setProduct(pageProduct.current);
     setMounted(true);
     setOpen(true);
   }, []);
   const open = useCallback(() => show(null), [show]);
-  const openForProduct = useCallback((about: ProductContext) => show(about), [show]);
+  const ask = useCallback((words: string) => show(words.trim() || null), [show]);
+  const setPageProduct = useCallback((about: ProductContext | null) => {
+    pageProduct.current = about;
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -119,7 +141,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ContactModalContext.Provider value={{ open, openForProduct }}>
+    <ContactModalContext.Provider value={{ open, ask, setPageProduct }}>
       {children}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes with Escape (native dialog) */}
       <dialog
@@ -136,7 +158,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
           <div className="p-5 sm:p-7">
             <div className="mb-4 flex items-start justify-between gap-4">
               <h2 id="contact-modal-title" className="text-2xl font-bold text-brand-900">
-                {t("contact.modalTitle")}
+                {title ?? t("contact.modalTitle")}
               </h2>
               <button
                 type="button"

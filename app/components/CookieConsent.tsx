@@ -2,7 +2,7 @@
  * Cookie consent (requirements §9) with vanilla-cookieconsent v3: necessary (always on, read-only), statistic
  * and marketing; opt-in, so a visit starts with necessary only; the consent cookie lives 30 days; every
  * choice reloads the page, the first one included (requirements §4). The analytics tag is inserted only when
- * statistic is accepted, with the page's CSP nonce. A floating button reopens the settings.
+ * statistic is accepted, without any inline script (insertAnalytics). A floating button reopens the settings.
  *
  * Every choice is recorded on the server before the reload (`POST consent`, the proof of consent in
  * server/consent/), with the policy version the page was rendered with. The version is the library's
@@ -15,8 +15,12 @@
  * the keyboard too. The library traps Tab inside the box and marks it aria-modal; `releaseTabTrap`
  * lets Tab move on to the page and tells screen readers the page is not blocked. The preferences
  * window stays truly modal (overlay for the mouse, focus trap for the keyboard).
+ *
+ * On a phone the floating button would sit on the page's text (useOutOfTheWay): it steps aside while
+ * the visitor scrolls down to read, and comes back on scrolling up, near the top and at the end of the
+ * page, where the footer leaves room for it (app/components/Footer.tsx).
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import { type PublicKey, usePublicText } from "#app/i18n/locales/public.ts";
@@ -29,24 +33,33 @@ export const CONSENT_DAYS = 30;
 export const RECORD_WAIT_MS = 3000;
 export const ANALYTICS_SCRIPT_ID = "analytics-script";
 
-/** the nonce React Router's scripts carry (the browser hides the attribute but keeps the property) */
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
+/** gtag's queue on the window: gtag.js reads the calls made before it loaded from here */
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
+/**
+ * Starts the statistics: the configuration runs here, in this bundle (a same-origin script the policy
+ * allows), and the tag is a script from the tag manager's host, which the policy lists when
+ * ANALYTICS_ID is set (server/http/security-headers.ts). No inline script: a page from the page cache
+ * allows only the hashes of the inline scripts it was rendered with (server/page-cache/), so an inline
+ * script added now would be refused there, on a nonce or not.
+ */
 function insertAnalytics(id: string) {
   if (document.getElementById(ANALYTICS_SCRIPT_ID)) return;
-  const nonce = pageNonce();
+  const w = window as GtagWindow;
+  w.dataLayer ??= [];
+  const queue = w.dataLayer;
+  // gtag.js reads each queued call as an `arguments` object (an array is read as something else)
+  w.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself
+    queue.push(arguments);
+  };
+  w.gtag("js", new Date());
+  w.gtag("config", id, { anonymize_ip: true });
   const tag = document.createElement("script");
   tag.id = ANALYTICS_SCRIPT_ID;
   tag.async = true;
   tag.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  if (nonce) tag.nonce = nonce;
-  const init = document.createElement("script");
-  init.id = `${ANALYTICS_SCRIPT_ID}-init`;
-  if (nonce) init.nonce = nonce;
-  init.textContent = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(id)},{anonymize_ip:true});`;
-  document.head.append(tag, init);
+  document.head.append(tag);
 }
 
 /**
@@ -84,6 +97,39 @@ export function recordChoiceThenReload(categories: readonly string[], policyVers
   void Promise.race([recorded, waited]).finally(() => window.location.reload());
 }
 
+/** the page's top and end, where the button always shows: px from the top, px before the end */
+const SHOWN_NEAR_TOP = 80;
+const SHOWN_NEAR_END = 120;
+
+/**
+ * Whether the floating button should step aside (only phones act on it: see the button's classes):
+ * while the page scrolls down, except near its top and its end. Scrolling up brings it back.
+ */
+function useOutOfTheWay(): [boolean, (aside: boolean) => void] {
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const end = y + window.innerHeight >= document.documentElement.scrollHeight - SHOWN_NEAR_END;
+      if (y <= SHOWN_NEAR_TOP || end || y < last) setAside(false);
+      else if (y > last) setAside(true);
+      last = y;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return [aside, setAside];
+}
+
 /** the policy version the page was rendered with (the root loader's; 1 where there is none) */
 export function usePolicyVersion(): number {
   const root = useRouteLoaderData("root") as { consentPolicyVersion?: number } | undefined;
@@ -93,6 +139,7 @@ export function usePolicyVersion(): number {
 export function CookieConsent({ lang, analyticsId }: { lang: Language; analyticsId?: string | null }) {
   const { t } = usePublicText();
   const policyVersion = usePolicyVersion();
+  const [aside, setAside] = useOutOfTheWay();
 
   useEffect(() => releaseTabTrap(), []);
 
@@ -224,7 +271,12 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
     <button
       type="button"
       onClick={() => void import("vanilla-cookieconsent").then((cc) => cc.showPreferences())}
-      className="fixed bottom-3 left-3 z-20 grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white hover:bg-brand-700"
+      // a keyboard that reaches the button brings it back
+      onFocus={() => setAside(false)}
+      data-aside={aside || undefined}
+      className={`fixed bottom-3 left-3 z-20 grid h-11 w-11 place-items-center rounded-full bg-brand-900 text-white shadow-lg ring-2 ring-white transition-[opacity,translate] hover:bg-brand-700 motion-reduce:transition-none ${
+        aside ? "max-sm:pointer-events-none max-sm:translate-y-20 max-sm:opacity-0" : ""
+      }`}
       aria-label={t("consent.settings")}
       title={t("consent.settings")}
       data-testid="cookie-settings"

@@ -125,7 +125,8 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
+        {/* on a phone, room at the very end for the floating cookie-settings button (CookieConsent.tsx) */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-20 text-sm sm:pb-5">
           <p>
             © {year} {company.name}. {t("footer.rights")}
           </p>

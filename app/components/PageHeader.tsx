@@ -1,6 +1,7 @@
 /**
  * Header content (requirements §2) of the current page, news item, tip or product: category, title,
- * subtitle, intro, action button (opens the contact modal), header image, or a slider of images that
+ * subtitle, intro, action button (opens the contact modal titled with the button's words; on a product page
+ * it names the product: ContactModal.tsx), header image, or a slider of images that
  * autoplays every 10 000 ms and can be paused.
  */
 import type { HeaderContent } from "#app/lib/public/header.ts";
@@ -12,8 +13,9 @@ import { Picture } from "./Picture.tsx";
 export const headerHasImage = (header: HeaderContent) => header.slider.length > 0 || Boolean(header.image);
 
 export function PageHeader({ header }: { header: HeaderContent }) {
-  const { open } = useContactModal();
+  const { ask } = useContactModal();
   const hasMedia = headerHasImage(header);
+  const action = header.actionButton;
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
       {header.slider.length > 0 ? (
@@ -49,13 +51,13 @@ export function PageHeader({ header }: { header: HeaderContent }) {
           ) : null}
           {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
           {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
-          {header.actionButton ? (
+          {action ? (
             <button
               type="button"
-              onClick={open}
+              onClick={() => ask(action)}
               className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
             >
-              {header.actionButton}
+              {action}
             </button>
           ) : null}
         </div>

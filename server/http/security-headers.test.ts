@@ -84,7 +84,7 @@ describe("the CSP with statistics", () => {
     const withAnalytics = await createTestApp({ env: { ANALYTICS_ID: "G-TEST123" } });
     try {
       const csp = (await withAnalytics.api("health")).headers.get("content-security-policy")!;
-      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/\*\.googletagmanager\.com/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
     } finally {
       await withAnalytics.close();

@@ -17,13 +17,17 @@ import { ADMIN_BASE } from "#app/admin/path.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { AppEnv } from "./context.ts";
 
-/** Hosts the statistics script (after consent) loads from and reports to, only when ANALYTICS_ID is set. */
+/**
+ * Hosts the statistics script (after consent) loads from and reports to, only when ANALYTICS_ID is set:
+ * Google's list for Google Analytics 4 (its images are covered by img-src's https:). The configuration
+ * itself runs in our own bundle (app/components/CookieConsent.tsx), so no inline script needs allowing.
+ */
 const ANALYTICS = {
-  script: ["https://www.googletagmanager.com"],
+  script: ["https://*.googletagmanager.com"],
   connect: [
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",
-    "https://www.googletagmanager.com",
+    "https://*.googletagmanager.com",
   ],
 };
 

@@ -1,9 +1,11 @@
 /**
- * The e-mail a customer gets when one of its new-PC or repair statuses is created or changes: the new
- * status in the words of the customer's /status page (app/i18n/locales/statuses.ts), the date of the
- * change and a link to /status. Plain text; the only text an admin typed is the job's title.
+ * The e-mail a customer gets when one of its new-PC or repair jobs is registered or its status changes:
+ * the status in the words of the customer's /status page (app/i18n/locales/statuses.ts), the date and
+ * a link to the status page in the customer's language (/status, /en/status: its login when the
+ * customer is not logged in). Plain text; the only text an admin typed is the job's title.
  */
 import { type NewPcStatus, type RepairStatus, statusLabels } from "#app/i18n/locales/statuses.ts";
+import { homePath } from "#app/lib/session/paths.ts";
 import { company } from "../company.ts";
 import type { Lang } from "../i18n/lang.ts";
 
@@ -11,6 +13,8 @@ export type StatusKind = "new-pc" | "repair";
 
 export interface StatusMailInput {
   kind: StatusKind;
+  /** a new job (its first status) or a change of the status of an existing one */
+  event: "created" | "changed";
   status: string;
   /** what the job is about ("Gaming-pc Ryzen 7"); may be empty */
   title: string;
@@ -20,8 +24,8 @@ export interface StatusMailInput {
   publicUrl: string;
 }
 
-/** the path of the customer's status page (app/routes/portal/status.tsx) */
-export const STATUS_PATH = "/status";
+/** the address of the customer's status page in a language (app/routes/portal/status.tsx) */
+export const statusPagePath = (lang: Lang) => homePath("cms-status-user", lang);
 
 const texts = {
   nl: {
@@ -29,8 +33,13 @@ const texts = {
     subject: (kind: string, label: string) => `Nieuwe status van ${kind}: ${label}`,
     greeting: (name: string) => `Hallo ${name},`,
     body: (kind: string) => `De status van ${kind} is gewijzigd.`,
+    registered: {
+      "new-pc": "We hebben je bestelling van een nieuwe pc genoteerd",
+      repair: "We hebben je reparatie geregistreerd",
+    },
     job: "Opdracht",
     status: "Nieuwe status",
+    firstStatus: "Status",
     date: "Datum",
     link: "Bekijk al je statussen na het inloggen op:",
     optOut: "Wil je deze e-mails niet meer krijgen? Laat het ons weten, dan zetten we ze uit.",
@@ -42,8 +51,13 @@ const texts = {
     subject: (kind: string, label: string) => `New status of ${kind}: ${label}`,
     greeting: (name: string) => `Hello ${name},`,
     body: (kind: string) => `The status of ${kind} has changed.`,
+    registered: {
+      "new-pc": "We have registered your order for a new PC",
+      repair: "We have registered your repair",
+    },
     job: "Job",
     status: "New status",
+    firstStatus: "Status",
     date: "Date",
     link: "See all your statuses after logging in at:",
     optOut: "Would you rather not get these e-mails? Let us know and we will turn them off.",
@@ -70,19 +84,21 @@ export function statusMail(input: StatusMailInput): { subject: string; text: str
     input.changedAt,
   );
   const title = oneLine(input.title);
+  const registered = input.event === "created";
+  const subject = registered ? `${t.registered[input.kind]}: ${label}` : t.subject(kind, label);
   return {
-    subject: oneLine(t.subject(kind, label)).slice(0, 300),
+    subject: oneLine(subject).slice(0, 300),
     text: [
       t.greeting(oneLine(input.name)),
       "",
-      t.body(kind),
+      registered ? `${t.registered[input.kind]}.` : t.body(kind),
       "",
       ...(title ? [`${t.job}: ${title}`] : []),
-      `${t.status}: ${label}`,
+      `${registered ? t.firstStatus : t.status}: ${label}`,
       `${t.date}: ${date}`,
       "",
       t.link,
-      `${input.publicUrl}${STATUS_PATH}`,
+      `${input.publicUrl}${statusPagePath(input.lang)}`,
       "",
       t.optOut,
       "",

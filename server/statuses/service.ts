@@ -164,6 +164,7 @@ function makeStatusService<
     db: Tx,
     config: Pick<Config, "publicUrl">,
     row: { id: number; user_id: number; status: string; title: string },
+    event: "created" | "changed",
   ) {
     const changedAt = now();
     const [customer] = await db
@@ -179,6 +180,7 @@ function makeStatusService<
     if (customer?.status_emails) {
       const mail = statusMail({
         kind: spec.kind,
+        event,
         status: row.status,
         title: row.title,
         name: customer.name,
@@ -273,7 +275,7 @@ function makeStatusService<
     let mailed = false;
     const created = await db.transaction(async (tx) => {
       const [row] = (await tx.insert(spec.table).values(spec.toValues(input, true)).returning()) as Row[];
-      mailed = await recordChange(tx, config, row);
+      mailed = await recordChange(tx, config, row, "created");
       return readBack(tx, row.id);
     });
     // after the commit: a worker woken earlier would not see the row yet (the poll would, later)
@@ -304,7 +306,7 @@ function makeStatusService<
         .set({ ...spec.toValues(input, false), updated_at: now() })
         .where(eq(spec.columns.id, id))
         .returning()) as Row[];
-      if (after.status !== before.status) mailed = await recordChange(tx, config, after);
+      if (after.status !== before.status) mailed = await recordChange(tx, config, after, "changed");
       return readBack(tx, id);
     });
     if (mailed) nudgeOutbox();

@@ -53,10 +53,13 @@ describe("status e-mails", () => {
     });
     let mails = await mailsTo(klant.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Nieuwe status van je nieuwe pc: In de wacht");
+    // a new job is "registered", not "changed"
+    expect(mails[0].subject).toBe("We hebben je bestelling van een nieuwe pc genoteerd: In de wacht");
     expect(mails[0].text).toContain("Hallo Jan de Vries,");
+    expect(mails[0].text).toContain("We hebben je bestelling van een nieuwe pc genoteerd.");
+    expect(mails[0].text).not.toContain("is gewijzigd");
     expect(mails[0].text).toContain("Opdracht: Gaming-pc");
-    expect(mails[0].text).toContain("Nieuwe status: In de wacht");
+    expect(mails[0].text).toContain("Status: In de wacht");
     expect(mails[0].text).toContain("Datum: 5 maart 2026");
     expect(mails[0].text).toContain(`\n${PUBLIC_URL}/status\n`);
 
@@ -69,10 +72,12 @@ describe("status e-mails", () => {
     await json("PUT", `status-new-pc/edit/${job.id}`, { status: "finished" });
     mails = await mailsTo(klant.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      "Nieuwe status van je nieuwe pc: In de wacht",
+      "We hebben je bestelling van een nieuwe pc genoteerd: In de wacht",
       "Nieuwe status van je nieuwe pc: Wordt samengesteld",
       "Nieuwe status van je nieuwe pc: Klaar",
     ]);
+    expect(mails[1].text).toContain("De status van je nieuwe pc is gewijzigd.");
+    expect(mails[1].text).toContain("Nieuwe status: Wordt samengesteld");
 
     // a repair: created, then closed
     const repair = await json("POST", "status-repair/add-status-repair", {
@@ -81,8 +86,8 @@ describe("status e-mails", () => {
     });
     await json("PUT", `status-repair/edit/${repair.id}`, { status: "closed" });
     expect((await mailsTo(klant.email)).slice(3).map((m) => m.subject)).toEqual([
-      "Nieuwe status van je reparatie: In behandeling",
-      "Nieuwe status van je reparatie: Afgesloten",
+      "We hebben je reparatie geregistreerd: Wordt gerepareerd",
+      "Nieuwe status van je reparatie: Afgerond",
     ]);
   });
 
@@ -93,13 +98,17 @@ describe("status e-mails", () => {
     const job = await json("POST", "status-repair/add-status-repair", { user_id: klant.id, title: "Laptop" });
     await json("PUT", `status-repair/edit/${job.id}`, { status: "waiting-for-size" });
     const mails = await mailsTo(klant.email);
+    // the words an English repair shop writes, and the English status page
     expect(mails.map((m) => m.subject)).toEqual([
-      "New status of your repair: In treatment",
-      "New status of your repair: Waiting for size",
+      "We have registered your repair: Being repaired",
+      "New status of your repair: Waiting for parts",
     ]);
+    expect(mails[0].text).toContain("We have registered your repair.");
+    expect(mails[0].text).not.toContain("has changed");
+    expect(mails[1].text).toContain("The status of your repair has changed.");
     expect(mails[1].text).toContain("Hello Jan de Vries,");
     expect(mails[1].text).toContain("Date: 5 March 2026");
-    expect(mails[1].text).toContain(`${PUBLIC_URL}/status`);
+    for (const mail of mails) expect(mail.text).toContain(`\n${PUBLIC_URL}/en/status\n`);
   });
 
   it("queue nothing for a customer who turned them off", async () => {

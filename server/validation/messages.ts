@@ -27,6 +27,10 @@ export const validationMessages = {
   min_value: { en: "The '{field}' field is too low", nl: "De waarde van '{field}' is te laag" },
   max_value: { en: "The '{field}' field is too high", nl: "De waarde van '{field}' is te hoog" },
   invalid: { en: "The '{field}' field is not valid", nl: "Het veld '{field}' is niet geldig" },
+  whole_number: {
+    en: "The '{field}' field must be a whole number",
+    nl: "Het veld '{field}' moet een heel getal zijn",
+  },
   unknown_field: { en: "The field '{field}' is not allowed", nl: "Het veld '{field}' is niet toegestaan" },
   invalid_image: {
     en: "The '{field}' field must be an uploaded image",

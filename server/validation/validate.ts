@@ -19,6 +19,10 @@ function keyForIssue(issue: z.core.$ZodIssue): MessageKey {
   if (isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case "invalid_type":
+      // a number with decimals where a whole one is needed (2.5 items in stock) is there, not missing
+      if (issue.expected === "int") return "whole_number";
+      // zod leaves the input out of its issues: a NaN says it was there but not a number
+      if ("received" in issue && issue.received === "NaN") return "invalid";
       return issue.input === undefined || issue.input === null ? "required" : "invalid";
     case "too_small":
       if (issue.origin === "string" && issue.minimum === 1) return "required";

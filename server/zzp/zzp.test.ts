@@ -84,9 +84,13 @@ describe("zzp products", () => {
     const errors = (await missing.json()).errors;
     expect(errors.title[0]).toBe("Het is verplicht om het veld 'Titel' in te vullen");
     expect(errors.stock).toBeDefined();
-    expect(
-      (await send("POST", "zzp-product/add-product", partner.headers, { title: "X", stock: 1.5 })).status,
-    ).toBe(422);
+    // a stock with decimals is there, not missing: the message asks for a whole number
+    const decimal = await send("POST", "zzp-product/add-product", partner.headers, {
+      title: "X",
+      stock: 2.5,
+    });
+    expect(decimal.status).toBe(422);
+    expect((await decimal.json()).errors.stock).toEqual(["Het veld 'Voorraad' moet een heel getal zijn"]);
     const owner = await send("POST", "zzp-product/add-product", partner.headers, {
       title: "X",
       stock: 1,
@@ -119,6 +123,15 @@ describe("zzp products", () => {
       expect((await refused.json()).errors.stock[0]).toBe(!reading.ok && reading.error);
     }
     expect(readStock("-3", "nl")).toEqual({ ok: false, error: "De waarde van 'Voorraad' is te laag" });
+    expect(readStock("2.5", "nl")).toEqual({
+      ok: false,
+      error: "Het veld 'Voorraad' moet een heel getal zijn",
+    });
+    expect(readStock("2.5", "en")).toEqual({ ok: false, error: "The 'Stock' field must be a whole number" });
+    expect(readStock("", "nl")).toEqual({
+      ok: false,
+      error: "Het is verplicht om het veld 'Voorraad' in te vullen",
+    });
     expect(readStock(" 7 ", "en")).toEqual({ ok: true, stock: 7 });
   });
 

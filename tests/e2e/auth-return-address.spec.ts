@@ -1,14 +1,15 @@
 /**
  * Return addresses (A2–A4): an expired admin session during a click in the admin menu
- * leads to the login and back to the PAGE (not its `.data` address); a 401 on a save shows requirements §8's
- * message on the login screen; and no `redirect` value, however it normalises, sends a person who
+ * leads to the login and back to the PAGE (not its `.data` address); a 401 on a save leads to the
+ * role's login, which says the session has ended; and no `redirect` value, however it normalises, sends a person who
  * really logs in to another site.
  */
 
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
-const NOT_LOGGED_IN_NL = "Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken.";
+/** the login's message after a logged-in screen found its session gone */
+const SESSION_ENDED_NL = "Je sessie is beëindigd. Log opnieuw in om verder te gaan.";
 const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
 
 /** a fresh start: leave the portal first (its requests would answer 401 and redirect), then forget all */
@@ -42,7 +43,7 @@ test("an expired admin session: a menu click leads to the login and, after it, t
   await expect(page.getByRole("heading", { level: 1, name: "Tips" })).toBeVisible();
 });
 
-test.describe("a 401 on a save shows the not-logged-in message on the login screen", () => {
+test.describe("a 401 on a save leads to the login, which says the session has ended", () => {
   test("portal (zzp stock)", async ({ page }) => {
     await loginAs(page, "zzp");
     await page.locator("html[data-hydrated]").waitFor();
@@ -52,7 +53,7 @@ test.describe("a 401 on a save shows the not-logged-in message on the login scre
       .first()
       .click();
     await expect(page).toHaveURL(/\/login-zzp(\?|$)/);
-    await expect(toasts(page)).toContainText(NOT_LOGGED_IN_NL);
+    await expect(toasts(page)).toContainText(SESSION_ENDED_NL);
     // the flag has done its work and is gone from the address; the way back stays
     await expect(page).toHaveURL(/\/login-zzp\?redirect=%2Fzzp$/);
   });
@@ -70,7 +71,7 @@ test.describe("a 401 on a save shows the not-logged-in message on the login scre
     await dropSession(page);
     await save.click();
     await expect(page).toHaveURL(/\/login-admin\?redirect=%2FcougarXr7%2Ftips%2Fwijzigen%2F\d+/);
-    await expect(toasts(page)).toContainText(NOT_LOGGED_IN_NL);
+    await expect(toasts(page)).toContainText(SESSION_ENDED_NL);
   });
 });
 

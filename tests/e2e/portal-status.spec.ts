@@ -28,18 +28,32 @@ test("the status user sees only its own jobs, newest first, with status and hist
   // the current status and the recorded history — no invented line of "done" steps
   const office = newPc.filter({ hasText: "Kantoor-pc voor thuiswerken" });
   await expect(office.getByTestId("status-current")).toHaveText(/Wacht op de leverancier/);
-  await expect(office.getByText("Datum")).toBeVisible();
+  // which date it is: the day this status was set
+  await expect(office.getByText("Datum van deze status")).toBeVisible();
   expect(await historyOf(office)).toEqual(["In de wacht", "Wordt samengesteld", "Wacht op de leverancier"]);
   await expect(office).not.toContainText("Wacht op de klant");
   await expect(page.locator("[aria-current=step], [data-state=done]")).toHaveCount(0);
   const gaming = newPc.filter({ hasText: "Gaming-pc Ryzen 7" });
   await expect(gaming.getByTestId("status-current")).toHaveText(/Wordt samengesteld/);
 
-  // repair details: label, costs in euro, history
+  // an appointment's date is the appointment's
+  const daughter = newPc.filter({ hasText: "Laptop voor dochter" });
+  await expect(daughter.getByText("Datum van de afspraak")).toBeVisible();
+
+  // repair details: label, history; a repair in progress has no price yet (not "€ 0,00": free)
   const repair = page.getByTestId("status-repair").filter({ hasText: "Lenovo IdeaPad scherm" });
-  await expect(repair.getByTestId("status-current")).toHaveText(/Wacht op maat/);
-  await expect(repair).toContainText("€");
-  expect(await historyOf(repair)).toEqual(["In behandeling", "Wacht op maat"]);
+  await expect(repair.getByTestId("status-current")).toHaveText(/Wacht op onderdelen/);
+  const costs = repair.locator("dt", { hasText: "Kosten" }).locator("xpath=following-sibling::dd[1]");
+  await expect(costs).toHaveText("Nog niet bekend");
+  await expect(repair).not.toContainText("€");
+  await expect(repair.getByText("Besteld onderdeel")).toBeVisible();
+  expect(await historyOf(repair)).toEqual(["Wordt gerepareerd", "Wacht op onderdelen"]);
+  // a finished repair shows what it cost
+  const closed = page.getByTestId("status-repair").filter({ hasText: "Desktop pc traag" });
+  await expect(closed.getByTestId("status-current")).toHaveText(/Afgerond/);
+  await expect(
+    closed.locator("dt", { hasText: "Kosten" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText(/€\s?149,50/);
 });
 
 test("the status page in English, through the language link named by its visible text", async ({ page }) => {
@@ -59,10 +73,17 @@ test("the status page in English, through the language link named by its visible
   await link.click();
   await expect(page).toHaveURL("/en/status");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Status of your jobs");
-  await expect(page.getByText("Waiting for size").first()).toBeVisible();
+  // the words an English repair shop uses
+  await expect(page.getByText("Waiting for parts").first()).toBeVisible();
+  await expect(page.getByText("Part on order").first()).toBeVisible();
+  const lenovo = page.getByTestId("status-repair").filter({ hasText: "Lenovo IdeaPad scherm" });
+  await expect(
+    lenovo.locator("dt", { hasText: "Cost" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Not known yet");
   await expect(page.getByRole("link", { name: "Nederlands", exact: true })).toBeVisible();
   const office = page.getByTestId("status-new-pc").filter({ hasText: "Kantoor-pc voor thuiswerken" });
-  expect(await historyOf(office)).toEqual(["Waiting (on hold)", "Assembling", "Waiting for the supplier"]);
+  expect(await historyOf(office)).toEqual(["On hold", "Being assembled", "Waiting for the supplier"]);
+  await expect(office.getByText("Date of this status")).toBeVisible();
 });
 
 test("a status the admin sets is named the same in the admin and on /status, and the change is in the history", async ({

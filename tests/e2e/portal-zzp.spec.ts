@@ -6,6 +6,8 @@ import { expect, test } from "./fixtures.ts";
 test.describe("zzp portal", () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, "zzp");
+    // a click before hydration does nothing
+    await page.locator("html[data-hydrated]").waitFor();
   });
 
   test("shows only the partner's own products", async ({ page }) => {
@@ -149,4 +151,109 @@ test.describe("zzp portal", () => {
     await page.reload();
     await expect(page.getByText("Test-muis E2E draadloos")).toHaveCount(0);
   });
+
+  test("the add dialog starts in its first field and marks what is required; 2.5 in stock asks for a whole number", async ({
+    page,
+  }) => {
+    await page.getByRole("button", { name: "Product toevoegen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product toevoegen" });
+    // typing can start at once: focus is in the title, not on the close button
+    await expect(dialog.getByLabel("Titel")).toBeFocused();
+    await expect(dialog.locator("label", { hasText: "Titel" })).toContainText("*");
+    await expect(dialog.getByLabel("Titel")).toHaveAttribute("required", "");
+    await expect(dialog.locator("label", { hasText: "Merk" })).not.toContainText("*");
+
+    await page.keyboard.type("Test-kabel halve voorraad");
+    await dialog.getByLabel("Voorraad").fill("2.5");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(dialog.getByText("Het veld 'Voorraad' moet een heel getal zijn")).toBeVisible();
+    await expect(dialog.getByText(/Voorraad.*verplicht/)).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+
+    // the quick stock field says the same
+    const field = page
+      .getByTestId("zzp-row")
+      .filter({ hasText: "Crucial 16 GB DDR4 SO-DIMM" })
+      .getByRole("spinbutton", { name: /Voorraad van Crucial/ });
+    await field.fill("2.5");
+    await field.press("Enter");
+    await expect(field).toHaveAccessibleDescription("Het veld 'Voorraad' moet een heel getal zijn");
+  });
+
+  test("a product deleted elsewhere: + says so and the row leaves the list", async ({ page, context }) => {
+    await page.getByRole("button", { name: "Product toevoegen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product toevoegen" });
+    await dialog.getByLabel("Titel").fill("Test-hub elders weg");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(toasts(page)).toContainText("'Test-hub elders weg' is toegevoegd");
+    const row = page.getByTestId("zzp-row").filter({ hasText: "Test-hub elders weg" });
+    await expect(row).toBeVisible();
+
+    // another tab of the same partner deletes it
+    const other = await context.newPage();
+    await other.goto("/zzp");
+    await other.locator("html[data-hydrated]").waitFor();
+    await other.getByRole("button", { name: "Verwijderen: Test-hub elders weg" }).click();
+    await other
+      .getByRole("dialog", { name: "Product verwijderen" })
+      .getByRole("button", { name: "Verwijderen" })
+      .click();
+    await expect(toasts(other)).toContainText("is verwijderd");
+    await other.close();
+
+    await row.getByRole("button", { name: "Eén Test-hub elders weg meer" }).click();
+    await expect(toasts(page)).toContainText("Het zzp-product 'Test-hub elders weg' bestaat niet meer");
+    await expect(row).toHaveCount(0);
+    await expect(toasts(page)).not.toContainText("er ging iets mis");
+  });
+
+  test("after a logout in another tab, the next change leads to the partner's login: the session has ended", async ({
+    page,
+    context,
+  }) => {
+    await page.locator("html[data-hydrated]").waitFor();
+    const other = await context.newPage();
+    await other.goto("/zzp");
+    await other.locator("html[data-hydrated]").waitFor();
+    await other.getByRole("link", { name: "Uitloggen" }).click();
+    // the logout screen posts the logout, then goes on to a login or home
+    await other.waitForURL((url) => !/^\/(zzp|uitloggen)$/.test(url.pathname));
+    await other.close();
+
+    await page
+      .getByRole("button", { name: /^Eén .* meer$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login-zzp\?redirect=%2Fzzp$/);
+    await expect(toasts(page)).toContainText("Je sessie is beëindigd. Log opnieuw in om verder te gaan.");
+  });
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px a toast covers neither "Ingelogd als …" nor the heading and the first card`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
+      const row = page.getByTestId("zzp-row").first();
+      await row.getByRole("button", { name: /^Eén .* meer$/ }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "is nu" }).first();
+      await expect(toast).toBeVisible();
+      // the toast has come to rest (it slides in)
+      await page.waitForTimeout(600);
+      const box = await toast.boundingBox();
+      const overlaps = async (target: ReturnType<typeof page.locator>) => {
+        const other = await target.boundingBox();
+        if (!box || !other) return false;
+        return !(
+          box.x + box.width <= other.x ||
+          other.x + other.width <= box.x ||
+          box.y + box.height <= other.y ||
+          other.y + other.height <= box.y
+        );
+      };
+      expect(await overlaps(page.getByTestId("portal-user"))).toBe(false);
+      expect(await overlaps(page.getByRole("heading", { level: 1 }))).toBe(false);
+      expect(await overlaps(row.getByRole("rowheader"))).toBe(false);
+    });
+  }
 });

@@ -116,3 +116,68 @@ test("the consent bar does not trap the keyboard: Tab moves on to the page", asy
   await page.locator("html[data-hydrated]").waitFor();
   await expect(bar).toBeHidden();
 });
+
+test("statistics start on a page from the page cache: the configuration runs, no policy is violated", async ({
+  page,
+}) => {
+  // every policy violation and every console error of the journey, on every page it loads
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+
+  // the page is in the cache before this visitor comes (another visitor asked for it)
+  await page.request.get("/en");
+  const first = await page.goto("/en");
+  expect(first?.headers()["x-page-cache"]).toBe("hit");
+  await page.locator("html[data-hydrated]").waitFor();
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.locator("#cc-main .cm").getByRole("button", { name: "Accept all" }).click(),
+  ]);
+  await page.locator("html[data-hydrated]").waitFor();
+
+  // the page as the cache keeps it: the same HTML and policy for every visitor
+  const response = await page.reload();
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).not.toContain("'nonce-");
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("#analytics-script")).toHaveAttribute("src", /id=G-TEST123/);
+
+  // gtag's queue holds the configuration call (gtag.js reads it once it loads)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+        return Array.from(queue, (entry) => Array.from(entry).slice(0, 2).join(" "));
+      }),
+    )
+    .toContain("config G-TEST123");
+  expect(
+    await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
+  ).toEqual([]);
+  expect(
+    consoleErrors.filter((text) => /Content Security Policy|script-src|connect-src/i.test(text)),
+  ).toEqual([]);
+
+  // the policy lets gtag load its script and send its measurements (Google's hosts for GA4)
+  const directive = (name: string) =>
+    policy.split(";").find((part) => part.trim().startsWith(`${name} `)) ?? "";
+  expect(directive("script-src")).toContain("https://*.googletagmanager.com");
+  for (const host of [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ]) {
+    expect(directive("connect-src")).toContain(host);
+  }
+  expect(directive("img-src")).toMatch(/https:(?:\s|$)/);
+});

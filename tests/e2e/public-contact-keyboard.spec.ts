@@ -71,7 +71,9 @@ test("a question from a product page carries the product to the admin", async ({
   await visit(page, "/verkoop/product-verkoop/macbook-air-m2");
   const title = "MacBook Air M2 (zo goed als nieuw)";
   await page.getByRole("button", { name: "Interesse? Vraag naar dit product" }).click();
-  const dialog = page.getByRole("dialog");
+  // the dialog is titled with what the visitor clicked
+  const dialog = page.getByRole("dialog", { name: "Interesse? Vraag naar dit product" });
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Interesse? Vraag naar dit product");
   await expect(dialog.getByTestId("contact-product")).toHaveText(`Je vraag gaat over: ${title}`);
   const name = `Product vraag ${Date.now()}`;
   await dialog.getByLabel("Naam").fill(name);
@@ -96,4 +98,53 @@ test("a question from a product page carries the product to the admin", async ({
   const product = page.getByRole("link", { name: title });
   await expect(product).toBeVisible();
   await expect(product).toHaveAttribute("href", "/verkoop/product-verkoop/macbook-air-m2");
+});
+
+test("the product page's first button asks about the product too, titled as the button", async ({ page }) => {
+  // from the sale overview to the product, as a visitor goes
+  await visit(page, "/en/sale/product-sale");
+  await page
+    .locator("main")
+    .getByRole("link", { name: /MacBook Air M2/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/sale\/product-sale\/macbook-air-m2$/);
+  const title = "MacBook Air M2 (as new)";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // the header's call to action, the first one on the page
+  await page.locator("main").getByRole("button", { name: "Ask a question" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Ask a question" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("contact-product")).toHaveText(`Your question is about: ${title}`);
+  const name = `Header question ${Date.now()}`;
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("E-mail").fill("buyer@example.com");
+  await dialog.getByLabel("Message").fill("Does it come with a charger?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("status")).toBeVisible();
+
+  // the company's message names the product
+  await page.request.get("/api/csrf-cookie?_format=json");
+  const token = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const login = await page.request.post("/api/login?_format=json", {
+    data: { email: "admin@example.com", password: "Demo-2026!" },
+    headers: { "x-xsrf-token": decodeURIComponent(token) },
+  });
+  expect(login.ok()).toBe(true);
+  const list = await page.request.get(`/api/emails?_format=json&search=${encodeURIComponent(name)}`);
+  const [message] = ((await list.json()) as { data: { product_title: string }[] }).data;
+  expect(message.product_title).toBe(title);
+
+  // on to the home page (a client-side navigation): the appointment button asks about no product
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Delft IT Service/ })
+    .click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Make an appointment" }).click();
+  const appointment = page.getByRole("dialog", { name: "Make an appointment" });
+  await expect(appointment).toBeVisible();
+  await expect(appointment.getByTestId("contact-product")).toHaveCount(0);
 });

@@ -169,3 +169,44 @@ test("a message whose answer got lost, then changed and sent again, is stored as
   // the first version once (its retries were not run again), the second version as typed
   expect(mine.sort()).toEqual(["First version.", "Second version, with more detail."]);
 });
+
+test("a browser without crypto.randomUUID (plain http, Safari before 15.4) still sends a form", async ({
+  page,
+}) => {
+  // as on a page served over plain http: the browser offers no randomUUID outside secure contexts
+  await page.addInitScript(() => {
+    Object.defineProperty(Crypto.prototype, "randomUUID", { value: undefined, configurable: true });
+  });
+  const { dialog } = await openModal(page, "/en", "Make an appointment");
+  await dialog.getByLabel("Name").fill("Plain Http");
+  await dialog.getByLabel("E-mail").fill("plain@example.com");
+  await dialog.getByLabel("Message").fill("Sent from an older browser.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "The message has been sent successfully, we will contact you as soon as possible.",
+  );
+});
+
+test("an unexpected error while sending ends in the failure text, not in a button that keeps spinning", async ({
+  page,
+}) => {
+  await visit(page, "/contact");
+  // from now on the browser can make no random key at all (after the cookie choice, which needs one):
+  // the send cannot start
+  await page.evaluate(() => {
+    Object.defineProperty(Crypto.prototype, "randomUUID", { value: undefined, configurable: true });
+    Object.defineProperty(Crypto.prototype, "getRandomValues", {
+      value: () => {
+        throw new Error("no random values");
+      },
+      configurable: true,
+    });
+  });
+  const form = page.locator("main form").first();
+  await form.getByLabel("Naam").fill("Geen Toeval");
+  await form.getByLabel("E-mail").fill("toeval@example.com");
+  await form.getByLabel("Bericht").fill("Dit lukt niet.");
+  await form.getByRole("button", { name: "Versturen" }).click();
+  await expect(form.getByRole("alert")).toContainText("Sorry, er ging iets mis.");
+  await expect(form.getByRole("button", { name: "Versturen" })).toBeEnabled();
+});

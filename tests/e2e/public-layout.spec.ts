@@ -133,4 +133,87 @@ test.describe("mobile 375", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  /**
+   * Scrolls down with the wheel, as a reader does, until `target` lies where the round cookie-settings
+   * button sits (the lower left corner), then answers whether the button still covers it.
+   */
+  async function readDownTo(page: Page, target: ReturnType<Page["locator"]>) {
+    const height = page.viewportSize()?.height ?? 740;
+    for (let i = 0; i < 80; i++) {
+      const box = await target.boundingBox();
+      if (box && box.y + box.height > height - 56 && box.y < height - 12) break;
+      await page.mouse.wheel(0, 50);
+      await page.waitForTimeout(50);
+    }
+    const box = await target.boundingBox();
+    expect(box && box.y + box.height > height - 56 && box.y < height - 12).toBe(true);
+  }
+
+  // the places a reviewer found covered: step 4 of the remote help, the address on the contact page
+  for (const [path, text] of [
+    ["/hulp-op-afstand", "Veilig"],
+    ["/en/remote-help", "Secure"],
+    ["/contact", "2611 CG Delft"],
+    ["/en/contact", "2611 CG Delft"],
+  ] as const) {
+    test(`the cookie-settings button steps aside while reading ${path}, and has room at the end`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const button = page.getByTestId("cookie-settings");
+      await expect(button).toHaveCSS("opacity", "1");
+      // the last match: a page's intro may name the address too
+      const target = page
+        .locator("main")
+        .getByText(text, { exact: text.length < 8 })
+        .last();
+      await page.mouse.move(200, 300);
+      await readDownTo(page, target);
+      // out of the way: invisible, and a tap there reaches the page
+      await expect(button).toHaveCSS("opacity", "0");
+      // the point of the text nearest to where the button's centre rests (12 px + 22 px from the corner)
+      const box = await target.boundingBox();
+      const height = page.viewportSize()?.height ?? 740;
+      const y = Math.min(Math.max(height - 34, box?.y ?? 0), (box?.y ?? 0) + (box?.height ?? 0) - 1);
+      const hit = await page.evaluate(
+        ([x, y]) => {
+          const element = document.elementFromPoint(x, y);
+          return element ? Boolean(element.closest("[data-testid=cookie-settings]")) : "nothing";
+        },
+        [(box?.x ?? 0) + 4, y] as const,
+      );
+      expect(hit).toBe(false);
+
+      // scrolling back up brings it back
+      await page.mouse.wheel(0, -200);
+      await expect(button).toHaveCSS("opacity", "1");
+
+      // at the end of the page it shows, over nothing: the footer leaves it room
+      await page.keyboard.press("End");
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.scrollY + window.innerHeight - document.documentElement.scrollHeight),
+        )
+        .toBeGreaterThanOrEqual(-1);
+      await expect(button).toHaveCSS("opacity", "1");
+      // (its slide back has ended)
+      await page.waitForTimeout(400);
+      const rest = await button.boundingBox();
+      const footerEnd = page.getByRole("contentinfo").locator("p, a").last();
+      for (const text of [page.getByRole("contentinfo").getByText(/©/), footerEnd]) {
+        const box = await text.boundingBox();
+        expect(rest && box && box.y + box.height <= rest.y, (await text.textContent()) ?? "").toBe(true);
+      }
+    });
+  }
+});
+
+test("on a wide screen the cookie-settings button stays in place while reading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, "/contact");
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId("cookie-settings")).toHaveCSS("opacity", "1");
 });

@@ -509,9 +509,9 @@ describe("error catalogue (requirements §8)", () => {
     const h = harness({ user: { name: "X", role }, lang: "nl" });
     await expect(h.client.get("status/401")).rejects.toMatchObject({ status: 401 });
     expect(h.toasts).toEqual(["Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken."]);
-    // the flag carries the message across the redirect: the login screen shows it
+    // the flag carries the message across the redirect: the login screen says the session has ended
     expect(h.redirects).toEqual([
-      `${login}?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=not-logged-in`,
+      `${login}?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=session-ended`,
     ]);
     // the stale stored user is gone
     expect(h.cleared).toBe(1);
@@ -528,9 +528,17 @@ describe("error catalogue (requirements §8)", () => {
     const h = harness({ lang: "nl", deps: { areaRole: "cms-admin", catalogueToasts: false } });
     await expect(h.client.get("status/401")).rejects.toMatchObject({ status: 401 });
     expect(h.redirects).toEqual([
-      `/login-admin?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=not-logged-in`,
+      `/login-admin?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=session-ended`,
     ]);
     expect(h.toasts).toEqual([]);
+  });
+
+  it("401 in a portal whose stored user a logout in another tab removed → the portal's login", async () => {
+    const h = harness({ lang: "en", deps: { areaRole: "cms-zzp", pageLanguage: () => "en" } });
+    await expect(h.client.put("status/401", {})).rejects.toMatchObject({ status: 401 });
+    expect(h.redirects).toEqual([
+      `/en/login-zzp?redirect=${encodeURIComponent("/zzp?tab=stock")}&flash=session-ended`,
+    ]);
   });
 
   it("the address language, not the message language, picks the login a 401 leads to", async () => {

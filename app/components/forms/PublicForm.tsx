@@ -11,6 +11,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ApiError } from "#app/api-client.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import { randomUuid } from "#app/lib/random-uuid.ts";
 import { company } from "#server/company.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
@@ -96,6 +97,17 @@ export function PublicForm({
     // `checking` covers the wait for the schemas, where `state` has not turned to "sending" yet
     if (state === "sending" || checking.current) return;
     const data = new FormData(event.currentTarget);
+    try {
+      await send(data);
+    } catch {
+      // anything unexpected (a browser without an API the send needs, a bug) ends in the failure
+      // text with the company's phone and e-mail, never in a button that stays on "sending"
+      checking.current = false;
+      setState("failed");
+    }
+  }
+
+  async function send(data: FormData) {
     const values: Record<string, string> = {};
     for (const field of fields) values[field.name] = String(data.get(field.name) ?? "");
     let found: FieldErrors;
@@ -119,7 +131,7 @@ export function PublicForm({
     // a second send of the same values is the same request; changed values are a new one
     if (keyValues.current !== JSON.stringify(values)) idempotencyKey.current = "";
     keyValues.current = JSON.stringify(values);
-    idempotencyKey.current ||= crypto.randomUUID();
+    idempotencyKey.current ||= randomUuid();
     let failure: ApiError | null = null;
     const client = await loadApiClient().catch(() => null);
     if (!client) {

@@ -1,16 +1,23 @@
 /**
  * The frame of the three portals (and the account screens): company name, the user's name, links
  * to change the password and to log out, the language switch; then the page. Works from 320 px up.
+ *
+ * A portal names its role (`portalRole`): while it is shown, a request the server answers 401 leads to that role's
+ * login, which says the session has ended (app/api-client.ts), even when a logout in another tab has
+ * removed the stored user the client would otherwise go by.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { api } from "#app/api-client.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
 import { authPath, languageHome } from "#app/lib/session/paths.ts";
+import type { Role } from "#server/roles.ts";
 import { LanguageLink } from "./LanguageLink.tsx";
 
 export function PortalShell({
   lang,
+  portalRole,
   userName,
   title,
   intro,
@@ -18,6 +25,8 @@ export function PortalShell({
   children,
 }: {
   lang: Language;
+  /** the portal's role (the account screens, open to every role, leave it out) */
+  portalRole?: Role;
   userName: string;
   title: string;
   intro?: ReactNode;
@@ -27,6 +36,8 @@ export function PortalShell({
 }) {
   const { t } = usePortalText();
   const { t: tc } = useCommonText();
+  // the frame's effect runs before the page's own (children first): set before the page's first request
+  useEffect(() => (portalRole ? api.configure({ areaRole: portalRole }) : undefined), [portalRole]);
   const link =
     "rounded px-2 py-1 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white";
   return (

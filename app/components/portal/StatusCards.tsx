@@ -157,11 +157,27 @@ function StatusCard<S extends string>({
   );
 }
 
+/** new-PC statuses whose date is the day of an appointment, not the day the status was set */
+const APPOINTMENTS: readonly NewPcStatus[] = ["return-appointment", "delivery-appointment"];
+
 export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }) {
   const { t } = usePortalText();
-  const details: [string, string | undefined][] = [[t("status.date"), formatDate(row.date, lang)]];
+  const dateLabel = t(
+    APPOINTMENTS.includes(row.status) ? "status.dateOf.appointment" : "status.dateOf.status",
+  );
+  const details: [string, string | undefined][] = [[dateLabel, formatDate(row.date, lang)]];
   if (row.notes) details.push([t("status.notes"), row.notes]);
   return <StatusCard kind={newPc} row={row} details={details} lang={lang} />;
+}
+
+/**
+ * The costs of a repair: an amount of 0 on a repair still in progress means there is no price yet (the
+ * admin's form starts at 0), not that it is free; a closed repair shows what it cost, 0 included.
+ */
+function repairCosts(row: StatusRepairRow, lang: Language, t: PortalT): string {
+  const amount = euros(row as unknown as Record<string, unknown>, "costs");
+  if (amount === 0 && row.status !== "closed") return t("status.repair.costsUnknown");
+  return formatEuro(amount, lang);
 }
 
 export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language }) {
@@ -171,7 +187,7 @@ export function RepairCard({ row, lang }: { row: StatusRepairRow; lang: Language
     [t("status.repair.descriptionProblem"), row.description_problem],
     [t("status.repair.workDone"), row.work_done],
     [t("status.repair.usedParts"), row.used_parts],
-    [t("status.repair.costs"), formatEuro(euros(row as unknown as Record<string, unknown>, "costs"), lang)],
+    [t("status.repair.costs"), repairCosts(row, lang, t)],
   ];
   if (row.waiting_for_size) details.push([t("status.repair.waitingForSize"), row.waiting_for_size]);
   return <StatusCard kind={repair} row={row} details={details} lang={lang} />;

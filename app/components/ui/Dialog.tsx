@@ -2,6 +2,10 @@
  * Modal dialogs on the native <dialog> element: showModal() gives focus trapping, Escape to close
  * and an inert background for free. `Dialog` is the frame (title, close button, content);
  * `ConfirmDialog` asks a yes/no question (deletions, requirements §8 "Deletion asks for confirmation").
+ *
+ * Focus on opening: the element marked `data-autofocus`, else the first field of the content, else the
+ * browser's choice (the × button). showModal() alone would always pick the ×, the first focusable
+ * element (React's `autoFocus` runs before the dialog is open, when nothing in it can take focus).
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./Button.tsx";
@@ -24,7 +28,14 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog
+        .querySelector<HTMLElement>(
+          "[data-autofocus], [data-dialog-content] :is(input:not([type=hidden]), select, textarea):not(:disabled)",
+        )
+        ?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -56,7 +67,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div>{children}</div>
+          <div data-dialog-content>{children}</div>
           {footer ? <div className="flex flex-wrap justify-end gap-2">{footer}</div> : null}
         </div>
       ) : null}
@@ -96,7 +107,7 @@ export function ConfirmDialog({
       closeLabel={cancelLabel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm} busy={busy}>

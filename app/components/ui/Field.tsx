@@ -7,6 +7,11 @@ import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId 
 
 interface FieldChrome {
   label: string;
+  /**
+   * Marks the label with " *", for a form that has optional fields beside required ones (a form of
+   * only required fields, like a login, needs no marks). `required` on the control stays separate.
+   */
+  markRequired?: boolean;
   /** message(s) under the field; the first is shown */
   error?: string | readonly string[] | null;
   hint?: string;
@@ -48,6 +53,7 @@ function useFieldWiring(id: string | undefined, error: FieldChrome["error"], hin
 
 function Chrome({
   label,
+  markRequired,
   hideLabel,
   fieldId,
   hint,
@@ -67,6 +73,12 @@ function Chrome({
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={fieldId} className={hideLabel ? "sr-only" : "text-sm font-medium text-slate-800"}>
         {label}
+        {markRequired ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (
@@ -86,10 +98,20 @@ function Chrome({
 export type FieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
 
-export function Field({ label, error, hint, hideLabel, className, id, ref, ...input }: FieldProps) {
+export function Field({
+  label,
+  markRequired,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ref,
+  ...input
+}: FieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, hint, hideLabel, className }} {...chrome}>
+    <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>
       <input ref={ref} {...control} {...input} />
     </Chrome>
   );
@@ -100,6 +122,7 @@ export type TextAreaFieldProps = FieldChrome &
 
 export function TextAreaField({
   label,
+  markRequired,
   error,
   hint,
   hideLabel,
@@ -110,7 +133,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const { chrome, control } = useFieldWiring(id, error, hint);
   return (
-    <Chrome {...{ label, hint, hideLabel, className }} {...chrome}>
+    <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>
       <textarea ref={ref} {...control} {...input} />
     </Chrome>
   );

@@ -36,8 +36,9 @@ function FlashFromAddress() {
 /**
  * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
  * at once: they never cover a screen's heading or its buttons at the top, nor the save
- * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The public
- * site keeps them at the top centre.
+ * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The logins and
+ * portals take the bottom right too: at the top they covered the portal's "Logged in as …" and, on a
+ * phone, the titles of its cards. The public site keeps them at the top centre.
  */
 const adminToasts = {
   position: "bottom-right",
@@ -45,11 +46,11 @@ const adminToasts = {
   mobileOffset: { bottom: 8, right: 8, left: 128 },
 } as const;
 
-export default function ToastArea({ admin }: { admin: boolean }) {
+export default function ToastArea({ admin, publicSite }: { admin: boolean; publicSite: boolean }) {
   return (
     <>
       <Toaster
-        position="top-center"
+        position={publicSite ? "top-center" : "bottom-right"}
         richColors
         closeButton
         duration={6000}

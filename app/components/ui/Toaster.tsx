@@ -32,7 +32,7 @@ export function AppToaster({ admin = false }: { admin?: boolean }) {
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>
-      <ToastArea admin={admin} />
+      <ToastArea admin={admin} publicSite={publicSite} />
     </Suspense>
   );
 }

@@ -10,6 +10,8 @@ export const common = {
     errors: {
       network: "Sorry, something went wrong. Please check your internet connection and try again.",
       notLoggedIn: "Sorry, you are not logged in yet, please login first to access this page.",
+      /** on a login, after a request of a logged-in screen found the session gone (ended elsewhere, expired) */
+      sessionEnded: "Your session has ended. Please log in again to continue.",
       general: "Sorry, something went wrong.",
       noPermission:
         "You do not have permission to view this page. The requested page requires proper authorization for access.",
@@ -32,6 +34,7 @@ export const common = {
     errors: {
       network: "Sorry, er ging iets mis. Controleer je internetverbinding en probeer het opnieuw.",
       notLoggedIn: "Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken.",
+      sessionEnded: "Je sessie is beëindigd. Log opnieuw in om verder te gaan.",
       general: "Sorry, er ging iets mis.",
       noPermission:
         "Je hebt geen toestemming om deze pagina te bekijken. Voor de gevraagde pagina is de juiste autorisatie nodig.",

@@ -2,7 +2,8 @@
  * The one home of the status labels: the admin list, form and dashboard
  * (content-types/statuses.ts), their success messages and the customer's /status page
  * (the portal dictionary) all read these, so a status is called the same everywhere.
- * The values are requirements §4's; the order is the order of the admin's select, not a progression.
+ * The values (codes) are requirements §4's and never change; the words are what a repair shop says to its
+ * customers. The order is the order of the admin's select, not a progression.
  */
 import type { newPcStatusEnum, repairStatusEnum } from "#server/db/schema.ts";
 
@@ -12,18 +13,18 @@ type Labels = { newPc: Record<NewPcStatus, string>; repair: Record<RepairStatus,
 
 const en = {
   newPc: {
-    waiting: "Waiting (on hold)",
-    assembling: "Assembling",
+    waiting: "On hold",
+    assembling: "Being assembled",
     "waiting-customer": "Waiting for the customer",
     "waiting-supplier": "Waiting for the supplier",
-    finished: "Finished",
+    finished: "Ready",
     "return-appointment": "Return appointment",
     "delivery-appointment": "Delivery appointment",
   },
   repair: {
-    "in-treatment": "In treatment",
-    "waiting-for-size": "Waiting for size",
-    closed: "Closed",
+    "in-treatment": "Being repaired",
+    "waiting-for-size": "Waiting for parts",
+    closed: "Completed",
   },
 } as const satisfies Labels;
 
@@ -38,9 +39,9 @@ const nl = {
     "delivery-appointment": "Afspraak voor bezorgen",
   },
   repair: {
-    "in-treatment": "In behandeling",
-    "waiting-for-size": "Wacht op maat",
-    closed: "Afgesloten",
+    "in-treatment": "Wordt gerepareerd",
+    "waiting-for-size": "Wacht op onderdelen",
+    closed: "Afgerond",
   },
 } satisfies Labels;
 

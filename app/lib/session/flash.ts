@@ -9,6 +9,7 @@ export const flashMessages = {
   denied: "errors.noPermission",
   "other-account": "errors.otherAccount",
   "not-logged-in": "errors.notLoggedIn",
+  "session-ended": "errors.sessionEnded",
 } as const;
 export type FlashKey = keyof typeof flashMessages;
 

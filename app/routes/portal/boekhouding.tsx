@@ -67,7 +67,13 @@ export default function AccountantPortal({ loaderData }: Route.ComponentProps) {
   });
 
   return (
-    <PortalShell lang={lang} userName={user.name} title={t("accountant.title")} intro={t("accountant.intro")}>
+    <PortalShell
+      lang={lang}
+      portalRole="cms-accountant"
+      userName={user.name}
+      title={t("accountant.title")}
+      intro={t("accountant.intro")}
+    >
       {current.status === "loading" ? (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> {t("loading")}

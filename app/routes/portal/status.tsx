@@ -62,7 +62,13 @@ export default function StatusPortal({ loaderData }: Route.ComponentProps) {
   });
 
   return (
-    <PortalShell lang={lang} userName={user.name} title={t("status.title")} intro={t("status.intro")}>
+    <PortalShell
+      lang={lang}
+      portalRole="cms-status-user"
+      userName={user.name}
+      title={t("status.title")}
+      intro={t("status.intro")}
+    >
       {jobs.status === "loading" ? (
         <p className="flex items-center gap-2 text-slate-600">
           <Spinner /> {t("loading")}

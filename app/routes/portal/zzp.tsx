@@ -95,18 +95,29 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       ? normalise(data as Partial<ZzpProduct> & { id: number })
       : fallback;
 
+  /** a product deleted meanwhile (elsewhere): its row goes, and the partner is told why */
+  const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+  const dropGone = (product: ZzpProduct) => {
+    products.update((rows) => rows.filter((row) => row.id !== product.id));
+    toast.error(t("zzp.gone", { title: product.title }));
+  };
+
   /** saves a stock; answers the API's message when it refused it (shown at the field) */
   async function changeStock(product: ZzpProduct, stock: number): Promise<string | undefined> {
     setRowBusy(product.id, true);
     try {
       const result = await api.put(`zzp-product/edit/${product.id}`, toPayload({ ...product, stock }), {
-        silent: [422],
+        silent: [422, 404],
       });
       const row = savedRow(result.data, { ...product, stock });
       replaceRow(row);
       toast.success(t("zzp.stockUpdated", { title: row.title, stock: row.stock }));
       return undefined;
     } catch (error) {
+      if (isGone(error)) {
+        dropGone(product);
+        return undefined;
+      }
       if (error instanceof ApiError && error.status === 422) {
         return error.fieldErrors.stock?.[0] ?? Object.values(error.fieldErrors)[0]?.[0] ?? t("zzp.saveError");
       }
@@ -128,7 +139,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
         toast.success(t("zzp.created", { title: row.title }));
       } else {
         const result = await api.put(`zzp-product/edit/${editing.product.id}`, toPayload(input), {
-          silent: [422, 409],
+          silent: [422, 409, 404],
         });
         const row = savedRow(result.data, { ...editing.product, ...input });
         replaceRow(row);
@@ -136,6 +147,11 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       }
       setEditing(null);
     } catch (error) {
+      if (editing.mode === "edit" && isGone(error)) {
+        setEditing(null);
+        dropGone(editing.product);
+        return;
+      }
       if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
         const fields = error.fieldErrors as FieldErrors;
         setFormErrors(
@@ -154,11 +170,17 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
     const product = deleting;
     setSaving(true);
     try {
-      await api.delete(`zzp-product/delete/${product.id}`);
+      await api.delete(`zzp-product/delete/${product.id}`, { silent: [404] });
       products.update((rows) => rows.filter((row) => row.id !== product.id));
       toast.success(t("zzp.deleted", { title: product.title }));
       setDeleting(null);
-    } catch {
+    } catch (error) {
+      if (isGone(error)) {
+        // already gone: what the partner wanted, but say it was not this delete
+        setDeleting(null);
+        dropGone(product);
+        return;
+      }
       toast.error(t("zzp.saveError"));
     } finally {
       setSaving(false);
@@ -196,6 +218,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   return (
     <PortalShell
       lang={lang}
+      portalRole="cms-zzp"
       userName={user.name}
       title={t("zzp.title")}
       intro={t("zzp.intro")}

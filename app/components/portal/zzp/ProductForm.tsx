@@ -61,8 +61,8 @@ export function ProductForm({
         name="title"
         defaultValue={product?.title ?? ""}
         required
+        markRequired
         maxLength={title.max}
-        autoFocus
         error={errors.title}
       />
       <div className="grid gap-4 sm:grid-cols-2">
