@@ -414,6 +414,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           {/* opaque: what scrolls under the bar must not show through; toasts stand above it (./save-bar.ts) */}
           <div
             ref={publishSaveBarHeight}
+            data-save-bar=""
             className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white p-3 shadow"
           >
             <button type="submit" className={btn.primary} disabled={isSubmitting || uploads.uploading}>
