@@ -269,7 +269,8 @@ test("a 9.6 MiB photo is taken by the upload field", async ({ page }) => {
   jpeg.copy(photo);
   const field = page.locator('[data-field="image"]');
   const shown = field.locator("img[src^='/uploads/']");
-  const sources = async () => (await shown.evaluateAll((images) => images.map((i) => i.src))).join();
+  const sources = async () =>
+    (await shown.evaluateAll((images) => images.map((i) => i.getAttribute("src")))).join();
   await expect(shown.first()).toBeVisible();
   const stored = await sources();
   await field
@@ -334,3 +335,44 @@ test("a preview link's tab title is in the page's language", async ({ page, brow
   await panel.getByRole("button", { name: "Intrekken" }).first().click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Intrekken" }).click();
 });
+
+for (const size of sizes) {
+  for (const lang of ["nl", "en"] as const) {
+    test(`screenshots of the changed editor screens, ${lang}, ${size.width} px`, async ({ page }) => {
+      const en = lang === "en";
+      await page.setViewportSize(size);
+      await login(page);
+      await page.goto("/cougarXr7");
+      await useLanguage(page, lang);
+      await openFromMenu(page, words[lang].news);
+      await page.locator("#admin-main [data-row-title]").first().click();
+      await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+      const id = Number(page.url().split("/").pop());
+      const shot = (name: string) => `${screenshotDir}/admin-editor-${name}-${lang}-${size.width}.png`;
+      const title = page.getByRole("textbox", { name: en ? "Title" : "Titel", exact: true });
+      await expect(title).not.toHaveValue("");
+      await title.fill(`${await title.inputValue()} (${en ? "draft" : "concept"})`);
+      await expect(page.locator("form [data-save-bar]")).toContainText(
+        en ? "Draft kept" : "Concept bewaard",
+        {
+          timeout: 10_000,
+        },
+      );
+      await page
+        .getByRole("toolbar")
+        .first()
+        .screenshot({ path: shot("toolbar") });
+
+      await openFromMenu(page, "Dashboard");
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await page.screenshot({ path: shot("leave-question") });
+      await page.getByRole("button", { name: en ? "Stay" : "Blijven" }).click();
+
+      await page.getByRole("button", { name: en ? "Live preview" : "Live voorbeeld" }).click();
+      if (size.width < 1280) await page.getByRole("tab", { name: en ? "Preview" : "Voorbeeld" }).click();
+      await expect(page.frameLocator("iframe[data-width]").locator("h1")).toBeVisible();
+      await page.screenshot({ path: shot("live-preview") });
+      await apiWrite(page, "DELETE", `draft/news/${id}`);
+    });
+  }
+}

@@ -37,8 +37,8 @@ function FlashFromAddress() {
 /**
  * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
  * at once: they never cover a screen's heading or its buttons at the top. They sit above a form's
- * sticky save bar, whose height the form keeps in `--admin-save-bar` (app/admin/save-bar.ts), so the
- * save button and the status beside it stay visible. On phones (sonner: up to 600 px) a toast takes the
+ * save bar, which keeps the room it takes at the bottom of the screen in `--admin-save-bar`
+ * (app/admin/save-bar.ts), so the save button and the status beside it stay visible. On phones (sonner: up to 600 px) a toast takes the
  * whole width less 8 px each side: a narrower one broke its words over several lines. The public site
  * keeps them at the top centre.
  */
