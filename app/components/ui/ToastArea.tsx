@@ -47,6 +47,9 @@ const adminToasts = {
   position: "bottom-right",
   offset: { bottom: aboveSaveBar(16), right: 16 },
   mobileOffset: { bottom: aboveSaveBar(8), right: 8, left: 8 },
+  // nothing of a toast shows below the toast area's bottom edge: sliding in and out, a toast would
+  // otherwise pass over the save bar (and take its clicks)
+  style: { clipPath: "inset(-100vh -100vw 0 -100vw)" },
 } as const;
 
 export default function ToastArea({ admin }: { admin: boolean }) {
