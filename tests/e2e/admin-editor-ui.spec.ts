@@ -217,12 +217,24 @@ test("the history names the block types as the block editor does", async ({ page
   const diff = panel.getByTestId("revision-diff");
   await expect(diff).toContainText("Blok “Contact” toegevoegd op positie 2");
   await expect(diff).not.toContainText("“contact”");
+  await diff.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: `${screenshotDir}/admin-editor-history-blocks-nl-1280.png` });
   // in English too
   await useLanguage(page, "en");
   await panel.getByRole("button", { name: "Compare" }).click();
   await expect(panel.getByTestId("revision-diff")).toContainText("Block “Contact” added at position 2");
+  await diff.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: `${screenshotDir}/admin-editor-history-blocks-en-1280.png` });
+  // and on a phone, in both languages (once the save's toast has gone: it stands over the page's end)
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await diff.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${screenshotDir}/admin-editor-history-blocks-en-375.png` });
+  await page.getByRole("button", { name: "Nederlands", exact: true }).click();
+  await panel.getByRole("button", { name: "Vergelijken" }).click();
+  await expect(diff).toContainText("Blok “Contact” toegevoegd op positie 2");
+  await diff.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${screenshotDir}/admin-editor-history-blocks-nl-375.png` });
   const id = Number(page.url().split("/").pop());
   await apiWrite(page, "DELETE", `page/delete/${id}`);
 });
@@ -281,7 +293,7 @@ test("a 9.6 MiB photo is taken by the upload field", async ({ page }) => {
   // the new upload is shown in place of the stored image; FilePond said nothing about its size
   await expect.poll(sources, { timeout: 30_000 }).not.toBe(stored);
   await expect(field.getByText(/te groot|too large/i)).toHaveCount(0);
-  await page.screenshot({ path: `${screenshotDir}/admin-editor-upload-nl-375.png` });
+  await field.screenshot({ path: `${screenshotDir}/admin-editor-upload-nl-375.png` });
   // nothing saved: the item keeps its image
   expect((await apiGet<{ image: string }>(page, `news/${id}`)).data.image).toBe(before);
 });
