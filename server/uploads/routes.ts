@@ -20,13 +20,11 @@ const uploadLabels = {
 };
 
 const uploadForm = z.object({
-  file: z
-    .any()
-    .meta({
-      type: "string",
-      format: "binary",
-      description: `JPEG, PNG, WebP, GIF or AVIF; ≤ ${MAX_IMAGE_LABEL}`,
-    }),
+  file: z.any().meta({
+    type: "string",
+    format: "binary",
+    description: `JPEG, PNG, WebP, GIF or AVIF; ≤ ${MAX_IMAGE_LABEL}`,
+  }),
   "page-type": z.string().min(1).max(40).meta({
     description: "lower-case letters, digits and dashes, e.g. `news`, `page`, `gallery`",
     example: "news",
