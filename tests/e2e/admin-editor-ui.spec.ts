@@ -139,6 +139,45 @@ for (const size of sizes) {
   }
 }
 
+for (const size of sizes) {
+  test(`a refused field low in the form at ${size.width} px: its message shows above the save bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await login(page);
+    await page.goto("/cougarXr7");
+    await openFromMenu(page, "Nieuws");
+    const first = page.locator("#admin-main [data-row-title]").first();
+    const id = Number(((await first.getAttribute("href")) ?? "").split("/").pop());
+    await apiWrite(page, "DELETE", `draft/news/${id}`);
+    await first.click();
+    const url = page.getByRole("textbox", { name: "Url", exact: true });
+    await expect(url).not.toHaveValue("");
+    const original = await url.inputValue();
+    await url.fill("Niet Goed!");
+    // the editor scrolls back up and saves from the bar
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+    await expect(url).toBeFocused();
+    const messageId = (await url.getAttribute("aria-describedby"))
+      ?.split(" ")
+      .find((id) => id.includes("error"));
+    const message = page.locator(`[id="${messageId ?? "none"}"]`);
+    await expect(message).toBeVisible();
+    await page.waitForTimeout(600);
+    const bar = await box(page.locator("form [data-save-bar]"));
+    const shown = await box(message);
+    expect(shown.y + shown.height, "the message is on screen").toBeLessThanOrEqual(size.height);
+    expect(overlaps(bar, shown), "the save bar covers the field's message").toBe(false);
+    for (const note of await page.locator("[data-sonner-toast]").all())
+      expect(overlaps(await box(note), shown), "a toast covers the field's message").toBe(false);
+    await page.screenshot({ path: `${screenshotDir}/admin-editor-field-message-nl-${size.width}.png` });
+    // nothing kept of this
+    await url.fill(original);
+    await apiWrite(page, "DELETE", `draft/news/${id}`);
+  });
+}
+
 test("leaving unsaved changes keeps them as a draft, says so, and offers them back; a save clears the draft status", async ({
   page,
 }) => {
