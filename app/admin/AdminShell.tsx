@@ -8,13 +8,13 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { adminMenu } from "./menu.ts";
+import { adminMenu, menuPath } from "./menu.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-1.5 text-sm ${isActive ? "bg-brand-700 font-semibold text-white" : "text-slate-100 hover:bg-white/10"}`;
 
 function Menu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useAdminText();
+  const { t, lang } = useAdminText();
   return (
     <ul className="space-y-1">
       {adminMenu.map((group) => (
@@ -31,7 +31,7 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
               <ul className="mt-1 space-y-0.5">
                 {group.items?.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+                    <NavLink to={menuPath(item, lang)} className={linkClass} onClick={onNavigate}>
                       {t(item.key)}
                     </NavLink>
                   </li>

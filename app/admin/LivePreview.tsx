@@ -4,7 +4,8 @@
  * (app/routes/admin/preview.tsx `?live=1&draft=1`). After each draft save (./drafts/useDraft.ts `version`)
  * the frame is told, by a same-origin message, to reload its data, so it changes in place without a
  * page load. Beside the form from 1280 px wide; narrower, the form and the preview are two tabs. The
- * page in the frame is laid out 390 px (a phone) or 1280 px (a desktop) wide, scaled down to fit.
+ * page in the frame is laid out 390 px (a phone) or 1280 px (a desktop) wide, scaled down to fit;
+ * it opens at the phone width on a phone, at the desktop width on wider screens.
  *
  * `useLivePreview` gives the header's toggle and `wrap`, which lays out the form and the preview.
  */
@@ -81,7 +82,8 @@ export function useLivePreview({ kind, id, draft, savedAt }: Props) {
 function PreviewFrame({ kind, id, draft, savedAt }: Props & { kind: PreviewKind }) {
   const { t } = useAdminText();
   const widthsId = useId();
-  const [width, setWidth] = useState<Width>("desktop");
+  // the editor's own screen decides where it starts: on a phone the page is seen as a phone shows it
+  const [width, setWidth] = useState<Width>(initialWidth);
   const frame = useRef<HTMLIFrameElement>(null);
   const { version, ownDraft } = draft;
   // the page is laid out at the chosen width and scaled down to fit the column: "desktop" is a
@@ -147,6 +149,13 @@ function PreviewFrame({ kind, id, draft, savedAt }: Props & { kind: PreviewKind 
       </div>
     </section>
   );
+}
+
+/** "phone" on a screen narrower than a tablet (Tailwind's `sm`), else "desktop" */
+function initialWidth(): Width {
+  return typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches
+    ? "phone"
+    : "desktop";
 }
 
 /** the inner size of an element, followed as it changes */

@@ -44,6 +44,7 @@ import { PreviewLinks } from "./PreviewLinks.tsx";
 import { siblingOf } from "./ResourceList.tsx";
 import { RevisionHistory } from "./RevisionHistory.tsx";
 import { addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
+import { publishSaveBarHeight } from "./save-bar.ts";
 import { withFormLabel } from "./server-errors.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 import { UploadProvider, useUploads } from "./upload-state.tsx";
@@ -209,6 +210,17 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     } catch {
       // a custom widget without a focusable input
     }
+    // the field with its message in the middle of the screen: focus alone scrolls only as far as the
+    // input, which leaves the message under it behind the sticky save bar (a field taller than half
+    // the screen, the block editor, centres the focused input instead)
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && active !== document.body ? active : null;
+    const box =
+      focused?.closest("[data-field]") ??
+      document.querySelector(`[data-field="${CSS.escape(first.split(".")[0])}"]`);
+    const target =
+      box && box.getBoundingClientRect().height < window.innerHeight / 2 ? box : (focused ?? box);
+    target?.scrollIntoView({ block: "center" });
   };
 
   const onSubmit = form.handleSubmit(
@@ -403,7 +415,12 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
               </div>
             </fieldset>
           ))}
-          <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 p-3 shadow">
+          {/* opaque: what scrolls under the bar must not show through; toasts stand above it (./save-bar.ts) */}
+          <div
+            ref={publishSaveBarHeight}
+            data-save-bar=""
+            className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white p-3 shadow"
+          >
             <button type="submit" className={btn.primary} disabled={isSubmitting || uploads.uploading}>
               {isSubmitting ? t("form.saving") : t("form.save")}
             </button>
@@ -420,10 +437,15 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       {blocker.state === "blocked" ? (
         <ConfirmDialog
           title={t("form.unsavedTitle")}
-          body={t("form.unsavedBody")}
+          body={t(draft.keeps ? "form.unsavedBodyDraft" : "form.unsavedBody")}
           confirmLabel={t("form.leave")}
           cancelLabel={t("form.stay")}
-          onConfirm={() => blocker.proceed()}
+          onConfirm={async () => {
+            // the words said the changes are kept: leave once they are (if that fails, the question
+            // stays, now saying they would be lost)
+            if (draft.keeps && !(await draft.keep())) return;
+            blocker.proceed();
+          }}
           onCancel={() => blocker.reset()}
         />
       ) : null}

@@ -100,7 +100,7 @@ function TextFilter({
   onChange: (value: string) => void;
 }) {
   const [typed, setTyped] = useState(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange reads the current params
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange starts from the newest params (ResourceList's `update`)
   useEffect(() => {
     if (typed === value) return;
     const timer = setTimeout(() => onChange(typed), 300);
@@ -187,17 +187,25 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const boxWidth = useWidth(boxRef) || 10_000;
   const phone = boxWidth < PHONE_WIDTH;
 
+  // The address's parameters as last written by this screen. The typing timers below (search,
+  // text filters) call `update` from the render in which they started; built on that render's
+  // `params`, the second of two quick edits would write back the first box's old value. So each
+  // change starts from the newest parameters: those this screen last wrote, until the address
+  // itself changes (that write arriving, or a navigation from elsewhere).
+  const latest = useRef({ seen: params, next: params });
+  if (latest.current.seen !== params) latest.current = { seen: params, next: params };
   const update = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current.next);
     for (const [k, v] of Object.entries(changes)) {
       if (v === null || v === "") next.delete(k);
       else next.set(k, String(v));
     }
+    latest.current.next = next;
     setParams(next, { replace: true });
   };
 
   // search while typing, 300 ms after the last key
-  // biome-ignore lint/correctness/useExhaustiveDependencies: update reads the current params
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update starts from the newest params
   useEffect(() => {
     if (searchInput === search) return;
     const timer = setTimeout(() => update({ search: searchInput, page: null }), 300);

@@ -15,6 +15,7 @@ import { editorialDefinitions, editorialTypeOfKind } from "#content-types/editor
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { isSharedField } from "#server/content/shared-fields.ts";
+import { type BlockType, blockTypes } from "#server/pages/blocks.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
@@ -23,6 +24,8 @@ import { btn, card, input, labelClass } from "./ui.ts";
 type Summary = { id: number; created_at: string; user_name: string; action: string; language: string | null };
 type Revision = Summary & { data: Record<string, unknown> };
 type Row = Record<string, unknown>;
+
+const isBlockType = (type: string): type is BlockType => (blockTypes as readonly string[]).includes(type);
 
 /** `savedAt` is the item's last change as the form holds it: a save or a restore refreshes the list */
 export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: number; savedAt: unknown }) {
@@ -325,7 +328,8 @@ function DiffView({ diffs }: { diffs: FieldDiff[] }) {
                 <ul className="list-disc pl-5">
                   {d.changes.map((c) => {
                     const params = {
-                      type: c.blockType,
+                      // the block editor's name of the type ("Tekst", "Veelgestelde vragen"), not its code
+                      type: isBlockType(c.blockType) ? t(`blocks.types.${c.blockType}`) : c.blockType,
                       from: (c.from ?? 0) + 1,
                       to: (c.to ?? 0) + 1,
                     };

@@ -1,11 +1,22 @@
 /** The admin menu of requirements §2, in its order. Labels are keys of the admin i18n namespace. */
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import type { Language } from "#app/i18n/lang.ts";
 import type { admin } from "#app/i18n/locales/admin.ts";
+import { authPaths } from "#app/lib/session/paths.ts";
 
 /** a label of the menu: a key under `menu` of the admin namespace, so `t(key)` is checked */
 export type MenuKey = `menu.${keyof typeof admin.en.menu}`;
-export type MenuItem = { key: MenuKey; to: string };
+/**
+ * `to` is the address (the admin's own screens have one for both interface languages); `en` the
+ * English address of a screen outside the admin that has one per language (the account screens).
+ */
+export type MenuItem = { key: MenuKey; to: string; en?: string };
 export type MenuGroup = { key: MenuKey; to?: string; items?: MenuItem[] };
+
+/** where a menu item leads in the admin's interface language */
+export function menuPath(item: MenuItem, lang: Language): string {
+  return lang === "en" && item.en ? item.en : item.to;
+}
 
 const B = ADMIN_BASE;
 
@@ -63,8 +74,8 @@ export const adminMenu: MenuGroup[] = [
   {
     key: "menu.account",
     items: [
-      { key: "menu.twoFactor", to: "/account/tweestapsverificatie" },
-      { key: "menu.changePassword", to: "/account/wachtwoord" },
+      { key: "menu.twoFactor", to: authPaths.twoFactor.nl, en: authPaths.twoFactor.en },
+      { key: "menu.changePassword", to: authPaths.changePassword.nl, en: authPaths.changePassword.en },
     ],
   },
 ];

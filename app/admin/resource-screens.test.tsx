@@ -173,4 +173,28 @@ describe("ResourceList with filters (the audit log)", () => {
     await waitFor(() => expect(rowTexts()).toEqual([]), { timeout: 3000 });
     expect(router.state.location.search).toContain("user=nobody-at-all");
   });
+
+  it("keeps both of two boxes cleared in quick succession (each timer starts from the newest address)", async () => {
+    const router = renderAt("/cougarXr7/auditlog?search=no-such-title&user=nobody-at-all", [
+      { path: "/cougarXr7/auditlog", element: <ResourceList def={auditLog} /> },
+    ]);
+    const search = screen.getByRole("searchbox", { name: "Title" }) as HTMLInputElement;
+    const user = screen.getByLabelText("User (id or e-mail)") as HTMLInputElement;
+    expect([search.value, user.value]).toEqual(["no-such-title", "nobody-at-all"]);
+    const rowTexts = () => [...document.querySelectorAll("[data-row]")].map((row) => row.textContent ?? "");
+    await waitFor(() => expect(screen.getByText("Nothing found.")).toBeTruthy());
+
+    // the editor empties the search, then the user box, within the 300 ms of the first
+    fireEvent.change(search, { target: { value: "" } });
+    fireEvent.change(user, { target: { value: "" } });
+    await waitFor(() => expect(rowTexts().some((text) => text.includes("Logged in"))).toBe(true), {
+      timeout: 3000,
+    });
+    // both timers have run: neither filter is back in the address, the boxes stay empty
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get("search")).toBeNull();
+    expect(params.get("user")).toBeNull();
+    expect([search.value, user.value]).toEqual(["", ""]);
+  });
 });

@@ -144,6 +144,31 @@ const drawings: Record<string, ReactNode> = {
   ),
   arrowRight: p("M5 12h14M13 6l6 6-6 6"),
   download: p("M12 3v12M7 10l5 5 5-5M4 19h16"),
+  // the rich-text editor's toolbar (app/admin/fields/RichTextEditor.tsx)
+  link: p("M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1"),
+  image: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="8.5" cy="9.5" r="1.5" />
+      {p("M21 16l-5-5-9 9")}
+    </>
+  ),
+  table: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      {p("M3 9.5h18M3 15h18M9 4v16M15 4v16")}
+    </>
+  ),
+  tableRemove: (
+    <>
+      {p("M13 20H4a1 1 0 01-1-1V5a1 1 0 011-1h16a1 1 0 011 1v8M3 9.5h18M3 15h10M9 4v16M15 4v9")}
+      {p("M16 17l5 5M21 17l-5 5")}
+    </>
+  ),
+  rowAdd: p("M3 4h18v9H3zM3 8.5h18M9 4v9M15 4v9M12 16v6M9 19h6"),
+  columnAdd: p("M3 3h10v18H3zM3 9h10M3 15h10M8 3v18M19 9v6M16 12h6"),
+  undo: p("M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3"),
+  redo: p("M15 14l5-5-5-5M20 9H10a6 6 0 000 12h3"),
 };
 
 export function Icon({

@@ -20,7 +20,7 @@ export const uploadTexts = {
     en: "File of invalid type. Allowed: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
     nl: "Bestand van ongeldig type. Toegestaan: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
   },
-  tooLarge: { en: "The file is too large (at most 20 MB)", nl: "Het bestand is te groot (maximaal 20 MB)" },
+  tooLarge: { en: "The file is too large (at most 20 MiB)", nl: "Het bestand is te groot (maximaal 20 MiB)" },
   missing: { en: "Choose a file to upload", nl: "Kies een bestand om te uploaden" },
   invalidFiles: { en: "Invalid files in this field", nl: "Ongeldige bestanden in dit veld" },
 };

@@ -153,7 +153,7 @@ accountantRoutes.openapi(
     method: "post",
     path: "/accountant-download/{id}/add-document",
     tags,
-    summary: "Upload a document (multipart field `file`, at most 20 MB)",
+    summary: "Upload a document (multipart field `file`, at most 20 MiB)",
     description:
       "The type is decided by the content: PDF, ZIP, XLSX, DOCX, JPEG, PNG, WebP, GIF; CSV and TXT by extension when they hold no NUL byte. Stored under a generated name.",
     middleware: [documentBodyLimit] as const,

@@ -10,6 +10,7 @@ import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
 import { consentLog } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, loginAs } from "#tests/support/auth.ts";
+import { amsterdamTimestamp } from "./csv.ts";
 import { startConsentRetention } from "./retention.ts";
 import { consentRateLimit, removeExpiredConsents } from "./service.ts";
 import { truncateAddress } from "./truncate-address.ts";
@@ -195,18 +196,37 @@ describe("consent log API", () => {
     expect(res.headers.get("content-disposition")).toMatch(
       /attachment; filename="consent-log-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = (await res.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,consent_id,created_at,policy_version,categories,ip_truncated");
-    expect(lines.length - 1).toBe((await t.db.select().from(consentLog)).length);
-    const line = lines.find((l) => l.includes(id));
+    // as Dutch Excel opens it: a byte-order mark, semicolons, Amsterdam time with the zone named
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "id;consent_id;created_at (Europe/Amsterdam);policy_version;categories;ip_truncated",
+    );
+    const rows = await t.db.select().from(consentLog);
+    expect(lines.length - 1).toBe(rows.length);
+    const line = lines.find((l) => l.includes(id)) ?? "";
     expect(line).toMatch(
       new RegExp(
-        `^\\d+,${id},\\d{4}-\\d{2}-\\d{2}T[0-9:.]+Z,3,necessary statistic marketing,2001:db8:abcd::$`,
+        `^\\d+;${id};\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2};3;necessary statistic marketing;2001:db8:abcd::$`,
       ),
     );
+    // the time is the row's moment on Amsterdam's clock (the admin's screen shows the same)
+    const stored = rows.find((r) => r.consent_id === id)?.created_at as Date;
+    const wall = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Amsterdam",
+      dateStyle: "short",
+      timeStyle: "medium",
+    }).format(stored);
+    expect(line.split(";")[2]).toBe(wall);
 
     const one = await (await t.api(`consent-log/export?search=${id}`, { headers: admin })).text();
     expect(one.trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  it("writes a moment in Amsterdam's summer and winter time", () => {
+    expect(amsterdamTimestamp(new Date("2026-07-01T22:30:05Z"))).toBe("2026-07-02 00:30:05");
+    expect(amsterdamTimestamp(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01 00:00:00");
   });
 
   it("removes the entries past the retention period, counted from the given date", async () => {

@@ -23,6 +23,7 @@ import {
   listResponse,
   validationHook,
 } from "../http/router.ts";
+import { amsterdamTimestamp } from "./csv.ts";
 import { consentChoiceSchema, consentEntrySchema, consentRecordedSchema } from "./schema.ts";
 import {
   consentRateLimit,
@@ -92,8 +93,10 @@ export function consentRoutes() {
       tags,
       summary: "Export the recorded cookie choices as CSV",
       description:
-        "Every entry (or those whose consent id matches `search`), oldest first: id, consent_id, created_at " +
-        "(ISO 8601, UTC), policy_version, categories (space-separated), ip_truncated.",
+        "Every entry (or those whose consent id matches `search`), oldest first, separated by semicolons " +
+        "after a UTF-8 byte-order mark (as Dutch Excel opens it): id, consent_id, created_at " +
+        "(Amsterdam time, YYYY-MM-DD HH:mm:ss; the header says the zone), policy_version, categories " +
+        "(space-separated), ip_truncated.",
       request: {
         query: z.object({ search: z.string().trim().max(200).optional(), ...ignoredQuery }),
       },
@@ -104,7 +107,7 @@ export function consentRoutes() {
     }),
     (c) => {
       const { search } = c.req.valid("query");
-      const day = new Date().toISOString().slice(0, 10);
+      const day = amsterdamTimestamp(new Date()).slice(0, 10);
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="consent-log-${day}.csv"`);
       c.header("Cache-Control", "no-store");

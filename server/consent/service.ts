@@ -18,6 +18,7 @@ import type { AppDeps } from "../deps.ts";
 import { DomainError } from "../domain-error.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { amsterdamTimestamp, CSV_BOM, CSV_HEADER, csvLine } from "./csv.ts";
 import { truncateAddress } from "./truncate-address.ts";
 
 export type ConsentRow = typeof consentLog.$inferSelect;
@@ -142,18 +143,12 @@ export async function listConsents(
   });
 }
 
-export const CSV_HEADER = ["id", "consent_id", "created_at", "policy_version", "categories", "ip_truncated"];
-
-/** One CSV field (RFC 4180): quoted when it holds a separator, quote or line break. */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
-
 /** the rows fetched per round of the export (memory stays flat however long the log is) */
 const EXPORT_BATCH = 1000;
 
 /**
- * The whole log (or the entries matching `search`) as CSV, oldest first, streamed in batches.
- * Categories are separated by spaces inside their field.
+ * The whole log (or the entries matching `search`) as CSV (./csv.ts: for Dutch Excel), oldest
+ * first, streamed in batches. Categories are separated by spaces inside their field.
  */
 export function exportConsentsCsv(deps: AppDeps, search?: string): ReadableStream<Uint8Array> {
   const { db } = deps.database;
@@ -164,7 +159,7 @@ export function exportConsentsCsv(deps: AppDeps, search?: string): ReadableStrea
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvLine(CSV_HEADER)));
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(CSV_HEADER)));
       }
       const rows = await db
         .select()
@@ -181,7 +176,7 @@ export function exportConsentsCsv(deps: AppDeps, search?: string): ReadableStrea
         csvLine([
           String(row.id),
           row.consent_id,
-          row.created_at.toISOString(),
+          amsterdamTimestamp(row.created_at),
           String(row.policy_version),
           row.categories.join(" "),
           row.ip_truncated,

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, loginAs } from "#tests/support/auth.ts";
+import { uploadLimits } from "./service.ts";
 
 /** A photo-like image (noise), so that cutting it short really damages the data. */
 async function photo(format: "jpeg" | "png" | "webp" | "gif", width: number, height: number) {
@@ -152,12 +153,23 @@ describe("POST image-upload/tiny-mce-upload", () => {
     expect(await res.json()).toMatchObject({ title: "Invalid file" });
   });
 
-  it("refuses an 11 MB file", async () => {
+  it("refuses an 11 MiB file, saying the limit in the unit it counts in", async () => {
     const big = Buffer.alloc(11 * 1024 * 1024);
     (await photo("jpeg", 64, 64)).copy(big);
     const res = await upload(big, "big.jpg");
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ title: "File is too large" });
+    expect(await res.json()).toMatchObject({
+      title: "File is too large",
+      message: "The maximum file size is 10 MiB.",
+    });
+  });
+
+  it("takes a 9.6 MiB photo: the limit is 10 MiB (10 × 1024 × 1024 bytes), as the message says", async () => {
+    expect(uploadLimits.maxBytes).toBe(10 * 1024 * 1024);
+    const file = Buffer.alloc(Math.round(9.6 * 1024 * 1024));
+    (await photo("jpeg", 64, 64)).copy(file);
+    const res = await upload(file, "camera.jpg");
+    expect(res.status, await res.clone().text()).toBe(200);
   });
 
   it("refuses a decompression bomb by its pixel count", async () => {

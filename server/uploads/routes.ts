@@ -10,6 +10,7 @@ import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery, validationHook } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { MAX_IMAGE_LABEL } from "./limits.ts";
 import { listUploadsFor, pageIdPattern, saveImage, uploadLimits, uploadMessages } from "./service.ts";
 
 const uploadLabels = {
@@ -19,9 +20,11 @@ const uploadLabels = {
 };
 
 const uploadForm = z.object({
-  file: z
-    .any()
-    .meta({ type: "string", format: "binary", description: "JPEG, PNG, WebP, GIF or AVIF; ≤ 10 MB" }),
+  file: z.any().meta({
+    type: "string",
+    format: "binary",
+    description: `JPEG, PNG, WebP, GIF or AVIF; ≤ ${MAX_IMAGE_LABEL}`,
+  }),
   "page-type": z.string().min(1).max(40).meta({
     description: "lower-case letters, digits and dashes, e.g. `news`, `page`, `gallery`",
     example: "news",
@@ -56,7 +59,8 @@ export function uploadRoutes() {
       summary: "Upload an image (editor, FilePond)",
       description:
         "The type is judged by the file's content (magic bytes), not its name: JPEG, PNG, WebP, GIF and AVIF " +
-        "are accepted, anything else (SVG and HTML included) is 415 'File of invalid type'. At most 10 MB " +
+        "are accepted, anything else (SVG and HTML included) is 415 'File of invalid type'. " +
+        `At most ${MAX_IMAGE_LABEL} ` +
         "(413 'File is too large') and 40 megapixels; a damaged or truncated image is 422. The image is " +
         "re-encoded (metadata removed, EXIF orientation applied) and stored under " +
         "`/uploads/<page-type>/<page-id>/<random>.<ext>` with WebP and AVIF variants `<random>-<width>.webp|avif` " +

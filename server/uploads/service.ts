@@ -14,10 +14,11 @@ import type { AppDeps } from "../deps.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { fileStores } from "../storage/index.ts";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from "./limits.ts";
 
 export const uploadLimits = {
-  /** bytes of the uploaded file */
-  maxBytes: 10 * 1024 * 1024,
+  /** bytes of the uploaded file (./limits.ts: the admin's upload field checks the same) */
+  maxBytes: MAX_IMAGE_BYTES,
   /** width × height; protects against decompression bombs */
   maxPixels: 40_000_000,
   /** widths of the WebP/AVIF variants; only those not larger than the original are made */
@@ -47,8 +48,8 @@ export const uploadMessages = {
     ],
   },
   tooLarge: {
-    en: ["File is too large", "The maximum file size is 10 MB."],
-    nl: ["Bestand is te groot", "De maximale bestandsgrootte is 10 MB."],
+    en: ["File is too large", `The maximum file size is ${MAX_IMAGE_LABEL}.`],
+    nl: ["Bestand is te groot", `De maximale bestandsgrootte is ${MAX_IMAGE_LABEL}.`],
   },
   tooManyPixels: {
     en: ["Image is too large", "The image may have at most 40 megapixels."],

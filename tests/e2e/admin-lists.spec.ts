@@ -204,15 +204,13 @@ for (const size of sizes) {
       expect(overlaps, `a toast at ${JSON.stringify(b)} covers the heading at ${JSON.stringify(head)}`).toBe(
         false,
       );
-      const save = await page.getByRole("button", { name: "Opslaan" }).boundingBox();
-      if (save) {
-        const coversSave =
-          b.x < save.x + save.width &&
-          save.x < b.x + b.width &&
-          b.y < save.y + save.height &&
-          save.y < b.y + b.height;
-        expect(coversSave, "a toast covers the save button").toBe(false);
-      }
     }
+    // the save button is what a tap on it reaches, also while a toast slides in (what the toast area
+    // clips is neither seen nor tapped, so this asks the browser, not the toasts' boxes)
+    const reached = await page.getByRole("button", { name: "Opslaan" }).evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(reached, "a toast covers the save button").toBe(true);
   });
 }

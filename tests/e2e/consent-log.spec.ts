@@ -76,10 +76,12 @@ test("a choice is recorded once per change and found and exported by the admin",
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Exporteer CSV" }).click(),
   ]);
+  // as Dutch Excel opens it: a byte-order mark, semicolons, Amsterdam time
   const csv = await readFile((await download.path()) as string, "utf8");
-  const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("id,consent_id,created_at,policy_version,categories,ip_truncated");
-  expect(lines.slice(1).map((line) => line.split(",").slice(1, 2).concat(line.split(",").slice(3)))).toEqual([
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toBe("id;consent_id;created_at (Europe/Amsterdam);policy_version;categories;ip_truncated");
+  expect(lines.slice(1).map((line) => line.split(";").slice(1, 2).concat(line.split(";").slice(3)))).toEqual([
     [consentId, "1", "necessary statistic marketing", entries.data[0].ip_truncated],
     [consentId, "1", "necessary statistic", entries.data[0].ip_truncated],
   ]);

@@ -6,7 +6,9 @@
  * the user has a draft newer than the item (and different from it), `offer` holds it for the banner
  * (./DraftBanner.tsx): `restore` fills the form with it and leaves the form dirty, `discard` removes it.
  * While a draft is offered nothing is autosaved, so the offered draft is never overwritten unseen.
- * A successful save of the item removes the draft on the server (server/drafts/record.ts).
+ * A successful save of the item removes the draft on the server (server/drafts/record.ts), and the
+ * status beside the save button ("Draft kept …") goes. `keep` saves the draft at once: the
+ * unsaved-changes question awaits it before leaving, and says the changes are kept, not lost.
  *
  * `version` counts the drafts saved by this screen: the live preview (../LivePreview.tsx) reloads its
  * frame's data when it changes; `ownDraft` says the server's draft is this screen's (saved or restored
@@ -82,13 +84,15 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
   const active = type !== null && isDirty && !isSubmitting && !offered;
   latest.current = { json, values, active };
 
+  /** answers whether the server holds the form's values as the draft afterwards */
   const save = useCallback(
-    async (keepalive = false) => {
+    async (keepalive = false): Promise<boolean> => {
       const { json: now, values: current, active } = latest.current;
       // read from the form itself too: a save of the item may have reset it, or still be under way,
       // without this screen having rendered since (an add navigates away while submitting)
       const { isDirty: dirty, isSubmitting: submitting } = form.formState;
-      if (!active || !dirty || submitting || now === lastSaved.current) return;
+      if (!active || !dirty || submitting) return false;
+      if (now === lastSaved.current) return true;
       lastSaved.current = now;
       const language = current.language === "en" ? "en" : "nl";
       try {
@@ -96,10 +100,12 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
         setOwnDraft(true);
         setVersion((v) => v + 1);
         setStatus({ state: "saved", at: new Date() });
+        return true;
       } catch {
         // tried again on the next change; the unsaved-changes warning still guards the form
         if (lastSaved.current === now) lastSaved.current = null;
         setStatus({ state: "failed" });
+        return false;
       }
     },
     [path, form],
@@ -129,11 +135,20 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
   // the screen is left inside the admin (after the unsaved-changes question): keep it too
   useEffect(() => () => void save(), [save]);
 
-  // after a save of the item the server has no draft any more
+  // after a save of the item the server has no draft any more, and "Draft kept …" would be untrue
   useEffect(() => {
     if (isDirty) return;
     lastSaved.current = null;
+    setStatus({ state: "idle" });
   }, [isDirty]);
+
+  /**
+   * Keeps the form as the draft now (the unsaved-changes question, before leaving): answers whether
+   * it is kept, so the question can say so. `keeps` says beforehand whether it will try: a screen with
+   * drafts, no older draft still on offer (nothing is autosaved then), the last attempt not failed.
+   */
+  const keep = useCallback(() => save(), [save]);
+  const keeps = type !== null && !offered && status.state !== "failed";
 
   const restore = useCallback(() => {
     if (!offered) return;
@@ -151,7 +166,7 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
     setDecided(true);
   }, [offered, path]);
 
-  return { type, offer: offered, restore, discard, status, version, ownDraft };
+  return { type, offer: offered, restore, discard, status, version, ownDraft, keep, keeps };
 }
 
 export type DraftState = ReturnType<typeof useDraft>;

@@ -9,6 +9,7 @@ import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { ApiError } from "#app/api-client.ts";
+import { Icon } from "#app/components/Icon.tsx";
 import "./rich-text.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { type AdminKey, useAdminText } from "#app/i18n/locales/admin.ts";
@@ -128,7 +129,14 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
   };
 
   const c = () => editor?.chain().focus();
-  const b = (key: AdminKey, pressed: boolean | undefined, run: () => void, text: string) => (
+  // a button shows letters that every font has (H2, B, 1.) or a drawing of the site's icon set:
+  // emoji and rare symbols (🔗 🖼 ▦) showed as empty squares where no emoji font is installed
+  const b = (
+    key: AdminKey,
+    pressed: boolean | undefined,
+    run: () => void,
+    face: string | { icon: string },
+  ) => (
     <button
       type="button"
       className={tool}
@@ -137,7 +145,7 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
       title={t(key)}
       aria-label={t(key)}
     >
-      {text}
+      {typeof face === "string" ? face : <Icon name={face.icon} className="h-4 w-5" />}
     </button>
   );
 
@@ -155,23 +163,23 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
         {b("editor.italic", state?.italic, () => c()?.toggleItalic().run(), "I")}
         {b("editor.bulletList", state?.bullet, () => c()?.toggleBulletList().run(), "• —")}
         {b("editor.orderedList", state?.ordered, () => c()?.toggleOrderedList().run(), "1.")}
-        {b("editor.link", state?.link, setLink, "🔗")}
+        {b("editor.link", state?.link, setLink, { icon: "link" })}
         {b(
           "editor.table",
           state?.table,
           () => c()?.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
-          "▦",
+          { icon: "table" },
         )}
         {state?.table ? (
           <>
-            {b("editor.addRow", false, () => c()?.addRowAfter().run(), "+ ≡")}
-            {b("editor.addColumn", false, () => c()?.addColumnAfter().run(), "+ ‖")}
-            {b("editor.deleteTable", false, () => c()?.deleteTable().run(), "✕ ▦")}
+            {b("editor.addRow", false, () => c()?.addRowAfter().run(), { icon: "rowAdd" })}
+            {b("editor.addColumn", false, () => c()?.addColumnAfter().run(), { icon: "columnAdd" })}
+            {b("editor.deleteTable", false, () => c()?.deleteTable().run(), { icon: "tableRemove" })}
           </>
         ) : null}
-        {b("editor.image", false, () => fileInput.current?.click(), "🖼")}
-        {b("editor.undo", false, () => c()?.undo().run(), "↶")}
-        {b("editor.redo", false, () => c()?.redo().run(), "↷")}
+        {b("editor.image", false, () => fileInput.current?.click(), { icon: "image" })}
+        {b("editor.undo", false, () => c()?.undo().run(), { icon: "undo" })}
+        {b("editor.redo", false, () => c()?.redo().run(), { icon: "redo" })}
         <input
           ref={fileInput}
           type="file"

@@ -8,6 +8,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Toaster, toast } from "sonner";
+import { SAVE_BAR_HEIGHT_VAR } from "#app/admin/save-bar.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { type FlashKey, flashMessages } from "#app/lib/session/flash.ts";
 
@@ -35,15 +36,21 @@ function FlashFromAddress() {
 
 /**
  * In the admin, toasts (one per save, delete …) come up from the bottom right and at most three show
- * at once: they never cover a screen's heading or its buttons at the top, nor the save
- * button at the left of a form's sticky bar (on phones they leave the left 8rem free). The logins and
+ * at once: they never cover a screen's heading or its buttons at the top. They sit above a form's
+ * save bar, which keeps the room it takes at the bottom of the screen in `--admin-save-bar`
+ * (app/admin/save-bar.ts), so the save button and the status beside it stay visible. On phones (sonner: up to 600 px) a toast takes the
+ * whole width less 8 px each side: a narrower one broke its words over several lines. The logins and
  * portals take the bottom right too: at the top they covered the portal's "Logged in as …" and, on a
  * phone, the titles of its cards. The public site keeps them at the top centre.
  */
+const aboveSaveBar = (gap: number) => `calc(var(${SAVE_BAR_HEIGHT_VAR}, 0px) + ${gap}px)`;
 const adminToasts = {
   position: "bottom-right",
-  offset: { bottom: 16, right: 16 },
-  mobileOffset: { bottom: 8, right: 8, left: 128 },
+  offset: { bottom: aboveSaveBar(16), right: 16 },
+  mobileOffset: { bottom: aboveSaveBar(8), right: 8, left: 8 },
+  // nothing of a toast shows below the toast area's bottom edge: sliding in and out, a toast would
+  // otherwise pass over the save bar (and take its clicks)
+  style: { clipPath: "inset(-100vh -100vw 0 -100vw)" },
 } as const;
 
 export default function ToastArea({ admin, publicSite }: { admin: boolean; publicSite: boolean }) {

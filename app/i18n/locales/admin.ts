@@ -136,6 +136,8 @@ export const admin = {
       charactersLeft: "{{count}} characters left",
       unsavedTitle: "Leave without saving?",
       unsavedBody: "You have changes that are not saved yet. If you leave now they are lost.",
+      unsavedBodyDraft:
+        "Your changes are not saved yet. They are kept as a draft: when you open this screen again, you can restore them.",
       stay: "Stay",
       leave: "Leave",
       fixErrors: "Some fields are not filled in correctly",
@@ -539,6 +541,8 @@ export const admin = {
       charactersLeft: "Nog {{count}} tekens over",
       unsavedTitle: "Weggaan zonder op te slaan?",
       unsavedBody: "Je hebt wijzigingen die nog niet zijn opgeslagen. Als je nu weggaat, gaan ze verloren.",
+      unsavedBodyDraft:
+        "Je wijzigingen zijn nog niet opgeslagen. Ze blijven bewaard als concept: open je dit scherm opnieuw, dan kun je ze herstellen.",
       stay: "Blijven",
       leave: "Weggaan",
       fixErrors: "Niet alle velden zijn goed ingevuld",

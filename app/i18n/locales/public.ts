@@ -74,6 +74,8 @@ export const publicText = {
       unknownTitle: "This preview link does not exist",
       unknownIntro: "Check that you copied the whole address, or ask the person who sent it for a new link.",
       home: "Go to the home page",
+      /** the browser tab's title after the item's: the preview link and the admin's preview */
+      title: "Preview",
     },
     error: { title: "Sorry, something went wrong.", retry: "Try again" },
     blocks: {
@@ -302,6 +304,7 @@ export const publicText = {
       unknownIntro:
         "Controleer of je het hele adres hebt gekopieerd, of vraag degene die hem stuurde om een nieuwe link.",
       home: "Naar de homepage",
+      title: "Voorbeeld",
     },
     error: { title: "Sorry, er ging iets mis.", retry: "Probeer het opnieuw" },
     blocks: {

@@ -23,6 +23,7 @@ import { resourceFor } from "#app/admin/resources/index.ts";
 import { PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
+import { publicTexts } from "#app/i18n/locales/public.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
@@ -61,9 +62,13 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
 
 export const headers = adminHeaders;
 
+/** "… | Voorbeeld" or "… | Preview" in the item's language, like the page it shows */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData && !loaderData.missing ? loaderData.item.header.title : "Preview";
-  return [{ title: `${title} | Preview` }, { name: "robots", content: "noindex, nofollow" }];
+  const robots = { name: "robots", content: "noindex, nofollow" };
+  if (!loaderData || loaderData.missing)
+    return [{ title: publicTexts(loaderData?.adminLang ?? "nl")("previewLink.title") }, robots];
+  const preview = publicTexts(loaderData.item.lang)("previewLink.title");
+  return [{ title: `${loaderData.item.header.title} | ${preview}` }, robots];
 }
 
 function Missing({ kind, adminLang }: { kind: PreviewKind; adminLang: Language }) {

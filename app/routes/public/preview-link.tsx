@@ -12,7 +12,7 @@ import { data } from "react-router";
 import { PreviewFrame, PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
-import { usePublicText } from "#app/i18n/locales/public.ts";
+import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { languageHome } from "#app/lib/session/paths.ts";
@@ -56,10 +56,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** the tab says "Voorbeeld" or "Preview" in the page's language (the item's, or the visitor's) */
 export function meta({ loaderData }: Route.MetaArgs) {
   const robots = { name: "robots", content: "noindex, nofollow" };
-  if (loaderData?.state === "active") return [{ title: `${loaderData.item.header.title} | Preview` }, robots];
-  return [{ title: "Preview" }, robots];
+  if (loaderData?.state === "active") {
+    const preview = publicTexts(loaderData.item.lang)("previewLink.title");
+    return [{ title: `${loaderData.item.header.title} | ${preview}` }, robots];
+  }
+  return [{ title: publicTexts(loaderData?.lang ?? "nl")("previewLink.title") }, robots];
 }
 
 function LinkNotWorking({ state, lang }: { state: "gone" | "unknown"; lang: Language }) {
