@@ -114,7 +114,11 @@ describe("audit log", () => {
     const attempt = (i: number) =>
       t.api(
         "login",
-        { method: "POST", headers, body: JSON.stringify({ email: `x${i}@example.test`, password: "guess-1" }) },
+        {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ email: `x${i}@example.test`, password: "guess-1" }),
+        },
         peer,
       );
     // the failures that throttle the address are entries each: they were real checks

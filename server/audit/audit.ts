@@ -50,7 +50,8 @@ export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void
   };
   try {
     const db = c.var.deps.database.db;
-    if (event.countPer) await countRepeatedEvent(db, { ...entry, detail: entry.detail ?? {} }, event.countPer);
+    if (event.countPer)
+      await countRepeatedEvent(db, { ...entry, detail: entry.detail ?? {} }, event.countPer);
     else await insertAuditEntry(db, entry);
   } catch (error) {
     c.var.log.error(

@@ -37,7 +37,12 @@ export function secondStepRefusedEvent(
   lockedUntil: Date | null,
 ): AuditEvent {
   if (kind === "throttled") {
-    return { action: "login_failure", actor, detail: { step: "two_factor", reason: "throttled" }, countPer: "ip" };
+    return {
+      action: "login_failure",
+      actor,
+      detail: { step: "two_factor", reason: "throttled" },
+      countPer: "ip",
+    };
   }
   if (kind === "locked" || lockedUntil) {
     return {
