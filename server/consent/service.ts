@@ -110,7 +110,8 @@ export async function recordConsent(
   const categories = normalizeCategories(choice.categories);
   const consentId = ctx.consentId ?? crypto.randomUUID();
   const network = truncateAddress(ctx.ip);
-  const outcome = await db.transaction(async (tx) => {
+  type Outcome = { stored: boolean; refused?: undefined } | { refused: Refusal };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // one writer per consent id at a time (across instances), so a double click stores one row
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consent:${consentId}`}))`);
     const [latest] = await tx
@@ -119,9 +120,9 @@ export async function recordConsent(
       .where(eq(consentLog.consent_id, consentId))
       .orderBy(desc(consentLog.created_at), desc(consentLog.id))
       .limit(1);
-    if (latest && sameChoice(latest, categories, choice.policy_version)) return { stored: false } as const;
+    if (latest && sameChoice(latest, categories, choice.policy_version)) return { stored: false };
     const refused = await overBound(tx, network, ctx.now);
-    if (refused) return { refused } as const;
+    if (refused) return { refused };
     await tx.insert(consentLog).values({
       consent_id: consentId,
       categories,
@@ -129,9 +130,9 @@ export async function recordConsent(
       ip_truncated: network,
       ...(ctx.now ? { created_at: ctx.now } : {}),
     });
-    return { stored: true } as const;
+    return { stored: true };
   });
-  if ("refused" in outcome) {
+  if (outcome.refused) {
     const { bound, rate } = outcome.refused;
     countConsentRefused(bound);
     // once per window, not per request: a flood must not fill the server's log instead
@@ -147,12 +148,13 @@ export async function recordConsent(
   return { consent_id: consentId, stored: outcome.stored };
 }
 
+interface Refusal {
+  bound: ConsentBound;
+  rate: RateLimitResult;
+}
+
 /** Counts a new row against the network's and the total bound; answers the bound it passes, if any. */
-async function overBound(
-  tx: Tx,
-  network: string,
-  now: Date | undefined,
-): Promise<{ bound: ConsentBound; rate: RateLimitResult } | null> {
+async function overBound(tx: Tx, network: string, now: Date | undefined): Promise<Refusal | null> {
   const { network: perNetwork, total } = consentBounds;
   const own = await hitRateLimit(tx, `consent:${network}`, perNetwork.limit, perNetwork.windowMs, now);
   if (!own.allowed) return { bound: "network", rate: own };
