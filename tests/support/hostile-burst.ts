@@ -9,9 +9,12 @@
  * stored rows as process memory).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { boot } from "#server/boot.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -31,7 +34,20 @@ const config = loadConfig({
 });
 const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
 await migrate(database);
-const app = await boot({ config, logger: createLogger(config.logLevel), database, seedWhenEmpty: false });
+// the built pages (npm run build), rendered and cached as in production, when there is a build
+const buildFile = path.resolve("build/server/index.js");
+const build = existsSync(buildFile) ? ((await import(pathToFileURL(buildFile).href)) as ServerBuild) : null;
+const app = await boot({
+  config,
+  logger: createLogger(config.logLevel),
+  database,
+  seedWhenEmpty: build !== null,
+  ...(build ? { getBuild: async () => build } : {}),
+});
+/** the embedded database's WebAssembly memory (it grows to its peak and never gives back) */
+const wasmBytes = () =>
+  (database.db as unknown as { $client: { mod?: { HEAP8?: Uint8Array } } }).$client.mod?.HEAP8?.byteLength ??
+  0;
 
 const randomIp = () =>
   Math.random() < 0.5
@@ -41,7 +57,11 @@ const randomIp = () =>
 function request(pathAndQuery: string, init: RequestInit = {}, ip = randomIp()) {
   const headers = new Headers(init.headers);
   headers.set("x-forwarded-for", ip);
-  return app.app.request(pathAndQuery, { ...init, headers }, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+  return app.app.request(
+    pathAndQuery,
+    { ...init, headers },
+    { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+  );
 }
 
 /** an anonymous CSRF token (cookie and header), as a browser has after its first page */
@@ -92,13 +112,18 @@ async function hostile(token: Record<string, string>): Promise<string> {
       case 5:
         return request(`/api/${junk()}/${junk()}?${junk()}=${junk()}`);
       case 6:
-        return request("/api/login/two-factor", json({ code: "123456" }, token, { cookie: `${token.cookie}; two_factor=${junk()}` }));
+        return request(
+          "/api/login/two-factor",
+          json({ code: "123456" }, token, { cookie: `${token.cookie}; two_factor=${junk()}` }),
+        );
       case 7:
         return request("/api/password/forgot", json({ email: `${junk()}@example.test` }, token));
       case 8:
         return request(`/${junk()}?${junk()}=${junk()}`);
       default:
-        return request("/api/csrf-cookie", { headers: { cookie: `session=${junk()}; user_state=${junk()}` } });
+        return request("/api/csrf-cookie", {
+          headers: { cookie: `session=${junk()}; user_state=${junk()}` },
+        });
     }
   })();
   await res.arrayBuffer();
@@ -131,12 +156,24 @@ function rssAfterGc(): number {
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
-const report: { rss: number[]; statuses: Record<string, number>[] } = { rss: [mb(rssAfterGc())], statuses: [] };
+const report: { rss: number[]; statuses: Record<string, number>[] } = {
+  rss: [mb(rssAfterGc())],
+  statuses: [],
+};
 for (let i = 0; i < bursts; i++) {
   report.statuses.push(await burst());
   await new Promise((resolve) => setTimeout(resolve, 200));
   report.rss.push(mb(rssAfterGc()));
-  if (process.env.BURST_VERBOSE) console.error(JSON.stringify({ burst: i + 1, rss: report.rss.at(-1), heap: mb(process.memoryUsage().heapUsed), ext: mb(process.memoryUsage().external), ab: mb(process.memoryUsage().arrayBuffers) }));
+  if (process.env.BURST_VERBOSE)
+    console.error(
+      JSON.stringify({
+        burst: i + 1,
+        rss: report.rss.at(-1),
+        heap: mb(process.memoryUsage().heapUsed),
+        ext: mb(process.memoryUsage().external),
+        ab: mb(process.memoryUsage().arrayBuffers),
+      }),
+    );
 }
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
