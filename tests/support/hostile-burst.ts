@@ -46,8 +46,8 @@ const app = await boot({
 });
 /** the embedded database's WebAssembly memory (it grows to its peak and never gives back) */
 const wasmBytes = () =>
-  (database.db as unknown as { $client: { mod?: { HEAP8?: Uint8Array } } }).$client.mod?.HEAP8?.byteLength ??
-  0;
+  (database.db as unknown as { $client: { mod?: { HEAPU8?: Uint8Array } } }).$client.mod?.HEAPU8
+    ?.byteLength ?? 0;
 
 const randomIp = () =>
   Math.random() < 0.5
@@ -172,6 +172,7 @@ for (let i = 0; i < bursts; i++) {
         heap: mb(process.memoryUsage().heapUsed),
         ext: mb(process.memoryUsage().external),
         ab: mb(process.memoryUsage().arrayBuffers),
+        wasm: mb(wasmBytes()),
       }),
     );
 }
