@@ -5,7 +5,8 @@
  * statistic is accepted, without any inline script (insertAnalytics). A floating button reopens the settings.
  *
  * Every choice is recorded on the server before the reload (`POST consent`, the proof of consent in
- * server/consent/), with the policy version the page was rendered with. The version is the library's
+ * server/consent/), with the policy version the page was rendered with; one the server did not take
+ * (its log's bounds, a lost connection) is sent again on a later page. The version is the library's
  * `revision`: a consent cookie of an older version counts as no choice, so the banner asks again. The
  * random consent id the library keeps in the cookie is what the server files the choice under. All of
  * this is decided here in the browser from the cookie: the server's HTML is the same for every visitor
@@ -78,13 +79,34 @@ function releaseTabTrap(): () => void {
 }
 
 /**
- * Records the choice just made (the library has written the cookie, consent id included, before it
- * calls back), then reloads the page. The reload waits for the answer, but not longer than
- * RECORD_WAIT_MS: a slow or failed record must not hold the visitor up.
+ * Set while the visitor's current choice is not known to be on the server (refused over the consent
+ * log's bound, offline, or the reload came first): a later page sends it again. The server stores a
+ * repeated choice once, so sending it twice costs nothing.
  */
-export function recordChoiceThenReload(categories: readonly string[], policyVersion: number, lang: Language) {
+export const UNRECORDED_KEY = "consent-unrecorded";
+
+function markUnrecorded(unrecorded: boolean) {
+  try {
+    if (unrecorded) localStorage.setItem(UNRECORDED_KEY, "1");
+    else localStorage.removeItem(UNRECORDED_KEY);
+  } catch {
+    // storage off (private mode): the choice is then sent once, as before
+  }
+}
+
+function isUnrecorded(): boolean {
+  try {
+    return localStorage.getItem(UNRECORDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends the choice to the consent log; kept as unrecorded until the server has answered 2xx. */
+function sendChoice(categories: readonly string[], policyVersion: number, lang: Language): Promise<void> {
+  markUnrecorded(true);
   // the API client loads only now: a page's first load does not carry it for a choice not yet made
-  const recorded = import("#app/api-client.ts")
+  return import("#app/api-client.ts")
     .then(({ api }) =>
       api.post(
         "consent",
@@ -92,7 +114,17 @@ export function recordChoiceThenReload(categories: readonly string[], policyVers
         { query: { lang }, headers: { "Accept-Language": lang }, silent: true },
       ),
     )
+    .then(() => markUnrecorded(false))
     .catch(() => undefined);
+}
+
+/**
+ * Records the choice just made (the library has written the cookie, consent id included, before it
+ * calls back), then reloads the page. The reload waits for the answer, but not longer than
+ * RECORD_WAIT_MS: a slow or failed record must not hold the visitor up (a later page sends it again).
+ */
+export function recordChoiceThenReload(categories: readonly string[], policyVersion: number, lang: Language) {
+  const recorded = sendChoice(categories, policyVersion, lang);
   const waited = new Promise((resolve) => setTimeout(resolve, RECORD_WAIT_MS));
   void Promise.race([recorded, waited]).finally(() => window.location.reload());
 }
@@ -162,7 +194,7 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
         lifetime: text("consent.table.lifetime"),
         description: text("consent.table.description"),
       };
-      void cc.run({
+      const run = cc.run({
         mode: "opt-in",
         // shown to automated browsers too (the library hides itself from them by default)
         hideFromBots: false,
@@ -260,6 +292,12 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
             },
           },
         },
+      });
+      // a choice the server did not take last time (see UNRECORDED_KEY) is sent again now
+      void run.then(() => {
+        if (!cancelled && isUnrecorded() && cc.validConsent()) {
+          void sendChoice(cc.getUserPreferences().acceptedCategories, policyVersion, lang);
+        }
       });
     });
     return () => {

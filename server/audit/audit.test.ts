@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createUser, csrfHeaders, jsonHeaders, loginAs, loginWith } from "#tests/support/auth.ts";
-import { LOCK_AFTER_FAILURES } from "../auth/service.ts";
+import { IP_MAX_FAILURES, LOCK_AFTER_FAILURES } from "../auth/service.ts";
 import { startConsentRetention } from "../consent/retention.ts";
 
 describe("audit log", () => {
@@ -86,23 +86,55 @@ describe("audit log", () => {
     expect(made.map(shape)).toEqual(known.map(shape));
   });
 
-  it("records the lockout after repeated failures, and each refused attempt while locked", async () => {
+  it("records the lockout after repeated failures and counts the attempts refused while locked on it", async () => {
     const user = await createUser(t, { role: "cms-accountant" });
     const statuses: number[] = [];
-    for (let i = 0; i < LOCK_AFTER_FAILURES + 1; i++) {
-      statuses.push((await tryLogin(user.email, "wrong-password-1", "198.51.100.8")).status);
+    for (let i = 0; i < LOCK_AFTER_FAILURES + 2; i++) {
+      // from other addresses too: the lock is the account's
+      statuses.push((await tryLogin(user.email, "wrong-password-1", `198.51.100.${8 + (i % 3)}`)).status);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 423, 423]);
-    const actions = (await entriesOf([auditLog.user_email, user.email.toLowerCase()])).map((e) => e.action);
-    expect(actions).toEqual([
+    expect(statuses).toEqual([401, 401, 401, 401, 423, 423, 423]);
+    const entries = await entriesOf([auditLog.user_email, user.email.toLowerCase()]);
+    expect(entries.map((e) => e.action)).toEqual([
       "login_failure",
       "login_failure",
       "login_failure",
       "login_failure",
-      "lockout",
       "lockout",
     ]);
+    const lockout = entries[4].detail as Record<string, unknown>;
+    expect(lockout).toMatchObject({ reason: "locked", attempts: 3 });
+    expect(Date.parse(String(lockout.last))).toBeGreaterThanOrEqual(Date.parse(String(lockout.first)));
   });
+
+  it("counts throttled attempts per client address and window: 10 000 add a handful of rows", async () => {
+    const peer = "198.51.100.66";
+    const rows = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const headers = jsonHeaders(await csrfHeaders(t));
+    const attempt = (i: number) =>
+      t.api(
+        "login",
+        {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ email: `x${i}@example.test`, password: "guess-1" }),
+        },
+        peer,
+      );
+    // the failures that throttle the address are entries each: they were real checks
+    for (let i = 0; i < IP_MAX_FAILURES; i++) expect((await attempt(i)).status).toBe(401);
+    const before = await rows();
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 10_000; i++) {
+      const { status } = await attempt(IP_MAX_FAILURES + i);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect([...statuses]).toEqual([[429, 10_000]]);
+    expect((await rows()) - before).toBeLessThanOrEqual(3);
+    const counted = (await entriesOf([auditLog.ip, peer])).filter((e) => e.detail?.reason === "throttled");
+    expect(counted.map((e) => e.action)).toEqual(counted.map(() => "login_failure"));
+    expect(counted.reduce((sum, e) => sum + Number(e.detail?.attempts), 0)).toBe(10_000);
+  }, 900_000);
 
   it("records logout and password change of the logged-in user", async () => {
     const { user, headers } = await loginAs(t, "cms-zzp");

@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { AuditAction } from "./actions.ts";
+import { countRepeatedEvent, type RepeatKey } from "./repeated-events.ts";
 import { insertAuditEntry } from "./service.ts";
 
 export interface AuditActor {
@@ -27,22 +28,31 @@ export interface AuditEvent {
   detail?: Record<string, unknown>;
   /** who did it, when not the request's logged-in user */
   actor?: AuditActor | null;
+  /**
+   * an event a client can repeat without limit (a refused login attempt): counted on one row per
+   * window and this column's value (./repeated-events.ts), never a row per request
+   */
+  countPer?: RepeatKey;
 }
 
 export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void> {
   const actor = event.actor !== undefined ? event.actor : c.var.user;
+  const entry = {
+    user_id: actor?.id ?? null,
+    user_email: actor?.email ?? "",
+    user_name: actor?.name ?? "",
+    action: event.action,
+    entity_type: event.entityType ?? null,
+    entity_id: event.entityId ?? null,
+    title: event.title ?? "",
+    ip: clientIp(c),
+    detail: event.detail ?? null,
+  };
   try {
-    await insertAuditEntry(c.var.deps.database.db, {
-      user_id: actor?.id ?? null,
-      user_email: actor?.email ?? "",
-      user_name: actor?.name ?? "",
-      action: event.action,
-      entity_type: event.entityType ?? null,
-      entity_id: event.entityId ?? null,
-      title: event.title ?? "",
-      ip: clientIp(c),
-      detail: event.detail ?? null,
-    });
+    const db = c.var.deps.database.db;
+    if (event.countPer)
+      await countRepeatedEvent(db, { ...entry, detail: entry.detail ?? {} }, event.countPer);
+    else await insertAuditEntry(db, entry);
   } catch (error) {
     c.var.log.error(
       { err: error, action: event.action, entityType: event.entityType },

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { audit } from "../audit/audit.ts";
+import { secondStepRefusedEvent } from "../audit/auth-events.ts";
 import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -109,11 +110,7 @@ twoFactorRoutes.openapi(loginTwoFactorRoute, async (c) => {
   }
   const until = check.kind === "invalid" ? check.lockedUntil : check.until;
   // the password was right, so the account is no secret from this browser
-  await audit(c, {
-    action: until && check.kind !== "throttled" ? "lockout" : "login_failure",
-    actor: challenge.user,
-    detail: { step: "two_factor", ...(check.kind === "throttled" ? { reason: "throttled" } : {}) },
-  });
+  await audit(c, secondStepRefusedEvent(challenge.user, check.kind, until));
   if (until) {
     // locked for longer than a pending login lives: the next try starts with the password
     await deleteChallenge(db, challenge.id);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sessions, twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
+import { auditLog, sessions, twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
 import type { Role } from "#server/roles.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
@@ -12,6 +12,7 @@ import {
   setCookieLine,
 } from "#tests/support/auth.ts";
 import { setClock } from "./clock.ts";
+import { IP_MAX_FAILURES } from "./service.ts";
 import { createSession } from "./session.ts";
 import { base32Encode, totpCode, totpNow, totpStep } from "./totp.ts";
 
@@ -400,6 +401,34 @@ describe("login with two-step verification", () => {
       statuses.push((await post(t, "login/two-factor", { code: "123456" }, ip, cookie)).status);
     }
     expect(statuses.at(-1)).toBe(423);
+  });
+
+  it("counts second steps refused from a throttled address on one audit row, not a row each", async () => {
+    moveTo(0);
+    setClock(() => at);
+    const { user } = await enrolledUser(t);
+    moveTo(60_000);
+    const throttled = freshIp();
+    for (let i = 0; i < IP_MAX_FAILURES; i++) {
+      const res = await post(
+        t,
+        "login",
+        { email: `x${i}@example.test`, password: "wrong-password" },
+        throttled,
+      );
+      expect(res.status).toBe(401);
+    }
+    for (let i = 0; i < 4; i++) {
+      // the password from elsewhere, the code from the throttled address
+      const { cookie } = await passwordStep(t, user, freshIp());
+      expect((await post(t, "login/two-factor", { code: "123456" }, throttled, cookie)).status).toBe(429);
+    }
+    const rows = (await t.db.select().from(auditLog).where(eq(auditLog.ip, throttled))).filter(
+      (row) => row.detail?.step === "two_factor",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: "login_failure", user_id: user.id });
+    expect(rows[0].detail).toMatchObject({ step: "two_factor", reason: "throttled", attempts: 4 });
   });
 
   it("turns off with a code; the next login needs only the password", async () => {

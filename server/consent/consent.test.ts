@@ -5,14 +5,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
 import { consentLog } from "#server/db/schema.ts";
+import type { DomainError } from "#server/domain-error.ts";
+import { consentRefused } from "#server/metrics/metrics.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, loginAs } from "#tests/support/auth.ts";
 import { amsterdamTimestamp } from "./csv.ts";
 import { startConsentRetention } from "./retention.ts";
-import { consentRateLimit, removeExpiredConsents } from "./service.ts";
+import { consentBounds, recordConsent, removeExpiredConsents } from "./service.ts";
 import { truncateAddress } from "./truncate-address.ts";
 
 /** the cookie the banner's library writes: URL-encoded JSON with the consent id */
@@ -37,6 +40,14 @@ describe("truncateAddress", () => {
     expect(truncateAddress(address)).toBe(expected);
   });
 });
+
+/** the metric's value for one bound (0 before its first refusal) */
+function refusedCount(bound: "network" | "total"): number {
+  const line = consentRefused
+    .render()
+    .find((l) => l.startsWith(`consent_choices_refused_total{bound="${bound}"}`));
+  return line ? Number(line.split(" ").at(-1)) : 0;
+}
 
 describe("consent log API", () => {
   let t: TestApp;
@@ -138,16 +149,51 @@ describe("consent log API", () => {
     expect(await t.db.select().from(consentLog)).toHaveLength(before.length);
   });
 
-  it("limits the choices per client address like the public forms", async () => {
+  it("records every visitor of an office behind one address, and never refuses a repeated choice", async () => {
     const peer = "198.51.100.200";
-    const statuses: number[] = [];
-    for (let i = 0; i <= consentRateLimit.limit; i++) {
-      statuses.push((await choose({ categories: [], policy_version: 1 }, { peer })).status);
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    for (const id of ids) {
+      const res = await choose(
+        { categories: ["statistic"], policy_version: 3 },
+        { cookie: consentCookie(id), peer },
+      );
+      expect(res.status).toBe(200);
+      expect((await res.json()).data.stored).toBe(true);
     }
-    expect(statuses.slice(0, consentRateLimit.limit).every((s) => s === 200)).toBe(true);
-    const refused = await choose({ categories: [], policy_version: 1 }, { peer });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toBeTruthy();
+    // a visitor's banner sending its choice again (a retry) stores nothing and is never refused
+    for (let i = 0; i < 30; i++) {
+      const again = await choose(
+        { categories: ["statistic"], policy_version: 3 },
+        { cookie: consentCookie(ids[0]), peer },
+      );
+      expect(await again.json()).toEqual({ data: { consent_id: ids[0], stored: false } });
+    }
+    for (const id of ids) expect(await rowsOf(id)).toHaveLength(1);
+  });
+
+  it("bounds the new rows per network (an IPv6 range is one), refusing with 429, counted in the metrics", async () => {
+    const refusedBefore = refusedCount("network");
+    // every request from another address of one /48
+    const address = (i: number) => `2001:db8:77:${(i + 1).toString(16)}::${(i + 7).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= consentBounds.network.limit; i++) {
+      const res = await choose(
+        { categories: ["marketing"], policy_version: 3 },
+        { cookie: consentCookie(randomUUID()), peer: address(i) },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect((await res.json()).message).toMatch(/te veel cookiekeuzes vanaf dit netwerk/i);
+      }
+    }
+    expect(statuses.slice(0, consentBounds.network.limit).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(refusedCount("network")).toBe(refusedBefore + 1);
+    const stored = await t.db.select().from(consentLog).where(eq(consentLog.ip_truncated, "2001:db8:77::"));
+    expect(stored).toHaveLength(consentBounds.network.limit);
+    // another network is not affected
+    expect((await choose({ categories: [], policy_version: 3 }, { peer: "192.0.2.77" })).status).toBe(200);
   });
 
   it("lists for the admin only, newest first, paginated, found by consent id", async () => {
@@ -259,4 +305,51 @@ describe("consent log API", () => {
     await retention.stop();
     expect(await rowsOf(id)).toEqual([]);
   });
+});
+
+describe("the consent log's total bound", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("holds however many networks send, says so in the metrics and logs it once per window", async () => {
+    const logged: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => logged.push(line) });
+    const deps = { ...t.deps, logger };
+    const at = new Date("2026-11-26T10:00:00Z");
+    const refusedBefore = refusedCount("total");
+    // each choice from another network (as from the addresses of many IPv4 and IPv6 ranges)
+    const network = (i: number) => (i % 2 ? `203.${i >> 8}.${i & 255}.1` : `2001:db8:${i.toString(16)}::1`);
+    const results: { stored?: boolean; refused?: string }[] = [];
+    for (let i = 0; i < consentBounds.total.limit + 5; i++) {
+      try {
+        results.push(
+          await recordConsent(
+            deps,
+            { categories: ["statistic"], policy_version: 1 },
+            { consentId: null, ip: network(i), lang: "nl", now: at },
+          ),
+        );
+      } catch (error) {
+        results.push({ refused: (error as DomainError).kind });
+      }
+    }
+    expect(results.slice(0, consentBounds.total.limit).every((r) => r.stored === true)).toBe(true);
+    expect(results.slice(consentBounds.total.limit).map((r) => r.refused)).toEqual(
+      Array(5).fill("rate_limited"),
+    );
+    expect(await t.db.select({ id: consentLog.id }).from(consentLog)).toHaveLength(consentBounds.total.limit);
+    expect(refusedCount("total")).toBe(refusedBefore + 5);
+    expect(logged.filter((line) => line.includes("consent log: bound reached"))).toHaveLength(1);
+    // the window over, choices are kept again
+    const later = new Date(at.getTime() + consentBounds.total.windowMs + 1000);
+    const next = await recordConsent(
+      deps,
+      { categories: [], policy_version: 1 },
+      { consentId: null, ip: "192.0.2.1", lang: "nl", now: later },
+    );
+    expect(next.stored).toBe(true);
+  }, 300_000);
 });

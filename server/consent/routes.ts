@@ -26,7 +26,7 @@ import {
 import { amsterdamTimestamp } from "./csv.ts";
 import { consentChoiceSchema, consentEntrySchema, consentRecordedSchema } from "./schema.ts";
 import {
-  consentRateLimit,
+  consentBounds,
   consentSortColumns,
   exportConsentsCsv,
   listConsents,
@@ -54,8 +54,11 @@ export function consentRoutes() {
         "Called by the cookie banner after every choice. Stores the categories, the policy version, the time, " +
         `the consent id from the \`${CONSENT_COOKIE}\` cookie (a new one when the cookie has none) and the ` +
         "client address truncated (IPv4 /24, IPv6 /48). The same choice again for the same consent id and " +
-        `version stores nothing (\`stored: false\`). At most ${consentRateLimit.limit} choices per ` +
-        `${consentRateLimit.windowMs / 60_000} minutes per client address (429).`,
+        "version stores nothing (`stored: false`) and is never refused. New rows are bounded: at most " +
+        `${consentBounds.network.limit} per ${consentBounds.network.windowMs / 60_000} minutes per network ` +
+        `(the truncated address) and ${consentBounds.total.limit} per ${consentBounds.total.windowMs / 60_000} ` +
+        "minutes in total; past a bound: 429 with Retry-After (counted in `consent_choices_refused_total`), " +
+        "and the banner sends the choice again on a later page.",
       request: { body: jsonBody(consentChoiceSchema) },
       responses: {
         200: dataResponse(consentRecordedSchema, "Recorded (or already recorded)"),

@@ -2,6 +2,14 @@
  * The consent log: proof of each visitor's cookie choice (what, under which policy version, when,
  * from which network). A row is added when a consent id's choice changes, never for the same choice
  * again; rows older than the retention period are removed (./retention.ts). No HTTP here.
+ *
+ * Bounded without losing a visitor's record: what is limited is the rows added, not the choices
+ * sent, so repeating a choice is never refused (it stores nothing). New rows are limited per network
+ * (the stored truncation: an IPv6 range or a /24 counts as one, however many addresses it holds) and
+ * in total, each generous for a small company's site (an office behind one address stays far below
+ * them). A choice over a bound is refused with 429, counted in the metrics and logged once per
+ * window, and the banner sends it again on a later page (app/components/CookieConsent.tsx): the
+ * visitor's record is kept late, never dropped, and a flood cannot fill the disk.
  */
 import { and, asc, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";
 import { CONSENT_CATEGORIES, type ConsentCategory } from "#app/lib/consent-cookie.ts";
@@ -16,21 +24,36 @@ import type { Tx } from "../db/client.ts";
 import { consentLog } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { DomainError } from "../domain-error.ts";
-import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
+import { hitRateLimit, pruneRateLimits, type RateLimitResult } from "../http/rate-limit.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { countConsentRefused } from "../metrics/metrics.ts";
 import { amsterdamTimestamp, CSV_BOM, CSV_HEADER, csvLine } from "./csv.ts";
 import { truncateAddress } from "./truncate-address.ts";
 
 export type ConsentRow = typeof consentLog.$inferSelect;
 export type ConsentEntry = Omit<ConsentRow, "created_at"> & { created_at: string };
 
-/** Per client address, like the public forms: a visitor makes one or two choices, not dozens. */
-export const consentRateLimit = { limit: 10, windowMs: 10 * 60_000 };
+/**
+ * The rows the log adds at most: per network (the truncated address) and in total, per window. At
+ * the total bound a flood adds about 14 000 rows (some 3 MB) a day.
+ */
+export const consentBounds = {
+  network: { limit: 100, windowMs: 10 * 60_000 },
+  total: { limit: 600, windowMs: 60 * 60_000 },
+} as const;
+export type ConsentBound = keyof typeof consentBounds;
 
 const text = {
   tooMany: {
-    en: ["Too many requests", "Too many cookie choices from this address. Please try again later."],
-    nl: ["Te veel verzoeken", "Te veel cookiekeuzes vanaf dit adres. Probeer het later opnieuw."],
+    en: ["Too many requests", "Too many cookie choices from this network. Please try again later."],
+    nl: ["Te veel verzoeken", "Te veel cookiekeuzes vanaf dit netwerk. Probeer het later opnieuw."],
+  },
+  tooManyTotal: {
+    en: ["Too many requests", "Too many cookie choices at the moment. Please try again later."],
+    nl: [
+      "Te veel verzoeken",
+      "Op dit moment komen er te veel cookiekeuzes binnen. Probeer het later opnieuw.",
+    ],
   },
   newerVersion: {
     en: "This policy version does not exist yet. Reload the page and choose again.",
@@ -47,7 +70,7 @@ export interface ConsentChoice {
 export interface RecordContext {
   /** the id in the visitor's consent cookie (null: none, a new one is made) */
   consentId: string | null;
-  /** the client's full address: only its truncation is stored, the rate limit counts the whole */
+  /** the client's address: only its truncation is stored, and the bound counts that network */
   ip: string;
   lang: Lang;
   now?: Date;
@@ -83,18 +106,13 @@ export async function recordConsent(
     });
   }
   const { db } = database;
-  if (Math.random() < 0.02) await pruneRateLimits(db, "consent:", consentRateLimit.windowMs, ctx.now);
-  const { limit, windowMs } = consentRateLimit;
-  const rate = await hitRateLimit(db, `consent:${ctx.ip}`, limit, windowMs, ctx.now);
-  if (!rate.allowed) {
-    logger.warn({ ip: ctx.ip }, "refused: consent rate limit");
-    const [title, message] = text.tooMany[ctx.lang];
-    throw new DomainError("rate_limited", title, message, undefined, rate.retryAfterS);
-  }
+  if (Math.random() < 0.02) await pruneRateLimits(db, "consent:", consentBounds.network.windowMs, ctx.now);
 
   const categories = normalizeCategories(choice.categories);
   const consentId = ctx.consentId ?? crypto.randomUUID();
-  const stored = await db.transaction(async (tx) => {
+  const network = truncateAddress(ctx.ip);
+  type Outcome = { stored: boolean; refused?: undefined } | { refused: Refusal };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // one writer per consent id at a time (across instances), so a double click stores one row
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consent:${consentId}`}))`);
     const [latest] = await tx
@@ -103,17 +121,47 @@ export async function recordConsent(
       .where(eq(consentLog.consent_id, consentId))
       .orderBy(desc(consentLog.created_at), desc(consentLog.id))
       .limit(1);
-    if (latest && sameChoice(latest, categories, choice.policy_version)) return false;
+    if (latest && sameChoice(latest, categories, choice.policy_version)) return { stored: false };
+    const refused = await overBound(tx, network, ctx.now);
+    if (refused) return { refused };
     await tx.insert(consentLog).values({
       consent_id: consentId,
       categories,
       policy_version: choice.policy_version,
-      ip_truncated: truncateAddress(ctx.ip),
+      ip_truncated: network,
       ...(ctx.now ? { created_at: ctx.now } : {}),
     });
-    return true;
+    return { stored: true };
   });
-  return { consent_id: consentId, stored };
+  if (outcome.refused) {
+    const { bound, rate } = outcome.refused;
+    countConsentRefused(bound);
+    // once per window, not per request: a flood must not fill the server's log instead
+    if (rate.count === consentBounds[bound].limit + 1) {
+      logger.warn(
+        { bound, network, limit: consentBounds[bound] },
+        "consent log: bound reached, choices refused",
+      );
+    }
+    const [title, message] = (bound === "total" ? text.tooManyTotal : text.tooMany)[ctx.lang];
+    throw new DomainError("rate_limited", title, message, undefined, rate.retryAfterS);
+  }
+  return { consent_id: consentId, stored: outcome.stored };
+}
+
+interface Refusal {
+  bound: ConsentBound;
+  rate: RateLimitResult;
+}
+
+/** Counts a new row against the network's and the total bound; answers the bound it passes, if any. */
+async function overBound(tx: Tx, network: string, now: Date | undefined): Promise<Refusal | null> {
+  const { network: perNetwork, total } = consentBounds;
+  const own = await hitRateLimit(tx, `consent:${network}`, perNetwork.limit, perNetwork.windowMs, now);
+  if (!own.allowed) return { bound: "network", rate: own };
+  const all = await hitRateLimit(tx, "consent-total", total.limit, total.windowMs, now);
+  if (!all.allowed) return { bound: "total", rate: all };
+  return null;
 }
 
 /** the `sort` values of the admin list */

@@ -34,6 +34,17 @@ export const failedLogins = new Counter(
   [],
 );
 
+export const consentRefused = new Counter(
+  "consent_choices_refused_total",
+  "Cookie choices not recorded because the consent log's bound per network or in total was reached (the banner sends them again later)",
+  ["bound"],
+);
+
+/** a choice over one of the consent log's bounds (server/consent/service.ts) */
+export function countConsentRefused(bound: "network" | "total"): void {
+  consentRefused.inc({ bound });
+}
+
 /** one wrong password or unknown address (server/auth/service.ts, where failed attempts are recorded) */
 export function countFailedLogin(): void {
   failedLogins.inc();
@@ -97,6 +108,7 @@ export async function renderMetrics(database: Database): Promise<string> {
     ...httpDuration.render(),
     ...pageCacheRequests.render(),
     ...failedLogins.render(),
+    ...consentRefused.render(),
     ...(await scrapeTimeGauges(database)),
   ];
   return `${lines.join("\n")}\n`;

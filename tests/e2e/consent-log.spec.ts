@@ -92,6 +92,57 @@ test("a choice is recorded once per change and found and exported by the admin",
   }
 });
 
+test("a choice refused at the network's bound is sent again from the visitor's next page", async ({
+  browser,
+}) => {
+  // a network of its own (the journeys' addresses are in 198.18.0.0/15), filled to the bound by
+  // other visitors of that network: 100 new choices in 10 minutes (server/consent/service.ts)
+  const office = { "x-forwarded-for": "203.0.113.40" };
+  const others = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.41" } });
+  for (let i = 0; i < 100; i++) {
+    await others.clearCookies();
+    await others.request.get("/api/csrf-cookie");
+    const token = (await others.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+    const res = await others.request.post("/api/consent", {
+      headers: { "x-xsrf-token": decodeURIComponent(token) },
+      data: { categories: ["statistic"], policy_version: 1 },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await others.close();
+
+  // a visitor of that network accepts: the banner closes and the cookie is set, the server refuses
+  const context = await browser.newContext({ extraHTTPHeaders: office });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  const refused = page.waitForResponse((res) => res.url().includes("/api/consent") && res.status() === 429);
+  await decideConsent(page, "all");
+  await refused;
+  const consentId = await consentIdOf(page);
+  await expect(page.locator("#cc-main .cm")).toBeHidden();
+
+  // the same visitor later on another network (home): the next page sends the choice again
+  const home = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": "192.0.2.40" },
+    storageState: await context.storageState(),
+  });
+  await context.close();
+  const later = await home.newPage();
+  const sent = later.waitForResponse((res) => res.url().includes("/api/consent") && res.status() === 200);
+  await later.goto("/");
+  await later.locator("html[data-hydrated]").waitFor();
+  await sent;
+  await login(later);
+  const entries = await (await later.request.get(`/api/consent-log?search=${consentId}`)).json();
+  expect(entries.data).toEqual([
+    expect.objectContaining({ consent_id: consentId, categories: ["necessary", "statistic", "marketing"] }),
+  ]);
+  // recorded now: the browser no longer holds it as unrecorded, so later pages send nothing
+  await expect.poll(() => later.evaluate(() => localStorage.getItem("consent-unrecorded"))).toBeNull();
+  await home.close();
+});
+
 test.describe("a raised policy version", () => {
   let second: ChildProcess | undefined;
   let secondUrl = "";

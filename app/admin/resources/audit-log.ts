@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/lang.ts";
 import { featureType } from "#content-types/features.ts";
 import { l } from "#content-types/field.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
@@ -76,6 +77,24 @@ function restoredVersion(row: Record<string, unknown>, lang: "nl" | "en"): strin
     : `(versie nr. ${detail.revision_id} van ${when})`;
 }
 
+const clock = (iso: unknown, lang: Language) =>
+  new Date(String(iso)).toLocaleTimeString(lang === "nl" ? "nl-NL" : "en-GB", {
+    timeZone: "Europe/Amsterdam",
+  });
+
+/**
+ * A row that counts refused attempts (server/audit/repeated-events.ts): "12 attempts refused between
+ * 10:00:05 and 10:14:51"; null for any other row.
+ */
+function repeatedText(detail: unknown, lang: Language): string | null {
+  const d = detail as { attempts?: unknown; first?: unknown; last?: unknown } | null;
+  if (!d || typeof d.attempts !== "number") return null;
+  const [from, to] = [clock(d.first, lang), clock(d.last, lang)];
+  return lang === "nl"
+    ? `${d.attempts} ${d.attempts === 1 ? "poging" : "pogingen"} geweigerd tussen ${from} en ${to}`
+    : `${d.attempts} ${d.attempts === 1 ? "attempt" : "attempts"} refused between ${from} and ${to}`;
+}
+
 /**
  * The audit log (server/audit/): who did what in the CMS, when, from which address. Read only,
  * newest first, with filters; app/routes/admin/audit-log.tsx shows it.
@@ -120,6 +139,7 @@ export const auditLog: ResourceDef = {
       key: "title",
       label: l("Item", "Item"),
       value: (row, lang) =>
+        repeatedText(row.detail, lang) ??
         [row.entity_id ? `#${row.entity_id}` : "", row.title, restoredVersion(row, lang)]
           .filter(Boolean)
           .join(" "),
