@@ -9,12 +9,17 @@ export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant
 export type Role = (typeof roles)[number];
 
 /** The home of each role (requirements §6) and its login page (requirements §2). */
-export const roleHome: Record<Role, string> = {
-  "cms-admin": ADMIN_BASE,
+/**
+ * The portals' homes apart from the admin's: public pages (the language switch of a portal address)
+ * need these, and a public bundle must never carry the admin's hidden address, so code the browser
+ * runs on public pages reads this map, not `roleHome`.
+ */
+export const portalHome: Record<Exclude<Role, "cms-admin">, string> = {
   "cms-status-user": "/status",
   "cms-zzp": "/zzp",
   "cms-accountant": "/boekhouding",
 };
+export const roleHome: Record<Role, string> = { "cms-admin": ADMIN_BASE, ...portalHome };
 export const roleLogin: Record<Role, string> = {
   "cms-admin": "/login-admin",
   "cms-status-user": "/login-status",

@@ -3,14 +3,34 @@ import { expect, type Page } from "./fixtures.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo-2026!";
 
+/** each account with its login and its home, in Dutch and in English (the admin area has one address) */
 export const accounts = {
-  admin: { email: "admin@example.com", login: "/login-admin", home: "/cougarXr7", name: "Sanne de Wit" },
-  status: { email: "klant@example.com", login: "/login-status", home: "/status", name: "Jan de Vries" },
-  zzp: { email: "zzp@example.com", login: "/login-zzp", home: "/zzp", name: "Pieter Bakker" },
+  admin: {
+    email: "admin@example.com",
+    login: "/login-admin",
+    home: "/cougarXr7",
+    enHome: "/cougarXr7",
+    name: "Sanne de Wit",
+  },
+  status: {
+    email: "klant@example.com",
+    login: "/login-status",
+    home: "/status",
+    enHome: "/en/status",
+    name: "Jan de Vries",
+  },
+  zzp: {
+    email: "zzp@example.com",
+    login: "/login-zzp",
+    home: "/zzp",
+    enHome: "/en/zzp",
+    name: "Pieter Bakker",
+  },
   accountant: {
     email: "boekhouding@example.com",
     login: "/login-boekhouding",
     home: "/boekhouding",
+    enHome: "/en/accounting",
     name: "Administratiekantoor Van Dijk",
   },
 } as const;
@@ -18,6 +38,8 @@ export type AccountKey = keyof typeof accounts;
 
 /** fills and sends the login form of the page that is open */
 export async function submitLogin(page: Page, email: string, password: string) {
+  // the logins are pages of the app: the form sends through its script once that has run
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel(/^(E-mailadres|E-mail address)$/).fill(email);
   await page.getByLabel(/^(Wachtwoord|Password)$/).fill(password);
   await page.getByRole("button", { name: /^(Inloggen|Log in)$/ }).click();

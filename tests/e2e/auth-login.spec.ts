@@ -67,10 +67,27 @@ test.describe("logins", () => {
     await page.goto("/en/login-boekhouding");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/en\/forgot-password/);
+    await page.locator("html[data-hydrated]").waitFor();
     await page.getByLabel("E-mail address").fill("nobody@example.com");
     await page.getByRole("button", { name: "Send link" }).click();
     await expect(page.getByRole("status")).toContainText(/If an account exists/);
   });
+});
+
+test("a login sent before the page's script runs never puts the password in the address", async ({
+  browser,
+}) => {
+  // as on a slow phone or with scripts blocked: the browser sends the form itself
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login-zzp");
+  await page.getByLabel("E-mailadres").fill("zzp@example.com");
+  await page.getByLabel("Wachtwoord").fill("Secret-in-the-url-1");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.waitForLoadState();
+  expect(page.url()).not.toContain("Secret-in-the-url-1");
+  expect(page.url()).not.toContain("zzp%40example.com");
+  await context.close();
 });
 
 test.describe("redirect parameter", () => {

@@ -93,6 +93,8 @@ test.describe("the footer's login link", () => {
       await expect(page.locator('main a[href*="login-"]')).toHaveCount(3);
       await page.getByRole("link", { name: portal }).click();
       await expect(page).toHaveURL(new RegExp(`${login}$`));
+      // the login is a page of its own (a full load): its form works once the script has run
+      await page.locator("html[data-hydrated]").waitFor();
       await page.getByLabel(/^(E-mailadres|E-mail address)$/).fill(email);
       await page.getByLabel(/^(Wachtwoord|Password)$/).fill(process.env.DEMO_PASSWORD ?? "Demo-2026!");
       await page.getByRole("button", { name: /^(Inloggen|Log in)$/ }).click();

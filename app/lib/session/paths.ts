@@ -5,7 +5,7 @@
  */
 import type { Language } from "#app/i18n/lang.ts";
 import { isSitePathText, resolveSitePath } from "#app/lib/site-path.ts";
-import { type Role, roleHome, roleLogin } from "#server/roles.ts";
+import { portalHome, type Role, roleHome, roleLogin } from "#server/roles.ts";
 
 /** screens of this area with their Dutch and English address */
 export const authPaths = {
@@ -101,8 +101,8 @@ export function otherLanguagePath(pathname: string, search = ""): string {
   for (const paths of Object.values(authPaths)) {
     if (paths[lang] === pathname) return `${paths[other]}${search}`;
   }
-  for (const [role, english] of Object.entries(englishPortalHome) as [Role, string][]) {
-    const paths = { nl: roleHome[role], en: english };
+  for (const [role, english] of Object.entries(englishPortalHome) as [keyof typeof portalHome, string][]) {
+    const paths = { nl: portalHome[role], en: english };
     if (paths[lang] === pathname) return `${paths[other]}${search}`;
   }
   if (lang === "en") return `${pathname.replace(/^\/en/, "") || "/"}${search}`;

@@ -89,7 +89,7 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
       intro={t("change.intro", { min: PASSWORD_MIN })}
     >
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div data-form-error tabIndex={-1} className="focus:outline-none">
             <FormError message={errors.form} />
           </div>

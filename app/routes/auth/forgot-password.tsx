@@ -65,7 +65,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           {sent}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
           <FormError message={error.form} />
           <Field
             label={t("login.email")}

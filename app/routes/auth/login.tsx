@@ -159,7 +159,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         title={t(recovery ? "twoFactor.recoveryTitle" : "twoFactor.codeTitle")}
         intro={t(recovery ? "twoFactor.recoveryIntro" : "twoFactor.codeIntro")}
       >
+        {/* method="post": a form sent before the page's script has run (a slow phone, a blocker) is sent
+          by the browser itself, and a GET would put the e-mail address and the password in the
+          address bar, the history and the server's logs. Every password form of app/routes/auth does so. */}
         <form
+          method="post"
           ref={formRef}
           onSubmit={submitCode}
           noValidate
@@ -219,6 +223,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <AuthLayout lang={lang} title={title} intro={t(`login.intro.${role as Role}`)}>
       <form
+        method="post"
         ref={formRef}
         onSubmit={submit}
         noValidate

@@ -112,7 +112,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <ButtonLink href={languageHome(lang)}>{t("screens.toHome")}</ButtonLink>
         </div>
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div data-form-error tabIndex={-1} className="focus:outline-none">
             <FormError message={errors.form} />
           </div>

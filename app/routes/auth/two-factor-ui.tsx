@@ -177,7 +177,7 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
         <li>{t("twoFactor.step3")}</li>
       </ol>
       {setup ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
           <CodeField recovery={false} error={errors.code} />
           <Button type="submit" busy={busy} className="w-full sm:w-auto">
             {t("twoFactor.confirm")}

@@ -102,7 +102,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
     <PortalShell lang={lang} userName={user.name} title={t("twoFactor.title")} intro={t("twoFactor.intro")}>
       <div className={panel}>
         {view === "password" ? (
-          <form onSubmit={startSetup} noValidate className="flex flex-col gap-4">
+          <form method="post" onSubmit={startSetup} noValidate className="flex flex-col gap-4">
             <p className="text-slate-700">{t("twoFactor.passwordIntro")}</p>
             <FormError message={errors.form} />
             {/* lets password managers fill the right entry */}
@@ -159,6 +159,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
               <p className="text-slate-700">{t("twoFactor.requiredNote")}</p>
             ) : (
               <form
+                method="post"
                 onSubmit={disable}
                 noValidate
                 className="flex flex-col gap-4 border-t border-slate-200 pt-4"
