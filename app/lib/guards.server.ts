@@ -5,7 +5,7 @@
  * the session. Client navigations run the same loaders (single fetch), so the guard holds there too.
  *
  * - not logged in  → the login of the route's role with `?redirect=<requested path+search>`
- * - another role   → that user's own home (roleHome) with `?flash=denied`; the page shows the requirements
+ * - another role   → that user's own home (homePath) with `?flash=denied`; the page shows the requirements
  *                    permission message as a toast and strips the flag (see components/ui/Toaster)
  *
  * Usage in a loader:  `const user = requireRole(context, url, "cms-zzp");` where `url` is the loader's own
@@ -17,7 +17,8 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "#app/context.server.ts";
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
-import { authPath, homePath, loginUrl, requestedPath } from "#app/lib/session/paths.ts";
+import { homePath } from "#app/lib/session/home.server.ts";
+import { authPath, loginUrl, requestedPath } from "#app/lib/session/paths.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import type { Role } from "#server/roles.ts";
 

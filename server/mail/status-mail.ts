@@ -5,7 +5,7 @@
  * customer is not logged in). Plain text; the only text an admin typed is the job's title.
  */
 import { type NewPcStatus, type RepairStatus, statusLabels } from "#app/i18n/locales/statuses.ts";
-import { homePath } from "#app/lib/session/paths.ts";
+import { homePath } from "#app/lib/session/home.server.ts";
 import { company } from "../company.ts";
 import type { Lang } from "../i18n/lang.ts";
 

@@ -7,7 +7,8 @@
  */
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resolvePublicPath } from "#app/lib/public/urls.ts";
-import { authPaths, homePath, loginPath } from "#app/lib/session/paths.ts";
+import { homePath } from "#app/lib/session/home.server.ts";
+import { authPaths, loginPath } from "#app/lib/session/paths.ts";
 import type { Tx } from "../db/client.ts";
 import { findPublicNewsByUrl } from "../news/service.ts";
 import { findPublicPageByFullUrl } from "../pages/service.ts";

@@ -1,7 +1,8 @@
 /** The address rules of the logged-in side: safe redirects, logins/homes per language, language switch. */
 import { describe, expect, it } from "vitest";
 import { roleLogin } from "#server/roles.ts";
-import { homePath, loginPath, loginUrl, otherLanguagePath, roleOfLoginPath, safeRedirect } from "./paths.ts";
+import { homePath } from "./home.server.ts";
+import { loginPath, loginUrl, otherLanguagePath, roleOfLoginPath, safeRedirect } from "./paths.ts";
 import { cookieValue, parseUserState } from "./state.ts";
 
 describe("safeRedirect", () => {

@@ -5,7 +5,7 @@
  */
 import type { Language } from "#app/i18n/lang.ts";
 import { isSitePathText, resolveSitePath } from "#app/lib/site-path.ts";
-import { portalHome, type Role, roleHome, roleLogin } from "#server/roles.ts";
+import { portalHome, type Role, roleLogin } from "#server/roles.ts";
 
 /** screens of this area with their Dutch and English address */
 export const authPaths = {
@@ -42,12 +42,6 @@ export const englishPortalHome: Record<Exclude<Role, "cms-admin">, string> = {
   "cms-zzp": "/en/zzp",
   "cms-accountant": "/en/accounting",
 };
-
-/** the home of a role in a language (requirements §6); the admin area has no English address */
-export function homePath(role: Role, lang: Language): string {
-  if (role === "cms-admin" || lang === "nl") return roleHome[role];
-  return englishPortalHome[role];
-}
 
 /** the role whose login page this is, from a path like /login-zzp or /en/login-zzp */
 export function roleOfLoginPath(pathname: string): Role | undefined {

@@ -5,7 +5,7 @@
  */
 import { languageFromPath } from "#app/i18n/lang.ts";
 import { type GuardContext, requireUser } from "#app/lib/guards.server.ts";
-import { homePath } from "#app/lib/session/paths.ts";
+import { homePath } from "#app/lib/session/home.server.ts";
 
 export function accountScreenLoader({ context, url }: { context: GuardContext; url: URL }) {
   const user = requireUser(context, url);

@@ -23,14 +23,8 @@ import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
-import {
-  authPath,
-  homePath,
-  languageHome,
-  loginPath,
-  roleOfLoginPath,
-  safeRedirect,
-} from "#app/lib/session/paths.ts";
+import { homePath } from "#app/lib/session/home.server.ts";
+import { authPath, languageHome, loginPath, roleOfLoginPath, safeRedirect } from "#app/lib/session/paths.ts";
 import { notifySessionChanged } from "#app/lib/session/state.ts";
 import type { Role } from "#server/roles.ts";
 import type { Route } from "./+types/login";

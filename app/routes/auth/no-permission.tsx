@@ -5,7 +5,8 @@ import { languageFromPath } from "#app/i18n/lang.ts";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { sessionUser } from "#app/lib/guards.server.ts";
-import { homePath, languageHome } from "#app/lib/session/paths.ts";
+import { homePath } from "#app/lib/session/home.server.ts";
+import { languageHome } from "#app/lib/session/paths.ts";
 import type { Route } from "./+types/no-permission";
 
 export function loader({ context, url }: Route.LoaderArgs) {
