@@ -12,8 +12,8 @@ export const SCHEDULE_TIME_ZONE = "Europe/Amsterdam";
 
 let partsFormat: Intl.DateTimeFormat | undefined;
 
-/** the wall-clock parts of `date` in Amsterdam */
-function amsterdamParts(date: Date) {
+/** the wall-clock parts of `date` in Amsterdam (also the consent log's CSV, server/consent/csv.ts) */
+export function amsterdamParts(date: Date) {
   partsFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: SCHEDULE_TIME_ZONE,
     hourCycle: "h23",

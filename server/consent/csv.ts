@@ -5,7 +5,7 @@
  * and each moment in Amsterdam time, as the admin's screen shows it, with the zone named in the
  * column's header. RFC 4180 quoting otherwise.
  */
-import { SCHEDULE_TIME_ZONE } from "#content-types/schedule-time.ts";
+import { amsterdamParts, SCHEDULE_TIME_ZONE } from "#content-types/schedule-time.ts";
 
 export const CSV_SEPARATOR = ";";
 /** the UTF-8 byte-order mark, first in the file */
@@ -25,20 +25,10 @@ const csvField = (value: string) => (/[;",\r\n]/.test(value) ? `"${value.replace
 
 export const csvLine = (fields: string[]) => `${fields.map(csvField).join(CSV_SEPARATOR)}\r\n`;
 
-let format: Intl.DateTimeFormat | undefined;
+const two = (n: number) => String(n).padStart(2, "0");
 
 /** "2026-07-02 00:30:05": the moment on Amsterdam's clock, in a form spreadsheets read as a date */
 export function amsterdamTimestamp(date: Date): string {
-  format ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: SCHEDULE_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const p = amsterdamParts(date);
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
