@@ -1,10 +1,10 @@
 /**
  * The whole process stays bounded under hostile traffic: a child process (the app booted as in
  * production — the embedded database in a directory, the built pages when there is a build, the
- * memory flags of scripts/serve.sh — plus `--expose-gc`) takes a warm-up burst of random hostile
+ * memory flags of scripts/serve.sh — plus `--expose-gc`) takes two warm-up bursts of random hostile
  * requests and two more (tests/support/hostile-burst.ts), and reports its resident set after a full
- * collection. The warm-up brings every cache and the database's WebAssembly memory to its working
- * size; after it, more of the same traffic must not keep growing the process.
+ * collection. The two warm-up bursts bring every cache and the database's WebAssembly memory to
+ * their working size; after them, more of the same traffic must not keep growing the process.
  *
  * A test of a bound, not of timing: the figures are taken after gc, the margin is generous, and the
  * bursts are sized by HOSTILE_BURST (requests per burst, default 5000).
@@ -61,15 +61,17 @@ function runBursts(bursts: number): Promise<BurstReport> {
 // The burst process always runs the embedded database (whose memory is the process's own); the second
 // pass of `.ci/run` on PostgreSQL (TEST_DATABASE_URL) would only repeat the same minutes.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("memory under hostile bursts", () => {
-  it("grows by less than 20 MB over two bursts after the warm-up one", async () => {
-    const report = await runBursts(3);
+  it("grows by less than 20 MB over two bursts once warmed up", async () => {
+    // two warm-up bursts: in a clean-checkout run of `.ci/run` the process was seen
+    // still settling during the second one (397 → 439 → 464 → 467 MB), then flat
+    const report = await runBursts(4);
     // every request was answered, none with a server error
     for (const statuses of report.statuses) {
       const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
       expect(total).toBe(perBurst);
       expect(Object.keys(statuses).filter((key) => key.endsWith(":500") || key.endsWith(":503"))).toEqual([]);
     }
-    const [, afterWarmUp, , afterThird] = report.rss;
-    expect(afterThird - afterWarmUp, JSON.stringify(report.rss)).toBeLessThan(MAX_GROWTH_MB);
+    const [, , afterWarmUp, , afterFourth] = report.rss;
+    expect(afterFourth - afterWarmUp, JSON.stringify(report.rss)).toBeLessThan(MAX_GROWTH_MB);
   }, 1_800_000);
 });
