@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { islands } from "./scripts/vite-islands.ts";
 
 /**
  * Writes `build/client-modules.json` (outside build/client, so it is never served): every client
@@ -38,7 +39,7 @@ function clientModuleMap(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), clientModuleMap()],
+  plugins: [tailwindcss(), reactRouter(), islands(), clientModuleMap()],
   build: { assetsDir: "assets" },
   server: { hmr: true },
 });

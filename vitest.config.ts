@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { islands } from "./scripts/vite-islands.ts";
 
 export default defineConfig({
+  // app/root.tsx names the islands' boot script (in tests: its source address, as in development)
+  plugins: [islands()],
   test: {
     include: [
       "server/**/*.test.ts",

@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { adminPath, isAdminPath } from "#app/admin/path.ts";
@@ -20,6 +21,8 @@ import { AppToaster } from "./components/ui/Toaster.tsx";
 import { appContext } from "./context.server.ts";
 import { languageFromPath } from "./i18n/lang.ts";
 import { TextLanguage } from "./i18n/text.ts";
+import { isDocumentRoute } from "./islands/handle.ts";
+import { islandsManifest } from "./islands/manifest.server.ts";
 
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);
@@ -40,6 +43,8 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
     consentPolicyVersion: deps.config.consentPolicyVersion,
     /** absolute base of canonical and Open Graph urls */
     publicUrl: deps.config.publicUrl,
+    /** the islands' boot script of a public page (app/islands/boot.ts) and its static imports */
+    islands: islandsManifest,
   };
 }
 
@@ -56,6 +61,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "nl";
+  // A public page is a document: server HTML that works without scripts, enhanced by the islands'
+  // boot script; it never loads React Router's client (docs/decisions/0014-public-pages-as-documents.md).
+  const asDocument = isDocumentRoute(useMatches());
   return (
     <html lang={lang}>
       <head>
@@ -68,16 +76,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1257b0" />
         <Meta />
         <Links />
+        {asDocument && data ? <IslandScripts islands={data.islands} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <TextLanguage lang={lang}>
           {children}
-          <AppToaster admin={data?.admin ?? false} />
+          {asDocument ? null : <AppToaster admin={data?.admin ?? false} />}
         </TextLanguage>
-        <ScrollRestoration />
-        <Scripts />
+        {asDocument ? null : <ScrollRestoration />}
+        {asDocument ? null : <Scripts />}
       </body>
     </html>
+  );
+}
+
+/** a module script runs after the document is parsed, so it may sit in the head and load early */
+function IslandScripts({ islands }: { islands: { boot: string; imports: string[] } }) {
+  return (
+    <>
+      {islands.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={islands.boot} />
+    </>
   );
 }
 

@@ -6,6 +6,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { appContext } from "#app/context.server.ts";
+import { documentHandle } from "#app/islands/handle.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { resolvePublicPath } from "#app/lib/public/urls.ts";
 import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
@@ -13,6 +14,9 @@ import type { Route } from "./+types/layout";
 
 /** anonymous answers of every public page may be served from the page cache (child routes inherit it) */
 export const headers = cacheablePageHeaders;
+
+/** every public page is a document with islands, not a hydrated app (app/islands/handle.ts) */
+export const handle = documentHandle;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);

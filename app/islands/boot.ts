@@ -1,0 +1,39 @@
+/**
+ * The one script a public page loads (docs/ARCHITECTURE.md, "Public pages: documents with islands").
+ * The page is complete server HTML that works without it: menus open with <details>, buttons that
+ * lead somewhere are links, forms post to the server. This script only makes things nicer, each in
+ * its own small module; what is large (the contact dialog with React) is imported on demand by
+ * those modules, so it is not part of a page's first load.
+ *
+ * An enhancer that fails leaves the page as the server sent it, and the others still run.
+ */
+import { enhanceConsent } from "./consent.ts";
+import { enhanceContactLinks } from "./contact-open.ts";
+import { enhanceMenus } from "./menu.ts";
+import { enhanceSliders } from "./slider.ts";
+
+if (import.meta.env.DEV) {
+  // In development Vite adds React Fast Refresh calls to every component module; React Router's
+  // <Scripts/>, which installs their preamble, is not on a public page. Islands reload instead.
+  const w = window as unknown as Record<string, unknown>;
+  w.$RefreshReg$ ??= () => {};
+  w.$RefreshSig$ ??= () => (type: unknown) => type;
+  w.__vite_plugin_react_preamble_installed__ = true;
+}
+
+const enhancers: ((root: Document) => void)[] = [
+  enhanceMenus,
+  enhanceSliders,
+  enhanceConsent,
+  enhanceContactLinks,
+];
+
+for (const enhance of enhancers) {
+  try {
+    enhance(document);
+  } catch (error) {
+    console.error(error);
+  }
+}
+// for the browser tests and for CSS that should differ once scripts run
+document.documentElement.dataset.enhanced = "true";
