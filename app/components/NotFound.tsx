@@ -2,7 +2,7 @@
  * The not-found page of requirements §2 (title, subtitle Oops!, intro; no action button, no slider), rendered
  * by the public routes' ErrorBoundary inside the layout, with HTTP 404 from the loader.
  */
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
@@ -15,9 +15,9 @@ export function NotFoundContent() {
     <>
       <PageHeader header={fixedHeader(t("notFound.title"), t("notFound.subtitle"), t("notFound.intro"))} />
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <Link to={homePath(lang)} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a href={homePath(lang)} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("notFound.home")}
-        </Link>
+        </a>
       </div>
     </>
   );

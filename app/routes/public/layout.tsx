@@ -3,10 +3,10 @@
  * (requirements §2 "header, menus and footer are built from page data") and renders the frame around the
  * matched route. A child's 404 renders inside this frame (the child's ErrorBoundary).
  */
-import { Outlet, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { PublicLayout } from "#app/components/Layout.tsx";
 import { appContext } from "#app/context.server.ts";
-import { documentHandle } from "#app/islands/handle.ts";
+import { documentHandle, loadAsDocument } from "#app/islands/handle.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { resolvePublicPath } from "#app/lib/public/urls.ts";
 import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
@@ -24,15 +24,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { lang, menus: await siteMenus(deps, lang) };
 }
 
-/** the menus only change with the language */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (resolvePublicPath(currentUrl.pathname).lang !== resolvePublicPath(nextUrl.pathname).lang) return true;
-  return nextUrl.pathname === currentUrl.pathname ? defaultShouldRevalidate : false;
-}
+/** a client navigation into a public page becomes a document load (app/islands/handle.ts) */
+export const clientLoader = loadAsDocument;
 
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { user?: unknown; analyticsId?: string | null } | undefined;

@@ -13,7 +13,7 @@ import { PreviewFrame, PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
-import { documentHandle } from "#app/islands/handle.ts";
+import { documentHandle, loadAsDocument } from "#app/islands/handle.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { languageHome } from "#app/lib/session/paths.ts";
@@ -23,6 +23,9 @@ import type { Route } from "./+types/preview-link";
 
 /** a document like every public page (app/islands/handle.ts) */
 export const handle = documentHandle;
+
+/** a client navigation into a public page becomes a document load (app/islands/handle.ts) */
+export const clientLoader = loadAsDocument;
 
 const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
