@@ -10,8 +10,8 @@
  * is a slider, and Embla is fetched only on a page that has a slider.
  */
 import path from "node:path";
-import { readModuleMap } from "../../bench/js-bytes.ts";
 import { CONSENT_COOKIE } from "../../app/lib/consent-cookie.ts";
+import { readModuleMap } from "../../bench/js-bytes.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
@@ -59,7 +59,12 @@ type Lang = keyof typeof text;
  * consent cookie, so the banner stays away and covers nothing.
  */
 async function skipConsent(page: Page, baseURL: string | undefined) {
-  const value = JSON.stringify({ categories: ["necessary"], revision: 0, data: null, consentId: "0b7e1d2c-3f4a-4b5c-8d6e-7f8091a2b3c4" });
+  const value = JSON.stringify({
+    categories: ["necessary"],
+    revision: 0,
+    data: null,
+    consentId: "0b7e1d2c-3f4a-4b5c-8d6e-7f8091a2b3c4",
+  });
   await page
     .context()
     .addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseURL ?? "" }]);
@@ -266,7 +271,9 @@ test.describe("with JavaScript", () => {
     if (!map) throw new Error("build/client-modules.json is written by the build");
     const emblaChunks = new Set(
       Object.entries(map)
-        .filter(([, chunk]) => Object.keys(chunk.modules).some((id) => id.includes("node_modules/embla-carousel")))
+        .filter(([, chunk]) =>
+          Object.keys(chunk.modules).some((id) => id.includes("node_modules/embla-carousel")),
+        )
         .map(([file]) => file),
     );
     expect(emblaChunks.size).toBeGreaterThan(0);
@@ -306,19 +313,31 @@ test.describe("screenshots", () => {
           await skipConsent(page, baseURL);
           await page.goto(text[lang].home);
           if (js) await expect(page.getByTestId("header-slider")).toHaveAttribute("data-slider-live", "");
+          const name = `${width}-${lang}-${js ? "js" : "nojs"}`;
+          await page.waitForLoadState("networkidle");
+          await page.screenshot({ path: path.join(screenshotDir, `blocks-top-${name}.png`) });
           // lazy images: scroll through once so every block shows its pictures
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((r) => setTimeout(r, 50));
-            }
-            window.scrollTo(0, 0);
-          });
+          // (with the mouse wheel: page.evaluate needs JavaScript)
+          for (let i = 0; i < 25; i++) {
+            await page.mouse.wheel(0, 600);
+            await page.waitForTimeout(40);
+          }
           await page.waitForLoadState("networkidle");
           await page.screenshot({
-            path: path.join(screenshotDir, `blocks-home-${width}-${lang}-${js ? "js" : "nojs"}.png`),
+            path: path.join(screenshotDir, `blocks-home-${name}.png`),
             fullPage: true,
           });
+          // each block with behaviour on its own, to look at closely
+          for (const type of ["comparison", "slider_text", "faq", "gallery"]) {
+            await page
+              .locator(`[data-block="${type}"]`)
+              .screenshot({ path: path.join(screenshotDir, `blocks-${type}-${name}.png`) });
+          }
+          if (js) {
+            await page.getByTestId("gallery").getByRole("link").first().click();
+            await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+            await page.screenshot({ path: path.join(screenshotDir, `blocks-lightbox-${name}.png`) });
+          }
           await context.close();
         });
       }

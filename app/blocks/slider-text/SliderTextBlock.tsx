@@ -54,7 +54,8 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
           </div>
         </div>
         {total > 1 ? (
-          <div className="mt-6 flex items-center justify-center gap-3">
+          // min-h-9: as high as the buttons the script shows, so nothing moves when they appear
+          <div className="mt-6 flex min-h-9 items-center justify-center gap-3">
             <SliderButton
               action="prev"
               label={t("header.previous")}
