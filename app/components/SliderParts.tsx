@@ -26,9 +26,13 @@ export const SLIDER_TRACK =
 /** a slide: one full track width, a snap point */
 export const SLIDE = "min-w-0 shrink-0 grow-0 basis-full snap-start snap-always";
 
-/** the slide ids of a slider: from the block id (the same on the server and in the live preview) */
+/**
+ * The slide ids of a slider: from the block id (the same on the server and in the live preview).
+ * A block id is any text up to 64 characters; ids and `#fragments` are kept to plain characters.
+ */
 export function slideIds(prefix: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `${prefix}-slide-${i + 1}`);
+  const safe = prefix.replace(/[^A-Za-z0-9_-]/g, "-");
+  return Array.from({ length: count }, (_, i) => `${safe}-slide-${i + 1}`);
 }
 
 /** links to every slide; the selected one is marked by the script (aria-current) */
