@@ -15,7 +15,7 @@ export function FaqBlock({ block, lang }: BlockProps<z.infer<typeof faqBlock>>) 
       <div
         className={`divide-y rounded-2xl ring-1 ${dark ? "divide-white/20 ring-white/20" : "divide-slate-200 bg-white ring-slate-200"}`}
       >
-        {block.items.map((item, index) => (
+        {block.items.map((item) => (
           <details key={item.question} className="group/faq">
             {/* list-none and the marker rule: the plus/minus icon replaces the triangle */}
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
