@@ -10,6 +10,7 @@
  * is a slider, and Embla is fetched only on a page that has a slider.
  */
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { CONSENT_COOKIE } from "../../app/lib/consent-cookie.ts";
 import { readModuleMap } from "../../bench/js-bytes.ts";
 import { expect, type Page, test } from "./fixtures.ts";
@@ -293,6 +294,45 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("header-slider")).toHaveAttribute("data-slider-live", "");
     expect(embla().length).toBeGreaterThan(0);
   });
+});
+
+test.describe("axe on the blocks", () => {
+  for (const width of [375, 1280]) {
+    test(`the home page's blocks once enhanced, and the lightbox, ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await skipConsent(page, baseURL);
+      for (const lang of ["nl", "en"] as const) {
+        await page.goto(text[lang].home);
+        await expect(page.getByTestId("header-slider")).toHaveAttribute("data-slider-live", "");
+        await expect(page.getByTestId("slider-text")).toHaveAttribute("data-slider-live", "");
+        const include = [
+          "[data-slider]",
+          "[data-block=faq]",
+          "[data-block=gallery]",
+          "[data-block=comparison]",
+        ];
+        const check = async (label: string) => {
+          let axe = new AxeBuilder({ page }).withTags([
+            "wcag2a",
+            "wcag2aa",
+            "wcag21a",
+            "wcag21aa",
+            "wcag22aa",
+          ]);
+          for (const selector of include) axe = axe.include(selector);
+          const { violations } = await axe.analyze();
+          const summary = violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+          );
+          expect(summary, label).toEqual([]);
+        };
+        await check(`${lang} ${width}`);
+        await page.getByTestId("gallery").getByRole("link").first().click();
+        await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+        await check(`${lang} ${width}, lightbox open`);
+      }
+    });
+  }
 });
 
 test.describe("screenshots", () => {
