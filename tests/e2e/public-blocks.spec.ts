@@ -144,12 +144,16 @@ for (const width of [375, 1280]) {
           expect(pathOf(page), overview).toMatch(t.detail);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           if (overview.endsWith("news")) {
-            // the other news of its category under a news item
+            // the other news of its category under a news item (the demo's first Dutch item has
+            // some; the first English one is alone in its category)
             const related = page.getByRole("region", { name: lang === "nl" ? "Meer nieuws" : "More news" });
-            const link = related.getByRole("link").first();
-            const target = await link.getAttribute("href");
-            await link.click();
-            expect(pathOf(page)).toBe(target);
+            if (lang === "nl") await expect(related).toBeVisible();
+            if (await related.count()) {
+              const link = related.getByRole("link").first();
+              const target = await link.getAttribute("href");
+              await link.click();
+              expect(pathOf(page)).toBe(target);
+            }
           }
         }
         // the news block on the home page
@@ -165,13 +169,19 @@ for (const width of [375, 1280]) {
 
 test.describe("without JavaScript, pagination", () => {
   test.use({ javaScriptEnabled: false });
-  test("the overview's page links are plain links", async ({ page }) => {
-    await page.goto("/nieuws");
-    const nav = page.getByRole("navigation", { name: /^(Pagina.s|Pages)$/ });
-    if (!(await nav.count())) test.skip(true, "the demo news fits one page");
-    await nav.getByRole("link", { name: /2/ }).first().click();
-    await expect(page).toHaveURL(/\/nieuws\?page=2$/);
-    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  test("an overview's page links are plain links", async ({ page }) => {
+    // the first overview of the demo that has more than one page
+    for (const overview of [...text.nl.overviews, ...text.en.overviews]) {
+      await page.goto(overview);
+      const nav = page.getByRole("navigation", { name: /^(Pagina.s|Pages)$/ });
+      if (!(await nav.count())) continue;
+      await nav.getByRole("link", { name: /^(Pagina|Page) 2$/ }).click();
+      expect(new URL(page.url()).search).toBe("?page=2");
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+      await expect(nav.locator('[aria-current="page"]')).toContainText("2");
+      return;
+    }
+    test.skip(true, "every demo overview fits one page");
   });
 });
 

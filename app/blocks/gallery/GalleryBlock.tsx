@@ -52,7 +52,11 @@ export function GalleryBlock({ block, lang, data }: BlockProps<z.infer<typeof ga
           >
             <div className="relative">
               <div data-gallery-stage="" />
-              <p className="mt-2 text-center text-white" data-gallery-caption="" />
+              {/* on its own dark ground: readable over whatever shows through the backdrop */}
+              <p
+                className="mx-auto mt-2 w-fit rounded bg-slate-900 px-3 py-1 text-white"
+                data-gallery-caption=""
+              />
               <div className="absolute top-2 right-2 flex gap-2">
                 <button
                   type="button"
