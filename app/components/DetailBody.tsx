@@ -1,6 +1,5 @@
 /** The body of a news item, tip or product detail: rich text beside an aside, and a back link. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "./Icon.tsx";
 
 export function DetailBody({
@@ -27,13 +26,13 @@ export function DetailBody({
         {/* on a phone the aside (price, details) comes first */}
         {aside ? <aside className="order-first space-y-6 lg:order-none">{aside}</aside> : null}
       </div>
-      <Link
-        to={backHref}
+      <a
+        href={backHref}
         className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
       >
         <Icon name="chevronLeft" className="h-4 w-4" />
         {backLabel}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,66 +1,47 @@
 /**
- * The header slider: Embla with the autoplay plugin, 10 000 ms per slide (requirements §9), a pause/play
- * button (WCAG 2.2.2), previous/next buttons and a live "slide n of m" for screen readers.
- * Embla itself loads after the page has settled (./lazy-carousel.ts); the first slide is the page's
- * largest image and shows without it.
+ * The header slider: autoplay 10 000 ms per slide (requirements §9), a pause/play button
+ * (WCAG 2.2.2), previous/next buttons, dots and a live "slide n of m" for screen readers.
+ *
+ * Server HTML only (./SliderParts.tsx): without a script the first slide shows, the track scrolls by
+ * touch and the dots are links to the other slides; app/islands/slider.ts loads Embla (with its
+ * autoplay plugin, not when the visitor prefers reduced motion) and makes the buttons live. The
+ * first slide is the page's largest image and is preloaded.
  */
-import { useCallback, useEffect, useState } from "react";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { Icon } from "./Icon.tsx";
-import { useLazyCarousel } from "./lazy-carousel.ts";
 import { Picture } from "./Picture.tsx";
+import { SLIDE, SLIDER_TRACK, SliderButton, SliderDots, slideIds } from "./SliderParts.tsx";
 
 export const SLIDER_DELAY_MS = 10_000;
 
+const button = "rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white";
+
 export function HeaderSlider({ images, alt }: { images: string[]; alt: string }) {
   const { t } = usePublicText();
-  const [emblaRef, embla, run] = useLazyCarousel(
-    { loop: true },
-    { delay: SLIDER_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: false },
-  );
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  // paused before Embla is there: it starts paused
-  const toggle = useCallback(() => {
-    const play = !playing;
-    setPlaying(play);
-    run((loaded) => {
-      const autoplay = loaded.plugins().autoplay;
-      if (play) autoplay?.play();
-      else autoplay?.stop();
-    });
-  }, [playing, run]);
-
+  const total = images.length;
+  // one header per page: fixed ids
+  const ids = slideIds("header", total);
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t("header.slider")}
-      className="absolute inset-0"
+      className="group/slider absolute inset-0"
       data-testid="header-slider"
-      data-index={index}
+      data-slider=""
+      data-slider-autoplay={total > 1 ? SLIDER_DELAY_MS : undefined}
+      data-index="0"
     >
-      <div ref={emblaRef} className="h-full overflow-hidden">
+      <div data-slider-viewport="" className={`h-full ${SLIDER_TRACK}`}>
         <div className="flex h-full">
           {images.map((src, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group
             <div
               key={src}
+              id={ids[i]}
               role="group"
               aria-roledescription="slide"
-              aria-label={t("header.slide", { n: i + 1, total: images.length })}
-              aria-hidden={i !== index}
-              className="h-full min-w-0 shrink-0 grow-0 basis-full"
+              aria-label={t("header.slide", { n: i + 1, total })}
+              className={`h-full ${SLIDE}`}
             >
               <Picture
                 src={src}
@@ -72,36 +53,42 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
           ))}
         </div>
       </div>
-      <div className="absolute right-4 bottom-4 z-10 flex items-center gap-2">
-        <button
-          type="button"
-          onClick={() => run((loaded) => loaded.scrollPrev())}
-          aria-label={t("header.previous")}
-          className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-        >
-          <Icon name="chevronLeft" className="h-5 w-5" />
-        </button>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? t("header.pause") : t("header.play")}
-          aria-pressed={!playing}
-          className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-          data-testid="slider-toggle"
-        >
-          <Icon name={playing ? "pause" : "play"} className="h-5 w-5" />
-        </button>
-        <button
-          type="button"
-          onClick={() => run((loaded) => loaded.scrollNext())}
-          aria-label={t("header.next")}
-          className="rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-        >
-          <Icon name="chevronRight" className="h-5 w-5" />
-        </button>
-      </div>
-      <p className="sr-only" aria-live={playing ? "off" : "polite"}>
-        {t("header.slide", { n: index + 1, total: images.length })}
+      {total > 1 ? (
+        <div className="absolute right-4 bottom-4 z-10 flex items-center gap-2">
+          <div className="rounded-full bg-slate-900/40 px-1">
+            <SliderDots
+              ids={ids}
+              label={(n) => t("header.goTo", { n })}
+              dot="bg-white/60 ring-1 ring-slate-900/30 group-aria-[current=true]/dot:bg-white group-aria-[current=true]/dot:scale-125"
+            />
+          </div>
+          <SliderButton action="prev" label={t("header.previous")} className={button}>
+            <Icon name="chevronLeft" className="h-5 w-5" />
+          </SliderButton>
+          <SliderButton
+            action="toggle"
+            label={t("header.pause")}
+            className={button}
+            extra={{
+              "data-testid": "slider-toggle",
+              "data-label-pause": t("header.pause"),
+              "data-label-play": t("header.play"),
+            }}
+          >
+            <span data-slider-icon="pause">
+              <Icon name="pause" className="h-5 w-5" />
+            </span>
+            <span data-slider-icon="play" hidden>
+              <Icon name="play" className="h-5 w-5" />
+            </span>
+          </SliderButton>
+          <SliderButton action="next" label={t("header.next")} className={button}>
+            <Icon name="chevronRight" className="h-5 w-5" />
+          </SliderButton>
+        </div>
+      ) : null}
+      <p className="sr-only" aria-live="off" data-slider-status="">
+        {t("header.slide", { n: 1, total })}
       </p>
     </section>
   );

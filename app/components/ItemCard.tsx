@@ -5,7 +5,6 @@
  * `overviewPreloadIndex` says which card that is.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { ItemCard as Card } from "#app/blocks/types.ts";
 import { Picture } from "./Picture.tsx";
 
@@ -55,9 +54,9 @@ export function ItemCard({
           {card.date ? <span>{card.date}</span> : null}
         </div>
         <Heading className="text-lg font-bold leading-snug">
-          <Link to={card.href} className="after:absolute after:inset-0 group-hover:text-brand-700">
+          <a href={card.href} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {card.title}
-          </Link>
+          </a>
         </Heading>
         {card.intro ? <p className="mt-2 line-clamp-3 text-slate-700">{card.intro}</p> : null}
         {extra}

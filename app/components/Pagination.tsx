@@ -1,5 +1,4 @@
 /** Overview pagination with ?page= links (server-rendered, works without JavaScript). */
-import { Link } from "react-router";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 
 export function Pagination({ path, page, pages }: { path: string; page: number; pages: number }) {
@@ -12,13 +11,9 @@ export function Pagination({ path, page, pages }: { path: string; page: number; 
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link
-              to={href(page - 1)}
-              className={`${item} ring-1 ring-slate-300 hover:bg-brand-50`}
-              rel="prev"
-            >
+            <a href={href(page - 1)} className={`${item} ring-1 ring-slate-300 hover:bg-brand-50`} rel="prev">
               {t("pagination.previous")}
-            </Link>
+            </a>
           </li>
         ) : null}
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -29,25 +24,21 @@ export function Pagination({ path, page, pages }: { path: string; page: number; 
                 <span aria-hidden="true">{n}</span>
               </span>
             ) : (
-              <Link
-                to={href(n)}
+              <a
+                href={href(n)}
                 className={`${item} ring-1 ring-slate-300 hover:bg-brand-50`}
                 aria-label={t("pagination.page", { n })}
               >
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         {page < pages ? (
           <li>
-            <Link
-              to={href(page + 1)}
-              className={`${item} ring-1 ring-slate-300 hover:bg-brand-50`}
-              rel="next"
-            >
+            <a href={href(page + 1)} className={`${item} ring-1 ring-slate-300 hover:bg-brand-50`} rel="next">
               {t("pagination.next")}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

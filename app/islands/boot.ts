@@ -7,8 +7,10 @@
  *
  * An enhancer that fails leaves the page as the server sent it, and the others still run.
  */
+import { enhanceComparisons } from "./comparison.ts";
 import { enhanceConsent } from "./consent.ts";
 import { enhanceContactLinks } from "./contact-open.ts";
+import { enhanceGalleries } from "./gallery.ts";
 import { enhanceMenus } from "./menu.ts";
 import { enhanceSliders } from "./slider.ts";
 
@@ -26,6 +28,8 @@ const enhancers: ((root: Document) => void)[] = [
   enhanceSliders,
   enhanceConsent,
   enhanceContactLinks,
+  enhanceGalleries,
+  enhanceComparisons,
 ];
 
 for (const enhance of enhancers) {

@@ -1,6 +1,6 @@
 /**
- * Layout journeys: main-menu dropdown at 1280 px, the mobile menu at 375 px, the header
- * slider advancing (autoplay 10 000 ms) and pausing, the scrolled/awake header states, skip link.
+ * Layout journeys: main-menu dropdown at 1280 px, the mobile menu at 375 px, the scrolled/awake
+ * header states, skip link. (The header slider: public-blocks.spec.ts.)
  */
 
 import { decideConsent } from "./consent-helpers.ts";
@@ -58,21 +58,6 @@ test.describe("desktop 1280", () => {
     await expect(header).toHaveAttribute("data-awake", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
-  });
-
-  test("the header slider advances by itself and can be paused", async ({ page }) => {
-    await visit(page, "/");
-    const slider = page.getByTestId("header-slider");
-    await expect(slider).toHaveAttribute("data-index", "0");
-    // autoplay delay is 10 000 ms
-    await expect(slider).toHaveAttribute("data-index", "1", { timeout: 20_000 });
-    await slider.getByRole("button", { name: "Volgende dia" }).click();
-    await expect(slider).toHaveAttribute("data-index", "2");
-    const pause = slider.getByTestId("slider-toggle");
-    await pause.click();
-    await expect(pause).toHaveAttribute("aria-label", "Slider afspelen");
-    await page.waitForTimeout(11_000);
-    await expect(slider).toHaveAttribute("data-index", "2");
   });
 
   test("skip link moves to the main content; footer shows company details and opening hours", async ({

@@ -8,7 +8,6 @@
  * the page's h1: `<ItemHeading>` picks the level from the BlockShell around it (h3 outside blocks).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { Link } from "react-router";
 import { useContactModal } from "#app/components/ContactModal.tsx";
 import { Icon } from "#app/components/Icon.tsx";
 import type { Language } from "#app/i18n/lang.ts";
@@ -108,13 +107,13 @@ export function BlockShell({ block, lang, children }: { block: Block; lang: Lang
               </button>
             ) : null}
             {block.show_question_button ? (
-              <Link
-                to={contactPath(lang)}
+              <a
+                href={contactPath(lang)}
                 className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold ${secondary}`}
               >
                 <Icon name="question" className="h-5 w-5" />
                 {t("blocks.question")}
-              </Link>
+              </a>
             ) : null}
           </div>
         ) : null}

@@ -2,7 +2,6 @@
  * The frame of the news and tip blocks: their items as cards (or a "no items" line) and a link to
  * the full overview. `columns`: the grid's columns on a wide screen.
  */
-import { Link } from "react-router";
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
@@ -39,12 +38,12 @@ export function ItemCardsBlock({
       ) : (
         <p>{t("blocks.noItems")}</p>
       )}
-      <Link
-        to={overviewHref}
+      <a
+        href={overviewHref}
         className={`mt-8 inline-block font-semibold underline underline-offset-4 ${isDark(block) ? "text-white" : "text-brand-700"}`}
       >
         {overviewLabel}
-      </Link>
+      </a>
     </BlockShell>
   );
 }

@@ -1,11 +1,13 @@
 /**
- * Slider text block: text slides (Embla, loaded after the page has settled:
- * app/components/lazy-carousel.ts), with previous/next buttons; no autoplay.
+ * Slider text block: text slides with previous/next buttons and dots; no autoplay.
+ *
+ * Server HTML only (app/components/SliderParts.tsx): without a script the first slide shows, the
+ * track scrolls by touch and the dots are links to the other slides; app/islands/slider.ts loads
+ * Embla and makes the buttons and the "n / total" counter live. Slide ids come from the block id.
  */
-import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
-import { useLazyCarousel } from "#app/components/lazy-carousel.ts";
+import { SLIDE, SLIDER_TRACK, SliderButton, SliderDots, slideIds } from "#app/components/SliderParts.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
@@ -13,38 +15,31 @@ import type { sliderTextBlock } from "./schema.ts";
 
 export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof sliderTextBlock>>) {
   const { t } = usePublicText();
-  const [ref, embla, run] = useLazyCarousel({ loop: true });
-  const [index, setIndex] = useState(0);
   const dark = isDark(block);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
   const total = block.slides.length;
+  const ids = slideIds(`block-${block.id}`, total);
   const ring = dark ? "ring-white/50" : "ring-slate-300";
   return (
     <BlockShell block={block} lang={lang}>
       <section
         aria-roledescription="carousel"
         aria-label={block.title || t("header.slider")}
-        className="mx-auto max-w-3xl text-center"
+        className="group/slider mx-auto max-w-3xl text-center"
         data-testid="slider-text"
+        data-slider=""
+        data-index="0"
       >
-        <div ref={ref} className="overflow-hidden">
+        <div data-slider-viewport="" className={SLIDER_TRACK}>
           <div className="flex">
             {block.slides.map((slide, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group
               <div
-                key={slide.title}
+                key={ids[i]}
+                id={ids[i]}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t("header.slide", { n: i + 1, total })}
-                aria-hidden={i !== index}
-                className="min-w-0 shrink-0 grow-0 basis-full px-2"
+                className={`${SLIDE} px-2`}
               >
                 <ItemHeading className="text-2xl font-bold">{slide.title}</ItemHeading>
                 {slide.text ? (
@@ -59,28 +54,37 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
           </div>
         </div>
         {total > 1 ? (
-          <div className="mt-6 flex items-center justify-center gap-3">
-            <button
-              type="button"
-              onClick={() => run((loaded) => loaded.scrollPrev())}
-              aria-label={t("header.previous")}
+          // min-h-9: as high as the buttons the script shows, so nothing moves when they appear
+          <div className="mt-6 flex min-h-9 items-center justify-center gap-3">
+            <SliderButton
+              action="prev"
+              label={t("header.previous")}
               className={`rounded-full p-2 ring-1 ${ring}`}
             >
               <Icon name="chevronLeft" className="h-5 w-5" />
-            </button>
-            <span aria-live="polite" className="min-w-16 text-sm">
-              {index + 1} / {total}
-            </span>
-            <button
-              type="button"
-              onClick={() => run((loaded) => loaded.scrollNext())}
-              aria-label={t("header.next")}
+            </SliderButton>
+            <SliderDots
+              ids={ids}
+              label={(n) => t("header.goTo", { n })}
+              dot={
+                dark
+                  ? "bg-white/40 group-aria-[current=true]/dot:bg-white"
+                  : "bg-slate-300 group-aria-[current=true]/dot:bg-brand-700"
+              }
+            />
+            <SliderButton
+              action="next"
+              label={t("header.next")}
               className={`rounded-full p-2 ring-1 ${ring}`}
             >
               <Icon name="chevronRight" className="h-5 w-5" />
-            </button>
+            </SliderButton>
           </div>
         ) : null}
+        {/* the dots show where one is; screen readers hear it (kept up to date by the script) */}
+        <p className="sr-only" aria-live="polite" data-slider-status="">
+          {t("header.slide", { n: 1, total })}
+        </p>
       </section>
     </BlockShell>
   );
