@@ -223,7 +223,7 @@ export function SiteHeader({
                 className={`${summaryReset} inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800`}
               >
                 {/* one of the two shows (app/app.css, "header menus"): the summary's name is what is seen */}
-                <span className="menu-when-closed inline-flex items-center gap-2">
+                <span className="menu-when-closed items-center gap-2">
                   <Icon name="menu" className="h-5 w-5" />
                   <span>{t("menu.open")}</span>
                 </span>
