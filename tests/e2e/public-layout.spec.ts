@@ -86,6 +86,15 @@ test.describe("desktop 1280", () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator("details[data-menu-dropdown][open]")).toHaveCount(0);
     await expect(nav.getByTestId("dropdown").first()).toBeHidden();
+
+    // a page the back/forward cache kept with a menu open shows it closed (whether or not this
+    // browser used the cache above): what the browser sends when it shows such a page
+    await page.locator("html[data-enhanced]").waitFor();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByTestId("dropdown").first()).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(nav.getByTestId("dropdown").first()).toBeHidden();
   });
 
   test("header turns scrolled after 150 px and awake after 350 px", async ({ page }) => {
