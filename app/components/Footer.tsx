@@ -3,13 +3,12 @@
  * hours with the weekdays, bank / chamber of commerce / VAT numbers, the footer menu by position and
  * the current year.
  */
-import { Link } from "react-router";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink } from "#app/lib/public/menu.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
-import { useContactModal } from "./ContactModal.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 
 export function OpeningHours({ className = "" }: { className?: string }) {
@@ -29,7 +28,6 @@ export function OpeningHours({ className = "" }: { className?: string }) {
 
 export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language }) {
   const { t } = usePublicText();
-  const { open } = useContactModal();
   const year = new Date().getFullYear();
   const heading = "mb-3 text-base font-bold text-white";
   return (
@@ -38,13 +36,12 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
         <div>
           <p className="text-lg font-extrabold text-white">{company.name}</p>
           <p className="mt-3 leading-relaxed">{t("footer.intro")}</p>
-          <button
-            type="button"
-            onClick={open}
-            className="mt-5 rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-400"
+          <ContactLink
+            lang={lang}
+            className="mt-5 inline-block rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-400"
           >
             {t("footer.appointment")}
-          </button>
+          </ContactLink>
         </div>
         <div>
           <h2 className={heading}>{t("footer.contact")}</h2>
@@ -105,9 +102,9 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
               <ul className="space-y-2">
                 {links.map((link) => (
                   <li key={link.id}>
-                    <Link to={link.href} className="hover:text-white hover:underline">
+                    <a href={link.href} className="hover:text-white hover:underline">
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -131,12 +128,12 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
             © {year} {company.name}. {t("footer.rights")}
           </p>
           {/* discreet on purpose: customers, the partner and the accountant find their logins here */}
-          <Link
-            to={authPath("loginLinks", lang)}
+          <a
+            href={authPath("loginLinks", lang)}
             className="underline-offset-4 hover:text-white hover:underline"
           >
             {t("footer.logIn")}
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

@@ -1,19 +1,27 @@
 /**
  * Header content (requirements §2) of the current page, news item, tip or product: category, title,
- * subtitle, intro, action button (opens the contact modal titled with the button's words; on a product page
- * it names the product: ContactModal.tsx), header image, or a slider of images that
- * autoplays every 10 000 ms and can be paused.
+ * subtitle, intro, action button (a link to the contact page, which scripts turn into the contact dialog
+ * titled with the button's words; on a product page it names the product: ContactLink.tsx), header
+ * image, or a slider of images that autoplays every 10 000 ms and can be paused.
  */
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
-import { useContactModal } from "./ContactModal.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { HeaderSlider } from "./HeaderSlider.tsx";
 import { Picture } from "./Picture.tsx";
 
 /** the header shows an image (or a slider): then that is the page's largest image, preloaded */
 export const headerHasImage = (header: HeaderContent) => header.slider.length > 0 || Boolean(header.image);
 
-export function PageHeader({ header }: { header: HeaderContent }) {
-  const { ask } = useContactModal();
+export function PageHeader({
+  header,
+  productId,
+}: {
+  header: HeaderContent;
+  /** a product's page: its action button asks about the product */
+  productId?: number;
+}) {
+  const { lang } = usePublicText();
   const hasMedia = headerHasImage(header);
   const action = header.actionButton;
   return (
@@ -52,13 +60,14 @@ export function PageHeader({ header }: { header: HeaderContent }) {
           {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
           {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
           {action ? (
-            <button
-              type="button"
-              onClick={() => ask(action)}
+            <ContactLink
+              lang={lang}
+              title={action}
+              productId={productId}
               className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
             >
               {action}
-            </button>
+            </ContactLink>
           ) : null}
         </div>
       </div>

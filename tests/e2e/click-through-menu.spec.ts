@@ -9,9 +9,10 @@ import { expect, type Page, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** a public page works before its script has run; the keyboard journeys need menu.ts (Escape) */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   await decideConsent(page, "necessary", 3000);
 }
 
@@ -32,25 +33,31 @@ test("hover: Diensten → Computerreparatie → Laptopscherm vervangen", async (
 test("keyboard: toggles open each level, Escape closes the innermost first", async ({ page }) => {
   await visit(page, "/en");
   const nav = page.getByRole("navigation", { name: "Main menu" });
-  const services = nav.getByRole("button", { name: /Services/ });
+  // the toggles are <summary> elements of <details>: Enter opens them natively
+  const services = nav.getByLabel("Submenu of Services");
+  const servicesMenu = nav.locator("details:has(> summary[aria-label='Submenu of Services'])");
   await services.focus();
   await page.keyboard.press("Enter");
-  await expect(services).toHaveAttribute("aria-expanded", "true");
-  const repairToggle = nav.getByRole("button", { name: /Computer repair/ });
+  await expect(servicesMenu).toHaveAttribute("open", "");
+  const repairToggle = nav.getByLabel("Submenu of Computer repair");
+  const repairMenu = nav.locator("details:has(> summary[aria-label='Submenu of Computer repair'])");
   await repairToggle.focus();
   await page.keyboard.press("Enter");
-  await expect(repairToggle).toHaveAttribute("aria-expanded", "true");
+  await expect(repairMenu).toHaveAttribute("open", "");
   await page.keyboard.press("Tab");
   const screen = nav.getByRole("link", { name: /Laptop screen/ });
   await expect(screen).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(repairToggle).toBeFocused();
   await expect(screen).toBeHidden();
-  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(servicesMenu).toHaveAttribute("open", "");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/services\/computer-repair\/laptop-screen-replacement$/);
+  // a full page load: the menu is closed on the new page
+  await expect(nav.locator("details[open]")).toHaveCount(0);
+  await expect(screen).toBeHidden();
 });
 
 test.describe("the footer's login link", () => {

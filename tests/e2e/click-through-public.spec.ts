@@ -1,8 +1,9 @@
 /**
  * Click-through of the public site (A1): from the home page and one page of each public
  * template, in both languages, at desktop and phone width, every header, footer and in-page link is
- * CLICKED once. Clicks are client navigations with `.data` requests, which loading an address never
- * makes; a 4xx/5xx answer or a not-found page after a click fails the journey.
+ * CLICKED once, the way a visitor reaches it (menus opened by their <summary>). Each click is a full
+ * page load (public pages are documents, not a client-side app); a 4xx/5xx answer or a not-found
+ * page after a click fails the journey.
  */
 
 import { clickEveryLink, expectNoFailures, open, startJourney } from "./click-through-support.ts";

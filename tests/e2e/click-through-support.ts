@@ -1,8 +1,10 @@
 /**
- * Click-through journeys (A1): open a page by address, then CLICK its links as a visitor
- * does, so client navigations (React Router's `.data` requests) are exercised, not only document
- * loads. A failure is a `.data` or document answer of 4xx/5xx, or a not-found heading after a click.
- * One browser page is reused and every distinct href is clicked once per journey.
+ * Click-through journeys (A1): open a page by address, then CLICK its links as a visitor does. On
+ * the public site a click is a full page load (its pages are documents without React Router's
+ * client: app/islands/handle.ts); in the admin and the portals it is a client navigation with
+ * React Router's `.data` requests. A failure is a `.data` or document answer of 4xx/5xx, or a
+ * not-found heading after a click. One browser page is reused and every distinct href is clicked
+ * once per journey.
  */
 
 import { decideConsent } from "./consent-helpers.ts";
@@ -40,18 +42,29 @@ export function startJourney(page: Page): Journey {
   return journey;
 }
 
-/** waits until React has hydrated and the router has nothing under way */
-export async function settle(page: Page) {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } };
+/**
+ * waits until the page is ready for the next click: a public page (a document) when it has loaded
+ * and its boot script has run; an app page when React has hydrated and the router has nothing under
+ * way. `newDocument`: the click loaded a new document, so the page it was made on does not count.
+ */
+export async function settle(page: Page, { newDocument = false } = {}) {
+  await page.waitForFunction((newDocument) => {
+    const w = window as unknown as {
+      __reactRouterDataRouter?: { state: { navigation: { state: string } } };
+      __clickedHere?: boolean;
+    };
+    if (newDocument && w.__clickedHere) return false;
+    const html = document.documentElement.dataset;
+    if (document.readyState !== "complete") return false;
+    // a public page: server HTML and the islands' boot script (app/islands/boot.ts sets the marker)
+    if (html.enhanced === "true") return true;
     return (
-      document.readyState === "complete" &&
-      document.documentElement.dataset.hydrated === "true" &&
+      html.hydrated === "true" &&
       w.__reactRouterDataRouter?.state.navigation.state === "idle" &&
       // the screen of this address is rendered, not only loaded (root.tsx sets the marker)
-      document.documentElement.dataset.shownPath === `${location.pathname}${location.search}`
+      html.shownPath === `${location.pathname}${location.search}`
     );
-  });
+  }, newDocument);
 }
 
 /** opens a page by its address (the one step that is not a click) and closes the cookie box once */
@@ -71,11 +84,18 @@ async function checkNotFound(journey: Journey) {
   if (await heading.count()) journey.failures.push(`${journey.current}: shows the not-found page`);
 }
 
+/**
+ * A collapsed container around a link: a `<details>` (the public menus; its index among the page's
+ * details elements), opened by its summary, or an element opened by the button that names its id
+ * in `aria-controls` (the admin's menus).
+ */
+type Container = { details: number } | { id: string };
+
 interface Found {
   href: string;
   text: string;
-  /** ids of the collapsed containers around the link (outermost first), each opened by its toggle */
-  containers: string[];
+  /** the collapsed containers around the link (outermost first), each opened by its toggle */
+  containers: Container[];
 }
 
 /**
@@ -87,9 +107,14 @@ interface Found {
 async function reachableLinks(page: Page, scope: string): Promise<Found[]> {
   return page.evaluate(
     ([scope, skip]) => {
-      const out: { href: string; text: string; containers: string[] }[] = [];
+      const out: { href: string; text: string; containers: ({ details: number } | { id: string })[] }[] = [];
+      const allDetails = [...document.querySelectorAll("details")];
       const toggleOf = (el: Element) =>
-        el.id ? document.querySelector<HTMLElement>(`button[aria-controls="${CSS.escape(el.id)}"]`) : null;
+        el instanceof HTMLDetailsElement
+          ? el.querySelector<HTMLElement>(":scope > summary")
+          : el.id
+            ? document.querySelector<HTMLElement>(`button[aria-controls="${CSS.escape(el.id)}"]`)
+            : null;
       for (const root of document.querySelectorAll(scope)) {
         for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
           const href = a.getAttribute("href") ?? "";
@@ -97,16 +122,20 @@ async function reachableLinks(page: Page, scope: string): Promise<Found[]> {
           if (
             /^\/(api|uploads|media|documents)\//.test(href) ||
             a.target === "_blank" ||
-            a.hasAttribute("download")
+            a.hasAttribute("download") ||
+            // the boot script opens the contact dialog from these instead (public-contact's journeys)
+            a.hasAttribute("data-contact-open")
           )
             continue;
           const url = new URL(href, location.href);
           if ((url.hash && url.pathname === location.pathname) || skip.includes(url.pathname)) continue;
-          const containers: string[] = [];
+          const containers: ({ details: number } | { id: string })[] = [];
           let outermost: Element | null = null;
           for (let el = a.parentElement; el; el = el.parentElement) {
             if (toggleOf(el)) {
-              containers.unshift(el.id);
+              containers.unshift(
+                el instanceof HTMLDetailsElement ? { details: allDetails.indexOf(el) } : { id: el.id },
+              );
               outermost = el;
             }
           }
@@ -122,9 +151,20 @@ async function reachableLinks(page: Page, scope: string): Promise<Found[]> {
 
 const byId = (id: string) => `[id="${id.replace(/"/g, '\\"')}"]`;
 
+const containerOf = (page: Page, container: Container) =>
+  "details" in container ? page.locator("details").nth(container.details) : page.locator(byId(container.id));
+
 /** makes the link visible the way a person would: open each collapsed menu around it, outermost first */
 async function reveal(page: Page, link: Found) {
-  for (const id of link.containers) {
+  for (const container of link.containers) {
+    if ("details" in container) {
+      const details = containerOf(page, container);
+      if (await details.evaluate((d) => (d as HTMLDetailsElement).open)) continue;
+      const summary = details.locator(":scope > summary").filter({ visible: true });
+      if (await summary.count()) await summary.click();
+      continue;
+    }
+    const { id } = container;
     if (await page.locator(byId(id)).isVisible()) continue;
     const toggle = page
       .locator(`button[aria-controls="${id.replace(/"/g, '\\"')}"]`)
@@ -132,8 +172,8 @@ async function reveal(page: Page, link: Found) {
     if (await toggle.count()) await toggle.first().click();
   }
   const inner = link.containers.at(-1);
-  return page
-    .locator(`${inner ? `${byId(inner)} ` : ""}a[href="${link.href}"]`)
+  return (inner ? containerOf(page, inner) : page.locator("body"))
+    .locator(`a[href="${link.href}"]`)
     .filter({ visible: true })
     .first();
 }
@@ -151,12 +191,17 @@ async function clickOnce(journey: Journey, link: Found): Promise<boolean> {
   const answered = page
     .waitForResponse((r) => isDataRequest(r) || isDocument(r), { timeout: 10_000 })
     .then(
-      () => true,
-      () => false,
+      (response) => response,
+      () => null,
     );
+  // marks the page the click is made on: a new document does not carry it
+  await page.evaluate(() => {
+    (window as unknown as { __clickedHere?: boolean }).__clickedHere = true;
+  });
   await locator.click();
-  if (!(await answered)) journey.failures.push(`${journey.current}: no request followed the click`);
-  await settle(page);
+  const response = await answered;
+  if (!response) journey.failures.push(`${journey.current}: no request followed the click`);
+  await settle(page, { newDocument: Boolean(response && isDocument(response)) });
   await checkNotFound(journey);
   // CLICK_DEBUG=1 prints each click with its duration (to keep the journeys fast)
   if (process.env.CLICK_DEBUG) console.log(`${Date.now() - started}ms ${journey.current}`);

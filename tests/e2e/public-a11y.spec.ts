@@ -49,7 +49,8 @@ async function check(page: Page, label: string) {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor();
+  // a public page is a document: its boot script has run (app/islands/boot.ts)
+  await page.locator("html[data-enhanced]").waitFor();
   // decide on cookies first, as a visitor would (the consent box itself is checked separately)
   await decideConsent(page);
   await expect(page.locator("#cc-main .cm")).toBeHidden();
@@ -64,6 +65,30 @@ for (const width of [1280, 375]) {
         await check(page, `${path} @ ${width}`);
       });
     }
+  });
+}
+
+for (const [width, lang] of [
+  [375, "nl"],
+  [375, "en"],
+  [1280, "nl"],
+  [1280, "en"],
+] as const) {
+  test(`axe: the header's menus open at ${width} px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, lang === "nl" ? "/" : "/en");
+    if (width < 992) {
+      await page.locator("summary[data-phone-menu-toggle]").click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+    } else {
+      const submenu = lang === "nl" ? "Submenu van Diensten" : "Submenu of Services";
+      await page.getByLabel(submenu, { exact: true }).click();
+      await page
+        .getByLabel(lang === "nl" ? "Submenu van Computerreparatie" : "Submenu of Computer repair")
+        .click();
+      await expect(page.getByTestId("dropdown").nth(1)).toBeVisible();
+    }
+    await check(page, `menus open @ ${width} ${lang}`);
   });
 }
 

@@ -6,10 +6,13 @@
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
-/** open a page and wait until React has hydrated it (a click before that does nothing) */
+/**
+ * open a page as a visitor does: a public page is server HTML that works before any script; the
+ * journeys that need the islands' boot script (menu.ts: scroll state, Escape) wait for it to have run
+ */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   // decide on cookies first, as a visitor would: the consent box covers the lower left corner
   await decideConsent(page, "necessary", 3000);
   return response;
@@ -22,7 +25,7 @@ test.describe("desktop 1280", () => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
     await expect(nav).toBeVisible();
-    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
+    await expect(page.locator("summary[data-phone-menu-toggle]")).toBeHidden();
     const dropdown = nav.getByTestId("dropdown").first();
     await expect(dropdown).toBeHidden();
     await nav.getByRole("link", { name: "Diensten", exact: true }).hover();
@@ -31,20 +34,67 @@ test.describe("desktop 1280", () => {
     await page.mouse.move(5, 600);
     await expect(dropdown).toBeHidden();
 
-    const toggle = nav.getByRole("button", { name: "Submenu van Diensten" });
+    // the chevron is a <summary>: a disclosure button for assistive technology
+    const toggle = nav.getByLabel("Submenu van Diensten");
+    const details = nav.locator("details:has(> summary[aria-label='Submenu van Diensten'])");
+    await expect(toggle).toHaveJSProperty("tagName", "SUMMARY");
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open", "");
     await expect(dropdown).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(dropdown.getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dropdown).toBeHidden();
+    await expect(details).not.toHaveAttribute("open");
     await expect(toggle).toBeFocused();
+
+    // opened by a click, a click elsewhere closes it
+    await toggle.click();
+    await expect(dropdown).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(dropdown).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(dropdown).toBeHidden();
 
     await nav.getByRole("link", { name: "Diensten", exact: true }).hover();
     await dropdown.getByRole("link", { name: "Computerreparatie" }).click();
     await expect(page).toHaveURL(/\/diensten\/computer-reparatie$/);
+  });
+
+  test("a dropdown item chosen with Enter: the new page shows the menu closed, and so does Back", async ({
+    page,
+  }) => {
+    await visit(page, "/en");
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const toggle = nav.getByLabel("Submenu of Services");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const item = nav.getByRole("link", { name: "New computers" });
+    await expect(item).toBeVisible();
+    await item.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/services\/new-computers$/);
+    await page.locator("html[data-enhanced]").waitFor();
+    await expect(page.locator("details[data-menu-dropdown][open]")).toHaveCount(0);
+    await expect(nav.getByTestId("dropdown").first()).toBeHidden();
+    // the page chosen is marked in the menu (server HTML)
+    await expect(nav.locator('a[href="/en/services/new-computers"]')).toHaveAttribute("aria-current", "page");
+
+    // back to the page the menu was open on (from the back/forward cache, or loaded again)
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("details[data-menu-dropdown][open]")).toHaveCount(0);
+    await expect(nav.getByTestId("dropdown").first()).toBeHidden();
+
+    // a page the back/forward cache kept with a menu open shows it closed (whether or not this
+    // browser used the cache above): what the browser sends when it shows such a page
+    await page.locator("html[data-enhanced]").waitFor();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByTestId("dropdown").first()).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(nav.getByTestId("dropdown").first()).toBeHidden();
   });
 
   test("header turns scrolled after 150 px and awake after 350 px", async ({ page }) => {
@@ -54,10 +104,12 @@ test.describe("desktop 1280", () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toHaveAttribute("data-awake", "false");
+    await expect(header).toHaveCSS("box-shadow", /rgba/);
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect(header).toHaveAttribute("data-awake", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("box-shadow", "none");
   });
 
   test("skip link moves to the main content; footer shows company details and opening hours", async ({
@@ -66,7 +118,7 @@ test.describe("desktop 1280", () => {
     await visit(page, "/en");
     // a fresh load (the cookie choice is made): the skip link is the first thing Tab reaches
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor();
+    await page.locator("html[data-enhanced]").waitFor();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -79,7 +131,10 @@ test.describe("desktop 1280", () => {
     await expect(footer).toContainText("Monday");
     await expect(footer).toContainText("9:00 till 20:00");
     await expect(footer).toContainText(String(new Date().getFullYear()));
-    await expect(footer.getByRole("button", { name: "Make an appointment" })).toBeVisible();
+    // a link to the contact page (the boot script opens the contact dialog from it instead)
+    const appointment = footer.getByRole("link", { name: "Make an appointment" });
+    await expect(appointment).toHaveAttribute("href", "/en/contact");
+    await expect(appointment).toHaveAttribute("data-contact-open", "");
   });
 });
 
@@ -88,13 +143,16 @@ test.describe("mobile 375", () => {
 
   test("the menu button opens an accessible menu with nested pages; Escape closes it", async ({ page }) => {
     await visit(page, "/");
-    const button = page.getByRole("button", { name: "Menu", exact: true });
+    // a <summary>: a disclosure button ("collapsed"/"expanded") without any script
+    const button = page.locator("summary[data-phone-menu-toggle]");
+    const details = page.locator("details[data-phone-menu]");
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName("Menu");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await button.click();
-    await expect(page.getByRole("button", { name: "Menu sluiten" })).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open", "");
+    await expect(button).toHaveAccessibleName("Menu sluiten");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Computerreparatie" })).toBeVisible();
     await page.keyboard.press("Tab");
@@ -104,6 +162,40 @@ test.describe("mobile 375", () => {
     await menu.getByRole("link", { name: "Nieuws" }).click();
     await expect(page).toHaveURL(/\/nieuws$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("in the open phone menu Escape closes it from any element, and Tab stays inside", async ({ page }) => {
+    await visit(page, "/en");
+    const button = page.locator("summary[data-phone-menu-toggle]");
+    const menu = page.locator("#mobile-menu");
+    await button.click();
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(10);
+    // Escape from deep inside the list, from the last element and from the button itself
+    for (const element of [links.nth(4), links.last(), button]) {
+      if (!(await menu.isVisible())) await button.click();
+      await element.focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+
+    // Tab from the button walks through the menu and comes back to the button, not into the page
+    await button.click();
+    await expect(menu).toBeVisible();
+    await button.focus();
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press("Tab");
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(links.last()).toBeFocused();
+    await expect(links.last()).toHaveText("Make an appointment");
+    await expect(menu).toBeVisible();
   });
 
   test("no horizontal scrolling on a phone", async ({ page }) => {

@@ -79,7 +79,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { header, html, product, lang } = loaderData;
   return (
     <>
-      <PageHeader header={header} />
+      <PageHeader header={header} productId={product.id} />
       <ProductDetailBody html={html} product={product} lang={lang} />
     </>
   );
