@@ -7,6 +7,7 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import type { Language } from "#app/i18n/lang.ts";
+import { PRODUCT_QUERY } from "#app/lib/public/product-query.ts";
 import { contactPath } from "#app/lib/public/urls.ts";
 
 /** the attributes app/islands/contact-open.ts reads */
@@ -14,7 +15,7 @@ export const CONTACT_OPEN_ATTRIBUTE = "data-contact-open";
 export const CONTACT_TITLE_ATTRIBUTE = "data-contact-title";
 export const CONTACT_PRODUCT_ATTRIBUTE = "data-product-id";
 /** the query parameter of the contact page that names the product a question is about */
-export const PRODUCT_QUERY = "product";
+export { PRODUCT_QUERY };
 
 export function contactHref(lang: Language, productId?: number | null): string {
   return productId ? `${contactPath(lang)}?${PRODUCT_QUERY}=${productId}` : contactPath(lang);
