@@ -14,6 +14,8 @@ import { contactPath } from "#app/lib/public/urls.ts";
 export const CONTACT_OPEN_ATTRIBUTE = "data-contact-open";
 export const CONTACT_TITLE_ATTRIBUTE = "data-contact-title";
 export const CONTACT_PRODUCT_ATTRIBUTE = "data-product-id";
+/** the product's name, for the dialog's "Your question is about: …" (the contact page looks it up itself) */
+export const CONTACT_PRODUCT_TITLE_ATTRIBUTE = "data-product-title";
 /** the query parameter of the contact page that names the product a question is about */
 export { PRODUCT_QUERY };
 
@@ -25,6 +27,7 @@ export function ContactLink({
   lang,
   title,
   productId,
+  productTitle,
   children,
   ...rest
 }: {
@@ -33,11 +36,14 @@ export function ContactLink({
   title?: string;
   /** the product a question is about */
   productId?: number | null;
+  /** the product's name, shown by the dialog */
+  productTitle?: string;
   children: ReactNode;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children">) {
   const attributes: Record<string, string> = { [CONTACT_OPEN_ATTRIBUTE]: "" };
   if (title) attributes[CONTACT_TITLE_ATTRIBUTE] = title;
   if (productId) attributes[CONTACT_PRODUCT_ATTRIBUTE] = String(productId);
+  if (productId && productTitle) attributes[CONTACT_PRODUCT_TITLE_ATTRIBUTE] = productTitle;
   return (
     <a href={contactHref(lang, productId)} {...attributes} {...rest}>
       {children}

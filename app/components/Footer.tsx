@@ -9,7 +9,7 @@ import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink } from "#app/lib/public/menu.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
-import { useContactModal } from "./ContactModal.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 
 export function OpeningHours({ className = "" }: { className?: string }) {
@@ -29,7 +29,6 @@ export function OpeningHours({ className = "" }: { className?: string }) {
 
 export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language }) {
   const { t } = usePublicText();
-  const { open } = useContactModal();
   const year = new Date().getFullYear();
   const heading = "mb-3 text-base font-bold text-white";
   return (
@@ -38,13 +37,12 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
         <div>
           <p className="text-lg font-extrabold text-white">{company.name}</p>
           <p className="mt-3 leading-relaxed">{t("footer.intro")}</p>
-          <button
-            type="button"
-            onClick={open}
-            className="mt-5 rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-400"
+          <ContactLink
+            lang={lang}
+            className="mt-5 inline-block rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-400"
           >
             {t("footer.appointment")}
-          </button>
+          </ContactLink>
         </div>
         <div>
           <h2 className={heading}>{t("footer.contact")}</h2>

@@ -11,7 +11,7 @@ import type { MenuLink, MenuNode } from "#app/lib/public/menu.ts";
 import { homePath, withoutDutchPrefix } from "#app/lib/public/urls.ts";
 import { authPath } from "#app/lib/session/paths.ts";
 import { company } from "#server/company.ts";
-import { useContactModal } from "./ContactModal.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
@@ -226,7 +226,6 @@ export function SiteHeader({
   const { scrolled, awake } = useScrollState();
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
-  const { open: openContact } = useContactModal();
   const toggle = useRef<HTMLButtonElement>(null);
 
   // a navigation closes the mobile menu
@@ -264,15 +263,14 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={openContact}
+            <ContactLink
+              lang={lang}
               className={`hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow hover:bg-amber-400 sm:inline-flex nav:hidden 2xl:inline-flex ${
                 awake ? "ring-2 ring-amber-300" : ""
               }`}
             >
               {t("footer.appointment")}
-            </button>
+            </ContactLink>
             <button
               ref={toggle}
               type="button"
@@ -313,13 +311,12 @@ export function SiteHeader({
               ))}
             </ul>
           ) : null}
-          <button
-            type="button"
-            onClick={openContact}
-            className="mt-3 w-full rounded-full bg-accent-500 px-4 py-2.5 font-semibold text-slate-900"
+          <ContactLink
+            lang={lang}
+            className="mt-3 block w-full rounded-full bg-accent-500 px-4 py-2.5 text-center font-semibold text-slate-900"
           >
             {t("footer.appointment")}
-          </button>
+          </ContactLink>
         </nav>
       </header>
     </>

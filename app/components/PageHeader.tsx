@@ -1,11 +1,13 @@
 /**
  * Header content (requirements §2) of the current page, news item, tip or product: category, title,
- * subtitle, intro, action button (opens the contact modal titled with the button's words; on a product page
- * it names the product: ContactModal.tsx), header image, or a slider of images that
+ * subtitle, intro, action button (a ContactLink: the contact dialog titled with the button's words,
+ * app/islands/contact-dialog.tsx; without scripts the contact page), header image, or a slider of images that
  * autoplays every 10 000 ms and can be paused.
  */
+
+import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
-import { useContactModal } from "./ContactModal.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { HeaderSlider } from "./HeaderSlider.tsx";
 import { Picture } from "./Picture.tsx";
 
@@ -13,7 +15,7 @@ import { Picture } from "./Picture.tsx";
 export const headerHasImage = (header: HeaderContent) => header.slider.length > 0 || Boolean(header.image);
 
 export function PageHeader({ header }: { header: HeaderContent }) {
-  const { ask } = useContactModal();
+  const { lang } = usePublicText();
   const hasMedia = headerHasImage(header);
   const action = header.actionButton;
   return (
@@ -52,13 +54,13 @@ export function PageHeader({ header }: { header: HeaderContent }) {
           {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
           {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
           {action ? (
-            <button
-              type="button"
-              onClick={() => ask(action)}
+            <ContactLink
+              lang={lang}
+              title={action}
               className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
             >
               {action}
-            </button>
+            </ContactLink>
           ) : null}
         </div>
       </div>

@@ -7,7 +7,7 @@ import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { productOverviewPath } from "#app/lib/public/urls.ts";
 import type { Product } from "#server/products/service.ts";
-import { useContactModal, useQuestionsAbout } from "./ContactModal.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { DetailBody } from "./DetailBody.tsx";
 import { Picture } from "./Picture.tsx";
 
@@ -34,9 +34,6 @@ export function ProductDetailBody({
   lang: Language;
 }) {
   const { t } = usePublicText();
-  const { ask } = useContactModal();
-  // every question from this page names the product, whichever button opens the dialog
-  useQuestionsAbout({ id: product.id, title: product.title });
   const row = "flex justify-between gap-4 border-b border-slate-200 py-2";
   return (
     <DetailBody
@@ -77,13 +74,15 @@ export function ProductDetailBody({
               </dd>
             </div>
           </dl>
-          <button
-            type="button"
-            onClick={() => ask(t("products.interested"))}
-            className="mt-5 w-full rounded-full bg-accent-500 px-5 py-3 font-bold text-slate-900 hover:bg-amber-400"
+          <ContactLink
+            lang={lang}
+            title={t("products.interested")}
+            productId={product.id}
+            productTitle={product.title}
+            className="mt-5 block w-full rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-slate-900 hover:bg-amber-400"
           >
             {t("products.interested")}
-          </button>
+          </ContactLink>
         </div>
       }
     >

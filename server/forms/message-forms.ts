@@ -129,5 +129,5 @@ export async function sendMessageForm(
     };
   }
   c.var.log.warn({ form, status: answer.status }, "document form post: the API call failed");
-  return { outcome: { ...base, status: "failed" }, status: answer.status >= 500 ? answer.status : 500 };
+  return { outcome: { ...base, status: "failed" }, status: Math.max(answer.status, 500) };
 }

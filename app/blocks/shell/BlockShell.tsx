@@ -9,7 +9,7 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import { Link } from "react-router";
-import { useContactModal } from "#app/components/ContactModal.tsx";
+import { ContactLink } from "#app/components/ContactLink.tsx";
 import { Icon } from "#app/components/Icon.tsx";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
@@ -37,7 +37,6 @@ export function isDark(block: Block) {
 
 export function BlockShell({ block, lang, children }: { block: Block; lang: Language; children: ReactNode }) {
   const { t } = usePublicText();
-  const { open } = useContactModal();
   const dark = isDark(block);
   const headingId = block.title ? `block-${block.id}-title` : undefined;
   const button = dark
@@ -98,14 +97,13 @@ export function BlockShell({ block, lang, children }: { block: Block; lang: Lang
         {block.show_appointment_button || block.show_question_button ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {block.show_appointment_button ? (
-              <button
-                type="button"
-                onClick={open}
+              <ContactLink
+                lang={lang}
                 className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow hover:bg-amber-400"
               >
                 <Icon name="calendar" className="h-5 w-5" />
                 {t("blocks.appointment")}
-              </button>
+              </ContactLink>
             ) : null}
             {block.show_question_button ? (
               <Link
