@@ -13,6 +13,7 @@
  * to the contact page.
  */
 const LINK = "a[data-contact-open]";
+const PRODUCT_LINK = "a[data-contact-open][data-product-id]";
 
 type DialogModule = typeof import("./contact-dialog.tsx");
 let loading: Promise<DialogModule> | null = null;
@@ -45,10 +46,13 @@ export function enhanceContactLinks(root: Document): void {
     const link = linkOf(event.target);
     if (!link) return;
     event.preventDefault();
-    const productId = Number(link.dataset.productId);
+    // on a product page every question names the product, whichever contact link was used (the
+    // header's call to action too): the page's product link says which product that is
+    const about = link.dataset.productId ? link : root.querySelector<HTMLAnchorElement>(PRODUCT_LINK);
+    const productId = Number(about?.dataset.productId);
     const product =
-      Number.isInteger(productId) && productId > 0
-        ? { id: productId, title: link.dataset.productTitle?.trim() || null }
+      about && Number.isInteger(productId) && productId > 0
+        ? { id: productId, title: about.dataset.productTitle?.trim() || null }
         : null;
     loadDialog()
       .then(({ openContactDialog }) =>
