@@ -51,13 +51,17 @@ function ContactDialog({ request }: { request: ContactDialogRequest }) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    if (!element.open) element.showModal();
     if (sent.current) {
+      // a fresh form: its name field gets focus once it is there (the effect below)
       sent.current = false;
       setGeneration((g) => g + 1);
-    }
-    if (!element.open) element.showModal();
-    focusFirstField(element);
+    } else focusFirstField(element);
   }, [request.opening]);
+
+  useEffect(() => {
+    if (generation > 0 && dialog.current?.open) focusFirstField(dialog.current);
+  }, [generation]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes with Escape (native dialog)

@@ -24,7 +24,7 @@ const texts = {
     email: "E-mail",
     phone: "Telefoonnummer",
     message: "Bericht",
-    problem: "Omschrijving van het probleem",
+    problem: "Beschrijf het probleem",
     check: "Controleer het volgende:",
     required: (label: string) => `Het is verplicht om het veld '${label}' in te vullen`,
     sent: "Het bericht is succesvol verzonden, we nemen zo snel mogelijk contact met je op.",
