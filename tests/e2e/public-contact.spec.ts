@@ -6,8 +6,10 @@
  * scripts: public-forms-nojs.spec.ts).
  */
 
+import path from "node:path";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
 
 /** open a page and wait until its boot script has enhanced it (the contact links open the dialog) */
 async function visit(page: Page, path: string) {
@@ -241,3 +243,33 @@ test("the dialog opens from the header's button, is not in the first load, and k
   await page.keyboard.press("Escape");
   await expect(opener).toBeFocused();
 });
+
+for (const width of [375, 1280]) {
+  for (const lang of ["nl", "en"] as const) {
+    test(`the dialog at ${width} px in ${lang}: messages and the confirmation (screenshots)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const words =
+        lang === "nl"
+          ? {
+              open: "Maak een afspraak",
+              send: "Versturen",
+              name: "Naam",
+              email: "E-mail",
+              message: "Bericht",
+            }
+          : { open: "Make an appointment", send: "Send", name: "Name", email: "E-mail", message: "Message" };
+      const { dialog } = await openModal(page, lang === "nl" ? "/" : "/en", words.open);
+      await dialog.getByRole("button", { name: words.send }).click();
+      await expect(dialog.getByLabel(words.name)).toHaveAttribute("aria-invalid", "true");
+      await page.screenshot({ path: path.join(screenshotDir, `contact-dialog-errors-${lang}-${width}.png`) });
+      await dialog.getByLabel(words.name).fill(`Dialog ${lang} ${width}`);
+      await dialog.getByLabel(words.email).fill("dialog@example.com");
+      await dialog.getByLabel(words.message).fill("Screenshot message.");
+      await dialog.getByRole("button", { name: words.send }).click();
+      await expect(dialog.getByRole("status")).toBeFocused();
+      await page.screenshot({ path: path.join(screenshotDir, `contact-dialog-sent-${lang}-${width}.png`) });
+    });
+  }
+}
