@@ -94,7 +94,7 @@ test.describe("desktop 1280", () => {
     await expect(footer).toContainText("Monday");
     await expect(footer).toContainText("9:00 till 20:00");
     await expect(footer).toContainText(String(new Date().getFullYear()));
-    await expect(footer.getByRole("button", { name: "Make an appointment" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Make an appointment" })).toBeVisible();
   });
 });
 
