@@ -226,6 +226,26 @@ describe("a form posted correctly", () => {
   });
 });
 
+describe("what the dispatcher does not take", () => {
+  it("refuses a body over its limit (413) before anything is sent", async () => {
+    const email = `large-${ipCounter}@example.test`;
+    const { res } = await post("/contact", contact({ email, message: "x".repeat(200 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await messagesFrom(email)).toHaveLength(0);
+  });
+
+  it("leaves a post without a known form to React Router (nothing sent)", async () => {
+    const { res } = await post("/contact", { form: "newsletter", email: "x@example.test" });
+    expect(res.status).toBe(405);
+  });
+
+  it("shows the outcome of a post that named no copy of its form at that form", async () => {
+    const { res, html } = await post("/contact", { ...contact({ name: "" }), form_id: "" });
+    expect(res.status).toBe(422);
+    expect(html).toMatch(/id="b-contact-name"[^>]*aria-invalid="true"/);
+  });
+});
+
 describe("the rate limit", () => {
   it("is the API's: five messages per address, document posts and API calls counted together", async () => {
     for (let i = 0; i < 3; i++) {

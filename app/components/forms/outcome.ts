@@ -39,5 +39,8 @@ export const FormOutcomeContext = createContext<FormOutcome | null>(null);
 /** this form copy's outcome, if the post was this copy's */
 export function useFormOutcome(form: MessageFormName, formId: string): FormOutcome | null {
   const outcome = useContext(FormOutcomeContext);
-  return outcome && outcome.form === form && outcome.formId === formId ? outcome : null;
+  // a post that named no copy (a hand-made one) is shown at every copy of its form
+  return outcome && outcome.form === form && (outcome.formId === formId || outcome.formId === "")
+    ? outcome
+    : null;
 }
