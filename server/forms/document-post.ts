@@ -18,6 +18,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { isAdminPath } from "#app/admin/path.ts";
 import type { FormOutcome } from "#app/components/forms/outcome.ts";
 import { FORM_FIELD, FORM_ID_FIELD, FORM_ID_PATTERN } from "#app/components/forms/outcome.ts";
 import { resolvePublicPath } from "#app/lib/public/urls.ts";
@@ -126,7 +127,7 @@ export function documentFormPosts({
     if (!FORM_TYPES.includes(type)) return next();
     const route = resolvePublicPath(c.req.path);
     // the message forms live on the pages of page.tsx (the contact page, remote help, contact blocks)
-    if (route.kind !== "page" && route.kind !== "contact") return next();
+    if ((route.kind !== "page" && route.kind !== "contact") || isAdminPath(c.req.path)) return next();
 
     let fields: Fields | null = null;
     const limited = await limit(c, async () => {
