@@ -20,12 +20,14 @@
 import { createHmac } from "node:crypto";
 import type { Context, Hono } from "hono";
 import type { FormOutcome, MessageFormName } from "#app/components/forms/outcome.ts";
+import { publicTexts } from "#app/i18n/locales/public.ts";
 import { now } from "../auth/clock.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
 import { issueVisitorToken } from "../auth/csrf.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { type EmailKind, labelsFor } from "../messages/schema.ts";
 
 /** each form's API call and the fields its schema takes (strict schemas: nothing else is sent) */
 export const messageForms: Record<MessageFormName, { endpoint: string; fields: readonly string[] }> = {
@@ -36,6 +38,30 @@ export const messageForms: Record<MessageFormName, { endpoint: string; fields: r
     fields: ["name", "email", "phone", "message"],
   },
 };
+
+const kindOf: Record<MessageFormName, EmailKind> = {
+  contact: "contact",
+  callback: "phone",
+  "remote-assistance": "remote-assistance",
+};
+
+/**
+ * The API names a field by its own label ("Omschrijving van het probleem"); the form shows another
+ * ("Beschrijf het probleem"), and the script path's messages use the form's (PublicForm). So a
+ * document post's messages say what the visitor sees on the form, as with scripts.
+ */
+function inFormWords(form: MessageFormName, field: string, message: string, lang: Lang): string {
+  const t = publicTexts(lang);
+  const visible: Record<string, string> = {
+    name: t("contact.name"),
+    email: t("contact.email"),
+    phone: t("contact.phone"),
+    preferred_moment: t("contact.callback.moment"),
+    message: form === "remote-assistance" ? t("contact.remote.problem") : t("contact.message"),
+  };
+  const own = (labelsFor(kindOf[form]) as Record<string, Record<Lang, string>>)[field]?.[lang];
+  return own && visible[field] ? message.replaceAll(`'${own}'`, `'${visible[field]}'`) : message;
+}
 
 export const isMessageForm = (name: string): name is MessageFormName => Object.hasOwn(messageForms, name);
 
@@ -113,7 +139,8 @@ export async function sendMessageForm(
     const errors: Record<string, string> = {};
     for (const [field, messages] of Object.entries(json.errors ?? {})) {
       const first = Array.isArray(messages) ? messages[0] : messages;
-      if (messageForms[form].fields.includes(field) && first) errors[field] = String(first);
+      if (messageForms[form].fields.includes(field) && first)
+        errors[field] = inFormWords(form, field, String(first), lang);
     }
     // a message for no field of the form (e.g. a product the site no longer shows)
     const other =

@@ -119,8 +119,7 @@ test("remote help: the remote-assistance form leads to the TeamViewer step", asy
   await form.getByRole("button", { name: "Send" }).click();
   // posted as a document: the page comes back with the message at its form
   await expect(page).toHaveURL(/\/en\/remote-help$/);
-  // the server's words for the field (server/messages/schema.ts labelsFor)
-  await expect(form).toContainText("It is required to fill in the field 'Description of the problem'");
+  await expect(form).toContainText("It is required to fill in the field 'Describe the problem'");
   await form.getByLabel("Name").fill("Remote Visitor");
   await form.getByLabel("E-mail").fill("remote@example.com");
   await form.getByLabel("Phone number").fill("0612345678");
