@@ -3,11 +3,22 @@
  * the CSP nonce of this response and the request language.
  */
 import { createContext } from "react-router";
+import type { FormOutcome } from "#app/components/forms/outcome.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import type { AppDeps } from "#server/deps.ts";
 import type { Lang } from "#server/i18n/lang.ts";
 
-/** `user` is the logged-in user of this request (from the session cookie), or null */
-export type AppLoadContext = { deps: AppDeps; nonce: string; lang: Lang; user: SessionUser | null };
+/**
+ * `user` is the logged-in user of this request (from the session cookie), or null; `formOutcome`
+ * what a form posted without scripts came to (server/forms/document-post.ts renders the page with
+ * it; absent on every other request, so a cached page never has one)
+ */
+export type AppLoadContext = {
+  deps: AppDeps;
+  nonce: string;
+  lang: Lang;
+  user: SessionUser | null;
+  formOutcome?: FormOutcome;
+};
 
 export const appContext = createContext<AppLoadContext>();

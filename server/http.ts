@@ -5,10 +5,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import type { AppLoadContext } from "#app/context.server.ts";
 import { createApi } from "./api.ts";
-import { getSessionUser, type SessionUser } from "./auth/session.ts";
+import { getSessionUser } from "./auth/session.ts";
 import { compression } from "./compression.ts";
 import type { AppDeps } from "./deps.ts";
+import { documentFormPosts } from "./forms/document-post.ts";
 import type { AppEnv } from "./http/context.ts";
 import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -20,10 +22,7 @@ import { fileStores } from "./storage/index.ts";
 import { serveFromStorage } from "./storage/serve.ts";
 import { withStorableUrl } from "./validation/storable-text.ts";
 
-export type SsrHandler = (
-  request: Request,
-  ctx: { deps: AppDeps; nonce: string; lang: Lang; user: SessionUser | null },
-) => Promise<Response>;
+export type SsrHandler = (request: Request, ctx: AppLoadContext) => Promise<Response>;
 
 export interface CreateAppOptions {
   deps: AppDeps;
@@ -118,6 +117,9 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
   }
 
   if (ssr) {
+    // forms posted without scripts (hidden `form` field): sent through the API above, the page
+    // rendered again with the outcome (server/forms/document-post.ts)
+    app.use("*", documentFormPosts({ ssr, app: () => app }));
     app.all("*", async (c) => {
       const render = async (request: Request, nonce: string) =>
         ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });

@@ -7,14 +7,17 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import type { Language } from "#app/i18n/lang.ts";
+import { PRODUCT_QUERY } from "#app/lib/public/product-query.ts";
 import { contactPath } from "#app/lib/public/urls.ts";
 
 /** the attributes app/islands/contact-open.ts reads */
 export const CONTACT_OPEN_ATTRIBUTE = "data-contact-open";
 export const CONTACT_TITLE_ATTRIBUTE = "data-contact-title";
 export const CONTACT_PRODUCT_ATTRIBUTE = "data-product-id";
+/** the product's name, for the dialog's "Your question is about: …" (the contact page looks it up itself) */
+export const CONTACT_PRODUCT_TITLE_ATTRIBUTE = "data-product-title";
 /** the query parameter of the contact page that names the product a question is about */
-export const PRODUCT_QUERY = "product";
+export { PRODUCT_QUERY };
 
 export function contactHref(lang: Language, productId?: number | null): string {
   return productId ? `${contactPath(lang)}?${PRODUCT_QUERY}=${productId}` : contactPath(lang);
@@ -24,6 +27,7 @@ export function ContactLink({
   lang,
   title,
   productId,
+  productTitle,
   children,
   ...rest
 }: {
@@ -32,11 +36,14 @@ export function ContactLink({
   title?: string;
   /** the product a question is about */
   productId?: number | null;
+  /** the product's name, shown by the dialog */
+  productTitle?: string;
   children: ReactNode;
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children">) {
   const attributes: Record<string, string> = { [CONTACT_OPEN_ATTRIBUTE]: "" };
   if (title) attributes[CONTACT_TITLE_ATTRIBUTE] = title;
   if (productId) attributes[CONTACT_PRODUCT_ATTRIBUTE] = String(productId);
+  if (productId && productTitle) attributes[CONTACT_PRODUCT_TITLE_ATTRIBUTE] = productTitle;
   return (
     <a href={contactHref(lang, productId)} {...attributes} {...rest}>
       {children}

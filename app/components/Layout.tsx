@@ -1,9 +1,11 @@
-/** The public site's frame: skip link, header, main landmark, footer, contact modal, cookie consent. */
+/**
+ * The public site's frame: skip link, header, main landmark, footer, cookie consent. The contact
+ * dialog is an island (app/islands/contact-dialog.tsx), mounted by the boot script on first use.
+ */
 import type { ReactNode } from "react";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
-import { ContactModalProvider } from "./ContactModal.tsx";
 import { CookieConsent } from "./CookieConsent.tsx";
 import { SiteFooter } from "./Footer.tsx";
 import { SiteHeader } from "./Header.tsx";
@@ -26,7 +28,7 @@ export function PublicLayout({
 }) {
   const { t } = usePublicText();
   return (
-    <ContactModalProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -39,6 +41,6 @@ export function PublicLayout({
       </main>
       <SiteFooter links={menus.footer} lang={lang} />
       {consent ? <CookieConsent lang={lang} analyticsId={analyticsId} /> : null}
-    </ContactModalProvider>
+    </>
   );
 }

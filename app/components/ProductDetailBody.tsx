@@ -79,6 +79,7 @@ export function ProductDetailBody({
             lang={lang}
             title={t("products.interested")}
             productId={product.id}
+            productTitle={product.title}
             className="mt-5 block w-full rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-slate-900 hover:bg-amber-400"
           >
             {t("products.interested")}

@@ -6,8 +6,9 @@
  *   client-side navigation alike, with status 200 and no Set-Cookie;
  * - only for requests without a session cookie: a logged-in visitor always gets a fresh render
  *   (the header shows the logout link) and never what an anonymous one got, nor the reverse;
- * - per path and the query parameters that change a page (`page`, React Router's `_routes`), so
- *   tracking parameters do not create entries; a trailing slash does not either;
+ * - per path and the query parameters that change a page (`page`, React Router's `_routes`, and a
+ *   contact page's `product` as app/lib/public/product-query.ts reads it: the form names that
+ *   product), so tracking parameters do not create entries; a trailing slash does not either;
  * - per content version (content-version.ts): a write that changes public content bumps the
  *   version and every entry of the old one is dropped; and at most ENTRY_LIFETIME_MS, so a block
  *   that picks news at random, or an item whose publication date passes, still changes.
@@ -18,6 +19,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
+import { PRODUCT_QUERY, productQueryOf } from "#app/lib/public/product-query.ts";
 import { withoutDutchPrefix } from "#app/lib/public/urls.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import { pickEncoding } from "../compression.ts";
@@ -99,6 +101,9 @@ export function cacheKeyOf(method: string, requestUrl: string, cookies: string |
       const value = url.searchParams.get(name);
       if (value !== null) kept.set(name, value);
     }
+    // the same reading as the contact page's loader: what it ignores, the key ignores
+    const product = productQueryOf(url);
+    if (product !== null) kept.set(PRODUCT_QUERY, String(product));
     const query = kept.toString();
     if (query) key += `?${query}`;
   }

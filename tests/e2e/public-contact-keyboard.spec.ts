@@ -1,5 +1,5 @@
 /**
- * Issue 10: the contact modal with the keyboard (a closed modal keeps what was typed; after sending,
+ * Issue 10: the contact dialog (an island, issue 20) with the keyboard (a closed modal keeps what was typed; after sending,
  * focus lands on the confirmation), and a question from a product page that carries the product all
  * the way to the admin's message view.
  */
@@ -9,8 +9,8 @@ import { expect, type Page, test } from "./fixtures.ts";
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor();
-  await decideConsent(page);
+  await page.locator("html[data-enhanced]").waitFor();
+  await decideConsent(page, "necessary", 1500);
 }
 
 const activeIsStatus = (page: Page) =>
@@ -18,7 +18,7 @@ const activeIsStatus = (page: Page) =>
 
 test("keyboard: Escape keeps the draft, sending puts focus on the confirmation", async ({ page }) => {
   await visit(page, "/");
-  const opener = page.getByRole("contentinfo").getByRole("button", { name: "Maak een afspraak" });
+  const opener = page.getByRole("contentinfo").getByRole("link", { name: "Maak een afspraak" });
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Maak een afspraak" });
@@ -60,9 +60,10 @@ test("keyboard: Escape keeps the draft, sending puts focus on the confirmation",
 
 test("the forms on the contact page also put focus on their confirmation", async ({ page }) => {
   await visit(page, "/en/contact");
-  const callback = page.locator("main section", { hasText: "Call me back" }).locator("form").last();
+  const callback = page.locator("main form#callback");
   await callback.getByLabel("Name").fill("Focus Check");
   await callback.getByLabel("Phone number").fill("015 123 45 67");
+  // posted as a document: the new page opens on the confirmation
   await callback.getByRole("button", { name: "Send" }).press("Enter");
   await expect(page.locator("main").getByRole("status").last()).toBeFocused();
 });
@@ -70,7 +71,7 @@ test("the forms on the contact page also put focus on their confirmation", async
 test("a question from a product page carries the product to the admin", async ({ page }) => {
   await visit(page, "/verkoop/product-verkoop/macbook-air-m2");
   const title = "MacBook Air M2 (zo goed als nieuw)";
-  await page.getByRole("button", { name: "Interesse? Vraag naar dit product" }).click();
+  await page.getByRole("link", { name: "Interesse? Vraag naar dit product" }).click();
   // the dialog is titled with what the visitor clicked
   const dialog = page.getByRole("dialog", { name: "Interesse? Vraag naar dit product" });
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Interesse? Vraag naar dit product");
@@ -113,7 +114,7 @@ test("the product page's first button asks about the product too, titled as the 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
   // the header's call to action, the first one on the page
-  await page.locator("main").getByRole("button", { name: "Ask a question" }).first().click();
+  await page.locator("main").getByRole("link", { name: "Ask a question" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Ask a question" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("contact-product")).toHaveText(`Your question is about: ${title}`);
@@ -136,14 +137,15 @@ test("the product page's first button asks about the product too, titled as the 
   const [message] = ((await list.json()) as { data: { product_title: string }[] }).data;
   expect(message.product_title).toBe(title);
 
-  // on to the home page (a client-side navigation): the appointment button asks about no product
+  // on to the home page (a full page load): the appointment button asks about no product
   await page.keyboard.press("Escape");
   await page
     .getByRole("banner")
     .getByRole("link", { name: /Delft IT Service/ })
     .click();
   await expect(page).toHaveURL(/\/en$/);
-  await page.getByRole("contentinfo").getByRole("button", { name: "Make an appointment" }).click();
+  await page.locator("html[data-enhanced]").waitFor();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Make an appointment" }).click();
   const appointment = page.getByRole("dialog", { name: "Make an appointment" });
   await expect(appointment).toBeVisible();
   await expect(appointment.getByTestId("contact-product")).toHaveCount(0);

@@ -1,24 +1,28 @@
 /**
- * Contact journeys: the modal (title, close button, focus inside, Escape, focus back),
- * requirements §5 field messages, the requirements §7 success text replacing the form, the message stored (read back
- * through the admin API), and the call-back and remote-assistance forms.
+ * Contact journeys with scripts: the dialog island (title, close button, focus inside, Escape, focus
+ * back), requirements §5 field messages, the requirements §7 success text replacing the form, the
+ * message stored (read back through the admin API), and the call-back and remote-assistance forms
+ * on their pages, which post as documents (the same with and without scripts; the journeys without
+ * scripts: public-forms-nojs.spec.ts).
  */
 
+import path from "node:path";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
 
-/** open a page and wait until React has hydrated it (a click before that does nothing) */
+/** open a page and wait until its boot script has enhanced it (the contact links open the dialog) */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   // decide on cookies first, as a visitor would: the consent box covers the lower left corner
-  await decideConsent(page, "necessary", 3000);
+  await decideConsent(page, "necessary", 1500);
   return response;
 }
 
 async function openModal(page: Page, path: string, buttonName: string) {
   await visit(page, path);
-  const opener = page.getByRole("contentinfo").getByRole("button", { name: buttonName });
+  const opener = page.getByRole("contentinfo").getByRole("link", { name: buttonName });
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -89,33 +93,39 @@ test("contact modal (en): required and e-mail messages, then success and the mes
   expect(body.data.some((e) => e.name === name && e.email === "visitor@example.com")).toBe(true);
 });
 
-test("contact page (nl): Dutch messages, the call-back form", async ({ page }) => {
+test("contact page (nl): Dutch messages, the call-back form (document posts)", async ({ page }) => {
   await visit(page, "/contact");
   const main = page.locator("main");
-  const contact = main.locator("form").first();
+  const contact = main.locator("form#b-contact");
   await contact.getByRole("button", { name: "Versturen" }).click();
   await expect(contact).toContainText("Het is verplicht om het veld 'Naam' in te vullen");
   await expect(contact).toContainText("Het is verplicht om het veld 'Bericht' in te vullen");
+  // the page opens on the list of messages
+  await expect(contact.getByRole("alert").first()).toBeFocused();
 
-  const callback = main.locator("section", { hasText: "Bel mij terug" }).locator("form").last();
+  const callback = main.locator("form#callback");
   await callback.getByRole("button", { name: "Versturen" }).click();
   await expect(callback).toContainText("Het is verplicht om het veld 'Telefoonnummer' in te vullen");
   await callback.getByLabel("Naam").fill("Bel Terug");
   await callback.getByLabel("Telefoonnummer").fill("015 123 45 67");
   await callback.getByRole("button", { name: "Versturen" }).click();
   await expect(main.getByRole("status").last()).toContainText("we bellen je zo snel mogelijk terug");
+  await expect(main.getByRole("status").last()).toBeFocused();
 });
 
 test("remote help: the remote-assistance form leads to the TeamViewer step", async ({ page }) => {
   await visit(page, "/en/remote-help");
   const form = page.locator("main form").last();
   await form.getByRole("button", { name: "Send" }).click();
+  // posted as a document: the page comes back with the message at its form
+  await expect(page).toHaveURL(/\/en\/remote-help$/);
   await expect(form).toContainText("It is required to fill in the field 'Describe the problem'");
   await form.getByLabel("Name").fill("Remote Visitor");
   await form.getByLabel("E-mail").fill("remote@example.com");
   await form.getByLabel("Phone number").fill("0612345678");
   await form.getByLabel("Describe the problem").fill("Printer does not print.");
   await form.getByRole("button", { name: "Send" }).click();
+  await expect(page.locator("main").getByRole("status")).toContainText("Next step: install TeamViewer.");
   await page.getByRole("link", { name: "Go to the TeamViewer download step" }).click();
   await expect(page).toHaveURL(/\/en\/remote-help\/teamviewer$/);
   await expect(page.getByTestId("teamviewer-download")).toHaveAttribute(
@@ -190,7 +200,7 @@ test("a browser without crypto.randomUUID (plain http, Safari before 15.4) still
 test("an unexpected error while sending ends in the failure text, not in a button that keeps spinning", async ({
   page,
 }) => {
-  await visit(page, "/contact");
+  const { dialog: form } = await openModal(page, "/", "Maak een afspraak");
   // from now on the browser can make no random key at all (after the cookie choice, which needs one):
   // the send cannot start
   await page.evaluate(() => {
@@ -202,7 +212,6 @@ test("an unexpected error while sending ends in the failure text, not in a butto
       configurable: true,
     });
   });
-  const form = page.locator("main form").first();
   await form.getByLabel("Naam").fill("Geen Toeval");
   await form.getByLabel("E-mail").fill("toeval@example.com");
   await form.getByLabel("Bericht").fill("Dit lukt niet.");
@@ -210,3 +219,56 @@ test("an unexpected error while sending ends in the failure text, not in a butto
   await expect(form.getByRole("alert")).toContainText("Sorry, er ging iets mis.");
   await expect(form.getByRole("button", { name: "Versturen" })).toBeEnabled();
 });
+
+test("the dialog opens from the header's button, is not in the first load, and keeps the page's language", async ({
+  page,
+}) => {
+  // the header shows its appointment button between the phone and the desktop layout
+  await page.setViewportSize({ width: 800, height: 900 });
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname);
+  });
+  await visit(page, "/en/contact");
+  expect(loaded.filter((p) => /contact-dialog/.test(p))).toEqual([]);
+  const opener = page.getByRole("banner").getByRole("link", { name: "Make an appointment" });
+  await expect(opener).toHaveAttribute("href", "/en/contact");
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Make an appointment" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  expect(loaded.some((p) => /contact-dialog/.test(p))).toBe(true);
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(opener).toBeFocused();
+});
+
+for (const width of [375, 1280]) {
+  for (const lang of ["nl", "en"] as const) {
+    test(`the dialog at ${width} px in ${lang}: messages and the confirmation (screenshots)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const words =
+        lang === "nl"
+          ? {
+              open: "Maak een afspraak",
+              send: "Versturen",
+              name: "Naam",
+              email: "E-mail",
+              message: "Bericht",
+            }
+          : { open: "Make an appointment", send: "Send", name: "Name", email: "E-mail", message: "Message" };
+      const { dialog } = await openModal(page, lang === "nl" ? "/" : "/en", words.open);
+      await dialog.getByRole("button", { name: words.send }).click();
+      await expect(dialog.getByLabel(words.name)).toHaveAttribute("aria-invalid", "true");
+      await page.screenshot({ path: path.join(screenshotDir, `contact-dialog-errors-${lang}-${width}.png`) });
+      await dialog.getByLabel(words.name).fill(`Dialog ${lang} ${width}`);
+      await dialog.getByLabel(words.email).fill("dialog@example.com");
+      await dialog.getByLabel(words.message).fill("Screenshot message.");
+      await dialog.getByRole("button", { name: words.send }).click();
+      await expect(dialog.getByRole("status")).toBeFocused();
+      await page.screenshot({ path: path.join(screenshotDir, `contact-dialog-sent-${lang}-${width}.png`) });
+    });
+  }
+}

@@ -1,8 +1,9 @@
 /**
  * The contact form of requirements §5: name, e-mail, phone (optional), message; from a product page also the
- * product's id (the server looks up which product it is).
+ * product's id (the server looks up which product it is). Plain links (`<a>`), no router: these forms
+ * are server HTML on public pages and React islands (app/islands/contact-dialog.tsx).
  */
-import { Link } from "react-router";
+import { createContext, useContext } from "react";
 import { type PublicT, usePublicText } from "#app/i18n/locales/public.ts";
 import { teamviewerPath } from "#app/lib/public/urls.ts";
 import { formLimits } from "#server/messages/limits.ts";
@@ -34,6 +35,12 @@ const phoneField = (t: PublicT, required: boolean): FieldSpec => ({
   maxLength: formLimits.phone,
 });
 
+/**
+ * The product the contact page's address asks about (`/contact?product=<id>`, looked up by the
+ * page's loader): its contact form names it and posts its id. null: no product.
+ */
+export const ContactProductContext = createContext<{ id: number; title: string } | null>(null);
+
 export function ContactForm({
   idPrefix,
   productId,
@@ -44,27 +51,35 @@ export function ContactForm({
   onSent?: () => void;
 }) {
   const { t } = usePublicText();
+  // the dialog names its product itself (productId); the contact page's form names the page's
+  const pageProduct = useContext(ContactProductContext);
+  const product = productId ? null : pageProduct;
+  const aboutId = productId ?? product?.id;
   return (
-    <PublicForm
-      idPrefix={idPrefix}
-      endpoint="send-contact-email"
-      extra={productId ? { product_id: productId } : undefined}
-      onSent={onSent}
-      schema="contact"
-      successText={t("contact.success")}
-      fields={[
-        nameField(t),
-        emailField(t),
-        phoneField(t, false),
-        {
-          name: "message",
-          label: t("contact.message"),
-          type: "textarea",
-          required: true,
-          maxLength: formLimits.message,
-        },
-      ]}
-    />
+    <>
+      {product ? <ProductNote title={product.title} /> : null}
+      <PublicForm
+        form="contact"
+        idPrefix={idPrefix}
+        endpoint="send-contact-email"
+        extra={aboutId ? { product_id: aboutId } : undefined}
+        onSent={onSent}
+        schema="contact"
+        successText={t("contact.success")}
+        fields={[
+          nameField(t),
+          emailField(t),
+          phoneField(t, false),
+          {
+            name: "message",
+            label: t("contact.message"),
+            type: "textarea",
+            required: true,
+            maxLength: formLimits.message,
+          },
+        ]}
+      />
+    </>
   );
 }
 
@@ -74,6 +89,7 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
   const moments = ["anytime", "morning", "afternoon", "evening"] as const;
   return (
     <PublicForm
+      form="callback"
       idPrefix={idPrefix}
       endpoint="send-phone-email"
       schema="phone"
@@ -101,17 +117,18 @@ export function RemoteAssistanceForm({ idPrefix, lang }: { idPrefix: string; lan
   const { t } = usePublicText();
   return (
     <PublicForm
+      form="remote-assistance"
       idPrefix={idPrefix}
       endpoint="send-remote-assistance-email"
       schema="remoteAssistance"
       successText={t("contact.remote.success")}
       afterSuccess={
-        <Link
-          to={teamviewerPath(lang)}
+        <a
+          href={teamviewerPath(lang)}
           className="mt-3 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
           {t("contact.remote.next")}
-        </Link>
+        </a>
       }
       fields={[
         nameField(t),
@@ -126,5 +143,18 @@ export function RemoteAssistanceForm({ idPrefix, lang }: { idPrefix: string; lan
         },
       ]}
     />
+  );
+}
+
+/** "Your question is about: <product>" above a contact form that asks about a product */
+export function ProductNote({ title }: { title: string }) {
+  const { t } = usePublicText();
+  return (
+    <p
+      className="mb-4 rounded-lg bg-brand-50 p-3 text-slate-800 ring-1 ring-brand-100"
+      data-testid="contact-product"
+    >
+      {t("contact.aboutProduct")} <strong>{title}</strong>
+    </p>
   );
 }

@@ -1,5 +1,15 @@
 /**
- * One accessible public form (contact, call-back, remote assistance): labelled fields, messages tied
+ * One accessible public form (contact, call-back, remote assistance), in two lives:
+ *
+ * - as server HTML on a public page (no React in the browser): a real `<form method="post">` to the
+ *   page it is on, with named fields and a hidden `form` field; the server (server/forms/document-post.ts)
+ *   sends it through the same API call and renders the page again with the outcome
+ *   (./outcome.ts, `useFormOutcome`): the confirmation in the form's place, or each field's message
+ *   with what was typed kept, an error summary that gets focus (`autofocus` works without scripts);
+ * - mounted by React (the contact dialog island, the admin's live preview): the submit is taken over
+ *   and posted to the API with fetch, as below.
+ *
+ * Labelled fields, messages tied
  * to their field (aria-describedby, aria-invalid), the first invalid field focused, the success text
  * replacing the form (requirements §4), the failure text of requirements §8 with the company's phone and e-mail.
  * When the form is replaced by the success text, focus moves onto that text: the submit button that
@@ -13,6 +23,7 @@ import type { ApiError } from "#app/api-client.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
 import { company } from "#server/company.ts";
+import { FORM_FIELD, FORM_ID_FIELD, type MessageFormName, useFormOutcome } from "./outcome.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
 
@@ -39,6 +50,7 @@ export interface FieldSpec {
 }
 
 export function PublicForm({
+  form: formName,
   idPrefix,
   fields,
   schema,
@@ -49,6 +61,8 @@ export function PublicForm({
   extra,
   onSent,
 }: {
+  /** the hidden `form` field: which form the server dispatches a document post to */
+  form: MessageFormName;
   idPrefix: string;
   fields: FieldSpec[];
   schema: FormSchemaName;
@@ -61,8 +75,15 @@ export function PublicForm({
   onSent?: () => void;
 }) {
   const { t, lang } = usePublicText();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  // a document post of this very form: the server's outcome is the starting state
+  const outcome = useFormOutcome(formName, idPrefix);
+  const [errors, setErrors] = useState<FieldErrors>(outcome?.errors ?? {});
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">(
+    outcome?.status === "sent" ? "sent" : outcome?.status === "failed" ? "failed" : "idle",
+  );
+  /** the server's words for what belongs to no field (rate limit, refusal, unknown product) */
+  const notice = state === "idle" ? outcome?.message : undefined;
+  const typed = outcome?.values ?? {};
   const form = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string>("");
   /** the values the key was made for: the server refuses a used key with other values (422) */
@@ -184,8 +205,12 @@ export function PublicForm({
     return (
       <div
         ref={confirmation}
+        id={`${idPrefix}-sent`}
         role="status"
         tabIndex={-1}
+        // after a document post the page opens on the confirmation (no script needed)
+        // biome-ignore lint/a11y/noAutofocus: after a post without scripts the page opens on the outcome
+        autoFocus={outcome?.status === "sent"}
         className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
       >
         <p className="font-semibold">{successText}</p>
@@ -199,8 +224,58 @@ export function PublicForm({
       invalid ? "border-red-700" : "border-slate-400"
     }`;
 
+  // the messages a document post came back with: listed first, the list gets focus on arrival
+  const summary = outcome && state === "idle" ? fields.filter((f) => errors[f.name]) : [];
+
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onFocus={preload} className="space-y-4">
+    <form
+      ref={form}
+      id={idPrefix}
+      method="post"
+      // no action: the page it is on, with its query (a product question keeps `?product=`)
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      className="space-y-4"
+    >
+      <input type="hidden" name={FORM_FIELD} value={formName} />
+      <input type="hidden" name={FORM_ID_FIELD} value={idPrefix} />
+      {extra?.product_id ? <input type="hidden" name="product_id" value={String(extra.product_id)} /> : null}
+      {summary.length > 0 ? (
+        <div
+          id={`${idPrefix}-errors`}
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: after a post without scripts the page opens on the outcome
+          autoFocus
+          aria-labelledby={`${idPrefix}-errors-title`}
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+        >
+          <p id={`${idPrefix}-errors-title`} className="font-semibold">
+            {t("contact.fixErrors")}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {summary.map((field) => (
+              <li key={field.name}>
+                <a className="underline" href={`#${idPrefix}-${field.name}`}>
+                  {errors[field.name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {notice && outcome?.status !== "failed" ? (
+        <p
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: after a post without scripts the page opens on the outcome
+          autoFocus={summary.length === 0}
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {notice}
+        </p>
+      ) : null}
       {fields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];
@@ -213,6 +288,7 @@ export function PublicForm({
           autoComplete: field.autoComplete,
           className: inputClass(Boolean(error)),
           maxLength: field.maxLength,
+          defaultValue: typed[field.name],
         };
         return (
           <div key={field.name}>
@@ -254,7 +330,13 @@ export function PublicForm({
         <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {state === "failed" ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: after a post without scripts the page opens on the outcome
+          autoFocus={outcome?.status === "failed"}
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           {t("contact.failure", { phone: company.phoneDisplay, email: company.email })}
         </p>
       ) : null}

@@ -4,12 +4,23 @@
  * plus the services/features/reviews on the home pages and the forms on the contact and remote-help
  * pages. Unknown or invisible: 404 with the not-found page; the home of a language without any
  * published page: the empty-site page (200, noindex).
+ *
+ * The forms post to this page without scripts (server/forms/document-post.ts): the server renders
+ * it again with the outcome in the load context, which the forms read (FormOutcomeContext). The
+ * contact page names the product of `?product=<id>` (app/lib/public/product-query.ts; the page
+ * cache keeps that parameter in its key).
  */
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
 import { parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
 import { OpeningHours } from "#app/components/Footer.tsx";
-import { CallbackForm, ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
+import {
+  CallbackForm,
+  ContactForm,
+  ContactProductContext,
+  RemoteAssistanceForm,
+} from "#app/components/forms/ContactForm.tsx";
+import { FormOutcomeContext } from "#app/components/forms/outcome.ts";
 import { FeaturesStrip, ReviewsSection, ServicesSection } from "#app/components/HomeSections.tsx";
 import { EmptySiteContent, emptySiteMeta, PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
@@ -20,14 +31,25 @@ import { homeExtras, publicPageByFullUrl, publicPages } from "#app/lib/public/co
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
+import { productQueryOf } from "#app/lib/public/product-query.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
 import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#app/lib/public/urls.ts";
 import { company } from "#server/company.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { resolveProductReference } from "#server/messages/product-reference.ts";
 import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/page";
 
+/** the product a contact page's address asks about, if the site shows it (else the plain page) */
+async function askedProduct(deps: AppDeps, url: URL) {
+  const id = productQueryOf(url);
+  if (id === null) return null;
+  const found = await resolveProductReference(deps.database.db, id, "nl").catch(() => null);
+  return found ? { id: found.product_id, title: found.product_title } : null;
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { deps } = context.get(appContext);
+  const { deps, formOutcome } = context.get(appContext);
   const db = deps.database.db;
   const route = resolvePublicPath(url.pathname);
   if (route.kind !== "page" && route.kind !== "contact") throw await notFoundOrRedirect(db, url);
@@ -56,16 +78,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     page.translation?.full_url ? pagePath(other, page.translation.full_url) : null,
   );
   const canonical = page.canonical_url.trim() || path;
+  const kind =
+    page.full_url === contactFullUrl(lang)
+      ? ("contact" as const)
+      : isHome
+        ? ("home" as const)
+        : ("page" as const);
   return {
     lang,
+    /** what a form posted to this page came to (a document post only; never cached) */
+    formOutcome: formOutcome ?? null,
+    product: kind === "contact" ? await askedProduct(deps, url) : null,
     pageId: page.id,
     fullUrl: page.full_url,
-    kind:
-      page.full_url === contactFullUrl(lang)
-        ? ("contact" as const)
-        : isHome
-          ? ("home" as const)
-          : ("page" as const),
+    kind,
     header: content.header,
     blocks,
     blockData: content.blockData,
@@ -152,19 +178,21 @@ function RemoteHelpSection({ lang }: { lang: Language }) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "empty") return <EmptySiteContent />;
-  const { lang, header, blocks, blockData, home, kind, fullUrl } = loaderData;
+  const { lang, header, blocks, blockData, home, kind, fullUrl, formOutcome, product } = loaderData;
   const hasContactBlock = blocks.some((b) => b.type === "contact");
   const hasServiceBlock = blocks.some((b) => b.type === "service");
   return (
-    <>
-      <PageHeader header={header} />
-      {home ? <FeaturesStrip features={home.features} /> : null}
-      <Blocks blocks={blocks} data={blockData} lang={lang} pageUrl={fullUrl} />
-      {home && !hasServiceBlock ? <ServicesSection groups={home.groups} services={home.services} /> : null}
-      {home ? <ReviewsSection reviews={home.reviews} /> : null}
-      {kind === "contact" ? <ContactSection withContactForm={!hasContactBlock} /> : null}
-      {isRemoteHelpPage(fullUrl) && !hasContactBlock ? <RemoteHelpSection lang={lang} /> : null}
-    </>
+    <FormOutcomeContext.Provider value={formOutcome}>
+      <ContactProductContext.Provider value={product}>
+        <PageHeader header={header} />
+        {home ? <FeaturesStrip features={home.features} /> : null}
+        <Blocks blocks={blocks} data={blockData} lang={lang} pageUrl={fullUrl} />
+        {home && !hasServiceBlock ? <ServicesSection groups={home.groups} services={home.services} /> : null}
+        {home ? <ReviewsSection reviews={home.reviews} /> : null}
+        {kind === "contact" ? <ContactSection withContactForm={!hasContactBlock} /> : null}
+        {isRemoteHelpPage(fullUrl) && !hasContactBlock ? <RemoteHelpSection lang={lang} /> : null}
+      </ContactProductContext.Provider>
+    </FormOutcomeContext.Provider>
   );
 }
 

@@ -1,0 +1,160 @@
+/**
+ * Forms posted as documents (docs/ARCHITECTURE.md, "Public pages: documents with islands"): every
+ * public form is a real `<form method="post">` to the page it is on, with a hidden `form` field
+ * that names it. Without scripts the browser posts it here (registered in server/http.ts before
+ * React Router); this one dispatcher reads the body (url-encoded or multipart, bounded), checks
+ * that the post was made by one of our own pages (./same-origin.ts: a cached page carries no
+ * per-visitor CSRF token), and hands it to the handler of its form name. The page comes back
+ * rendered by React Router with the outcome in the load context (`formOutcome`), never cached
+ * (`Cache-Control: no-store`; the page cache only keeps GETs).
+ *
+ * Why an answer of 200/422 rather than a 303 to a confirmation page: the confirmation is this
+ * visitor's, and any GET address for it would be a public page the cache shares between visitors
+ * (or a cookie that makes it per-visitor); the POST's own answer is never cached. A reload that
+ * posts again sends nothing twice (./message-forms.ts: the key of a document post).
+ *
+ * A post to a public path with another body, or without a registered `form`, goes on to React
+ * Router as before.
+ */
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { isAdminPath } from "#app/admin/path.ts";
+import type { FormOutcome } from "#app/components/forms/outcome.ts";
+import { FORM_FIELD, FORM_ID_FIELD, FORM_ID_PATTERN } from "#app/components/forms/outcome.ts";
+import { resolvePublicPath } from "#app/lib/public/urls.ts";
+import { getSessionUser } from "../auth/session.ts";
+import type { AppEnv } from "../http/context.ts";
+import type { SsrHandler } from "../http.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { PAGE_CACHE_HEADER } from "../page-cache/marker.ts";
+import { type Fields, isMessageForm, sendMessageForm } from "./message-forms.ts";
+import { postIsSameOrigin } from "./same-origin.ts";
+
+/** the message field takes 5000 characters; url-encoded, three bytes each: well under this */
+export const MAX_DOCUMENT_POST_BYTES = 128 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** A form's handler: it gets the request (same-origin already checked) and the posted text fields. */
+export type DocumentFormHandler = (c: Context<AppEnv>, fields: Fields) => Promise<Response>;
+
+const text = {
+  refused: {
+    nl: "Dit formulier kon niet worden verzonden: het kwam niet van een pagina van deze website. Laad de pagina opnieuw en probeer het nog eens.",
+    en: "This form could not be sent: it did not come from a page of this website. Reload the page and try again.",
+  },
+  tooLarge: {
+    nl: "Wat je verstuurde is te groot.",
+    en: "What you sent is too large.",
+  },
+};
+
+/** the page of the post's address, rendered as a GET with the outcome for its form */
+async function renderOutcome(
+  c: Context<AppEnv>,
+  ssr: SsrHandler,
+  outcome: FormOutcome,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
+  const request = new Request(c.req.url, { method: "GET", headers, signal: c.req.raw.signal });
+  const rendered = await ssr(request, {
+    deps: c.var.deps,
+    nonce: c.var.cspNonce,
+    lang: c.var.lang,
+    user: await getSessionUser(c),
+    formOutcome: outcome,
+  });
+  const answer = new Response(rendered.body, rendered);
+  // this visitor's answer: never kept by the page cache, a browser or a proxy
+  answer.headers.delete(PAGE_CACHE_HEADER);
+  answer.headers.set("Cache-Control", "no-store");
+  for (const [name, value] of Object.entries(extraHeaders)) answer.headers.set(name, value);
+  // a page that exists answers with the form's status; a missing one keeps its 404
+  if (rendered.status !== 200) return answer;
+  return new Response(answer.body, { status, headers: answer.headers });
+}
+
+/** the first value of each text field (files are not read: no public form takes one) */
+function textFields(body: Record<string, string | File | (string | File)[]>): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") fields[name] = first;
+  }
+  return fields;
+}
+
+export function documentFormPosts({
+  ssr,
+  app,
+}: {
+  ssr: SsrHandler;
+  /** the app itself: the message forms call its API (./message-forms.ts) */
+  app: () => Hono<AppEnv>;
+}): MiddlewareHandler<AppEnv> {
+  const messageForm =
+    (name: "contact" | "callback" | "remote-assistance"): DocumentFormHandler =>
+    async (c, fields) => {
+      const lang: Lang = resolvePublicPath(c.req.path).lang;
+      const formId = fields[FORM_ID_FIELD] ?? "";
+      const { outcome, status, retryAfter } = await sendMessageForm(c, app(), name, formId, fields, lang);
+      return renderOutcome(c, ssr, outcome, status, retryAfter ? { "Retry-After": retryAfter } : {});
+    };
+
+  /**
+   * The forms a document may post, by their hidden `form` field.
+   * CONSENT: the cookie choice without scripts (`form=consent`) is the consent helper's
+   * `handleConsentPost(c, fields)` from server/consent/document-post.ts — register it here as
+   * `consent: handleConsentPost` (same signature as DocumentFormHandler) once that file exists.
+   */
+  const handlers: Record<string, DocumentFormHandler> = {
+    contact: messageForm("contact"),
+    callback: messageForm("callback"),
+    "remote-assistance": messageForm("remote-assistance"),
+  };
+
+  const limit = bodyLimit({
+    maxSize: MAX_DOCUMENT_POST_BYTES,
+    onError: (c) => c.text(text.tooLarge[resolvePublicPath(c.req.path).lang], 413),
+  });
+
+  return async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    if (!FORM_TYPES.includes(type)) return next();
+    const route = resolvePublicPath(c.req.path);
+    // the message forms live on the pages of page.tsx (the contact page, remote help, contact blocks)
+    if ((route.kind !== "page" && route.kind !== "contact") || isAdminPath(c.req.path)) return next();
+
+    let fields: Fields | null = null;
+    const limited = await limit(c, async () => {
+      fields = textFields(await c.req.parseBody({ all: true }).catch(() => ({})));
+    });
+    if (limited) return limited;
+    const posted = fields as Fields | null;
+    const name = posted?.[FORM_FIELD] ?? "";
+    if (!posted || !Object.hasOwn(handlers, name)) return next();
+
+    if (!postIsSameOrigin(c)) {
+      c.var.log.warn(
+        { form: name, site: c.req.header("sec-fetch-site"), origin: c.req.header("origin") },
+        "refused: document form post from another origin",
+      );
+      const formId = FORM_ID_PATTERN.test(posted[FORM_ID_FIELD] ?? "") ? posted[FORM_ID_FIELD] : "";
+      const outcome: FormOutcome = {
+        form: name,
+        formId,
+        status: "refused",
+        values: {},
+        errors: {},
+        message: text.refused[route.lang],
+      };
+      return renderOutcome(c, ssr, outcome, 403);
+    }
+    if (!FORM_ID_PATTERN.test(posted[FORM_ID_FIELD] ?? "") && isMessageForm(name)) posted[FORM_ID_FIELD] = "";
+    return handlers[name](c, posted);
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The three public message forms (contact, call-back, remote assistance) posted as documents, sent
+ * through the very API call the script path makes (`POST /api/send-contact-email`, …): the same
+ * zod schema, CSRF check, rate limit, idempotency, product lookup and mails (server/messages/). The
+ * call goes through the same Hono app (`app.fetch` with this request's socket, so the client address
+ * and its rate limit are the same) with a visitor CSRF token minted for it — after the dispatcher's
+ * own same-origin check (./same-origin.ts), which is what protects a cached page's form.
+ *
+ * Idempotency without scripts: the body carries an `idempotency_key` derived from the client's
+ * address, the form and what was typed (an HMAC with the server's secret, so nobody can compute
+ * another visitor's), within a day (UTC). A resubmitted identical form — the back button and submit
+ * again, a double click, a reload that posts again — is then the same request to the message store
+ * (server/messages/service.ts keeps one message per key and answers the repeat with the same
+ * success), so no second mail goes. The script path binds its keys to the visitor the same way in
+ * spirit: its random key is the browser's, and the HTTP store (server/http/idempotency.ts) binds a
+ * visitor's key to the CSRF token (issue 19, A1). A document post has no per-visitor token (the
+ * page may be cached), so its key is bound to the client address instead, and it does not use the
+ * HTTP store: a freshly minted token would make every post a new visitor there.
+ */
+import { createHmac } from "node:crypto";
+import type { Context, Hono } from "hono";
+import type { FormOutcome, MessageFormName } from "#app/components/forms/outcome.ts";
+import { publicTexts } from "#app/i18n/locales/public.ts";
+import { now } from "../auth/clock.ts";
+import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
+import { issueVisitorToken } from "../auth/csrf.ts";
+import { clientIp } from "../http/client-ip.ts";
+import type { AppEnv } from "../http/context.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { type EmailKind, labelsFor } from "../messages/schema.ts";
+
+/** each form's API call and the fields its schema takes (strict schemas: nothing else is sent) */
+export const messageForms: Record<MessageFormName, { endpoint: string; fields: readonly string[] }> = {
+  contact: { endpoint: "send-contact-email", fields: ["name", "email", "phone", "message"] },
+  callback: { endpoint: "send-phone-email", fields: ["name", "phone", "preferred_moment", "message"] },
+  "remote-assistance": {
+    endpoint: "send-remote-assistance-email",
+    fields: ["name", "email", "phone", "message"],
+  },
+};
+
+const kindOf: Record<MessageFormName, EmailKind> = {
+  contact: "contact",
+  callback: "phone",
+  "remote-assistance": "remote-assistance",
+};
+
+/**
+ * The API names a field by its own label ("Omschrijving van het probleem"); the form shows another
+ * ("Beschrijf het probleem"), and the script path's messages use the form's (PublicForm). So a
+ * document post's messages say what the visitor sees on the form, as with scripts.
+ */
+function inFormWords(form: MessageFormName, field: string, message: string, lang: Lang): string {
+  const t = publicTexts(lang);
+  const visible: Record<string, string> = {
+    name: t("contact.name"),
+    email: t("contact.email"),
+    phone: t("contact.phone"),
+    preferred_moment: t("contact.callback.moment"),
+    message: form === "remote-assistance" ? t("contact.remote.problem") : t("contact.message"),
+  };
+  const own = (labelsFor(kindOf[form]) as Record<string, Record<Lang, string>>)[field]?.[lang];
+  return own && visible[field] ? message.replaceAll(`'${own}'`, `'${visible[field]}'`) : message;
+}
+
+export const isMessageForm = (name: string): name is MessageFormName => Object.hasOwn(messageForms, name);
+
+/** a product question's id as the form posts it; anything else is left out */
+const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type Fields = Record<string, string>;
+
+/** the JSON body of the API call, from the posted fields */
+export function apiBody(form: MessageFormName, fields: Fields, lang: Lang, key: string) {
+  const body: Record<string, unknown> = {};
+  for (const name of messageForms[form].fields) body[name] = fields[name] ?? "";
+  if (fields.website) body.website = fields.website;
+  if (form === "contact" && PRODUCT_ID.test(fields.product_id ?? "")) {
+    const id = Number(fields.product_id);
+    if (id <= 2_147_483_647) body.product_id = id;
+  }
+  body.language = lang;
+  body.idempotency_key = key;
+  return body;
+}
+
+/** the key of a document post: the same address, form and words on the same day are one message */
+export function documentPostKey(c: Context<AppEnv>, form: MessageFormName, fields: Fields): string {
+  const day = Math.floor(now().getTime() / DAY_MS);
+  const hmac = createHmac("sha256", c.var.deps.config.sessionSecret);
+  hmac.update(`document-form|${form}|${clientIp(c)}|${day}`);
+  for (const name of [...messageForms[form].fields, "product_id", "website"]) {
+    const value = fields[name] ?? "";
+    hmac.update(`|${name}:${value.length}:${value}`);
+  }
+  return `doc-${hmac.digest("base64url")}`;
+}
+
+/** What the API answered, as the outcome the page shows (values kept unless sent). */
+export async function sendMessageForm(
+  c: Context<AppEnv>,
+  app: Hono<AppEnv>,
+  form: MessageFormName,
+  formId: string,
+  fields: Fields,
+  lang: Lang,
+): Promise<{ outcome: FormOutcome; status: number; retryAfter?: string }> {
+  const body = apiBody(form, fields, lang, documentPostKey(c, form, fields));
+  const token = issueVisitorToken(c.var.deps.config.sessionSecret);
+  const headers = new Headers({
+    "content-type": "application/json",
+    accept: "application/json",
+    "accept-language": lang,
+    // only the minted token: a session cookie would ask for the session's token, and the message
+    // forms are a visitor's calls whoever sends them
+    cookie: `${CSRF_COOKIE}=${token}`,
+    [CSRF_HEADER]: token,
+    "x-request-id": c.var.requestId,
+  });
+  // the client address is read from the socket (c.env) and, behind a trusted proxy, this header
+  const forwarded = c.req.header("x-forwarded-for");
+  if (forwarded) headers.set("x-forwarded-for", forwarded);
+  const url = new URL(`/api/${messageForms[form].endpoint}?lang=${lang}`, c.req.url);
+  const answer = await app.fetch(
+    new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),
+    c.env,
+  );
+  const json = (await answer.json().catch(() => ({}))) as {
+    message?: unknown;
+    errors?: Record<string, unknown>;
+  };
+  const values: Fields = {};
+  for (const name of messageForms[form].fields) values[name] = fields[name] ?? "";
+  const base = { form, formId, values, errors: {} };
+
+  if (answer.ok) return { outcome: { ...base, values: {}, status: "sent" }, status: 200 };
+  if (answer.status === 422) {
+    const errors: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(json.errors ?? {})) {
+      const first = Array.isArray(messages) ? messages[0] : messages;
+      if (messageForms[form].fields.includes(field) && first)
+        errors[field] = inFormWords(form, field, String(first), lang);
+    }
+    // a message for no field of the form (e.g. a product the site no longer shows)
+    const other =
+      Object.keys(errors).length === 0 && typeof json.message === "string" ? json.message : undefined;
+    return { outcome: { ...base, status: "invalid", errors, message: other }, status: 422 };
+  }
+  if (answer.status === 429) {
+    const message = typeof json.message === "string" ? json.message : undefined;
+    return {
+      outcome: { ...base, status: "rate_limited", message },
+      status: 429,
+      retryAfter: answer.headers.get("retry-after") ?? undefined,
+    };
+  }
+  c.var.log.warn({ form, status: answer.status }, "document form post: the API call failed");
+  return { outcome: { ...base, status: "failed" }, status: Math.max(answer.status, 500) };
+}
