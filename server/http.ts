@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { createApi } from "./api.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import { compression } from "./compression.ts";
+import { handleConsentPost } from "./consent/document-post.ts";
 import type { AppDeps } from "./deps.ts";
 import type { AppEnv } from "./http/context.ts";
 import { handleError } from "./http/error-handler.ts";
@@ -116,6 +117,20 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
     const publicFile = serveStatic<AppEnv>({ root, precompressed: true });
     app.use("*", (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? publicFile(c, next) : next()));
   }
+
+  // STAND-IN for the forms helper's dispatcher of document form posts (server/forms/document-post.ts,
+  // issue 20), only so that the consent form can be tested on this branch: the merge takes theirs.
+  app.post("*", async (c, next) => {
+    if (!(c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return next();
+    const fields = new URLSearchParams(await c.req.raw.clone().text());
+    if (fields.get("form") !== "consent") return next();
+    const site = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    if ((site && site !== "same-origin") || (origin && origin !== new URL(c.req.url).origin)) {
+      return c.text("Forbidden", 403);
+    }
+    return handleConsentPost(c, fields);
+  });
 
   if (ssr) {
     app.all("*", async (c) => {
