@@ -169,7 +169,7 @@ function Settings({ action, policyVersion }: { action: string; policyVersion: nu
       <section
         role="dialog"
         aria-labelledby="cookie-settings-title"
-        className="relative max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl bg-white p-5 text-slate-800 shadow-2xl sm:p-6"
+        className="relative max-h-[90vh] w-full min-w-0 max-w-2xl overflow-y-auto rounded-xl bg-white p-5 text-slate-800 shadow-2xl sm:p-6"
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id="cookie-settings-title" className="font-semibold text-lg text-slate-900">
@@ -185,7 +185,8 @@ function Settings({ action, policyVersion }: { action: string; policyVersion: nu
             <Icon name="close" className="h-5 w-5" />
           </a>
         </div>
-        <form method="post" action={action} className="mt-4 grid gap-3">
+        {/* a column of blocks, not a grid: a wide cookie table scrolls inside its block on a phone */}
+        <form method="post" action={action} className="mt-4 flex flex-col gap-3">
           <Hidden policyVersion={policyVersion} />
           {categories.map(({ value, title, text }) => {
             const table = value === "marketing" ? undefined : cookieTables[value];
@@ -212,7 +213,7 @@ function Settings({ action, policyVersion }: { action: string; policyVersion: nu
                   {t(text)}
                 </p>
                 {table ? (
-                  <div className="mt-3 overflow-x-auto">
+                  <div className="mt-3 max-w-full overflow-x-auto">
                     <table className="w-full text-left text-xs">
                       <thead className="text-slate-500">
                         <tr>
