@@ -213,7 +213,7 @@ function Settings({ action, policyVersion }: { action: string; policyVersion: nu
                   {t(text)}
                 </p>
                 {table ? (
-                  <div className="mt-3 max-w-full overflow-x-auto">
+                  <div className="mt-3">
                     <table className="w-full text-left text-xs">
                       <thead className="text-slate-500">
                         <tr>
@@ -227,7 +227,7 @@ function Settings({ action, policyVersion }: { action: string; policyVersion: nu
                           <tr key={cookie.name} className="border-slate-100 border-t align-top">
                             <td className="py-1 pr-3 font-mono">{cookie.name}</td>
                             <td className="whitespace-nowrap py-1 pr-3">{t(cookie.lifetime)}</td>
-                            <td className="py-1">{t(cookie.description)}</td>
+                            <td className="py-1 [overflow-wrap:anywhere]">{t(cookie.description)}</td>
                           </tr>
                         ))}
                       </tbody>
