@@ -8,6 +8,8 @@
  *   (the header shows the logout link) and never what an anonymous one got, nor the reverse;
  * - per path and the query parameters that change a page (`page`, React Router's `_routes`), so
  *   tracking parameters do not create entries; a trailing slash does not either;
+ * - per consent state: a visitor with a cookie choice of the current policy version gets the page
+ *   without the cookie banner, a separate entry (`|consent`, see cacheKeyOf); never per choice;
  * - per content version (content-version.ts): a write that changes public content bumps the
  *   version and every entry of the old one is dropped; and at most ENTRY_LIFETIME_MS, so a block
  *   that picks news at random, or an item whose publication date passes, still changes.
