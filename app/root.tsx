@@ -23,6 +23,7 @@ import { languageFromPath } from "./i18n/lang.ts";
 import { TextLanguage } from "./i18n/text.ts";
 import { isDocumentRoute } from "./islands/handle.ts";
 import { islandsManifest } from "./islands/manifest.server.ts";
+import { currentConsent } from "./lib/consent-cookie.ts";
 
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);
@@ -41,6 +42,9 @@ export function loader({ context, url, request }: Route.LoaderArgs) {
     /** the cookie policy's version: the same for every visitor, so cached pages may carry it; a
      * consent cookie of an older version brings the banner back (app/components/CookieConsent.tsx) */
     consentPolicyVersion: deps.config.consentPolicyVersion,
+    /** whether the visitor chose under that version: the banner is left out. Part of the page
+     * cache's key (server/page-cache/page-cache.ts), the only thing of the cookie the HTML shows */
+    consentChosen: currentConsent(request.headers.get("cookie"), deps.config.consentPolicyVersion) !== null,
     /** absolute base of canonical and Open Graph urls */
     publicUrl: deps.config.publicUrl,
     /** the islands' boot script of a public page (app/islands/boot.ts) and its static imports */

@@ -8,7 +8,8 @@
  * (the stored truncation: an IPv6 range or a /24 counts as one, however many addresses it holds) and
  * in total, each generous for a small company's site (an office behind one address stays far below
  * them). A choice over a bound is refused with 429, counted in the metrics and logged once per
- * window, and the banner sends it again on a later page (app/components/CookieConsent.tsx): the
+ * window; the banner's form sets the cookie anyway, marked, and the island sends the choice again
+ * from a later page (server/consent/document-post.ts, app/islands/consent.ts): the
  * visitor's record is kept late, never dropped, and a flood cannot fill the disk.
  */
 import { and, asc, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";

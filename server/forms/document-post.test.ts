@@ -299,14 +299,14 @@ describe("a product question without scripts", () => {
   });
 
   it("keeps `product` in the page cache key only as the contact page reads it", () => {
-    expect(cacheKeyOf("GET", "/contact?product=12&utm_source=x", null)?.key).toBe("/contact?product=12");
-    expect(cacheKeyOf("GET", "/nl/contact?product=12", null)?.key).toBe("/contact?product=12");
-    expect(cacheKeyOf("GET", "/en/contact?product=12", null)?.key).toBe("/en/contact?product=12");
+    expect(cacheKeyOf("GET", "/contact?product=12&utm_source=x", null, 1)?.key).toBe("/contact?product=12");
+    expect(cacheKeyOf("GET", "/nl/contact?product=12", null, 1)?.key).toBe("/contact?product=12");
+    expect(cacheKeyOf("GET", "/en/contact?product=12", null, 1)?.key).toBe("/en/contact?product=12");
     // what the loader ignores, the key ignores
-    expect(cacheKeyOf("GET", "/contact?product=012", null)?.key).toBe("/contact");
-    expect(cacheKeyOf("GET", "/contact?product=x", null)?.key).toBe("/contact");
-    expect(cacheKeyOf("GET", "/contact?product=99999999999", null)?.key).toBe("/contact");
-    expect(cacheKeyOf("GET", "/diensten?product=12", null)?.key).toBe("/diensten");
+    expect(cacheKeyOf("GET", "/contact?product=012", null, 1)?.key).toBe("/contact");
+    expect(cacheKeyOf("GET", "/contact?product=x", null, 1)?.key).toBe("/contact");
+    expect(cacheKeyOf("GET", "/contact?product=99999999999", null, 1)?.key).toBe("/contact");
+    expect(cacheKeyOf("GET", "/diensten?product=12", null, 1)?.key).toBe("/diensten");
   });
 
   it("shows the plain contact page for an unknown product", async () => {

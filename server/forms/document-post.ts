@@ -23,6 +23,7 @@ import type { FormOutcome } from "#app/components/forms/outcome.ts";
 import { FORM_FIELD, FORM_ID_FIELD, FORM_ID_PATTERN } from "#app/components/forms/outcome.ts";
 import { resolvePublicPath } from "#app/lib/public/urls.ts";
 import { getSessionUser } from "../auth/session.ts";
+import { handleConsentPost } from "../consent/document-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { SsrHandler } from "../http.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -35,8 +36,15 @@ export const MAX_DOCUMENT_POST_BYTES = 128 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** A form's handler: it gets the request (same-origin already checked) and the posted text fields. */
-export type DocumentFormHandler = (c: Context<AppEnv>, fields: Fields) => Promise<Response>;
+/**
+ * A form's handler: it gets the request (same-origin already checked), the first value of each posted
+ * text field, and all of them (a group of checkboxes posts one name several times).
+ */
+export type DocumentFormHandler = (
+  c: Context<AppEnv>,
+  fields: Fields,
+  all: URLSearchParams,
+) => Promise<Response>;
 
 const text = {
   refused: {
@@ -77,13 +85,20 @@ async function renderOutcome(
   return new Response(answer.body, { status, headers: answer.headers });
 }
 
-/** the first value of each text field (files are not read: no public form takes one) */
-function textFields(body: Record<string, string | File | (string | File)[]>): Fields {
-  const fields: Fields = {};
+/** every text field with all its values (files are not read: no public form takes one) */
+function textParams(body: Record<string, string | File | (string | File)[]>): URLSearchParams {
+  const params = new URLSearchParams();
   for (const [name, value] of Object.entries(body)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") fields[name] = first;
+    for (const one of Array.isArray(value) ? value : [value])
+      if (typeof one === "string") params.append(name, one);
   }
+  return params;
+}
+
+/** the first value of each field */
+function firstValues(params: URLSearchParams): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of params) if (!Object.hasOwn(fields, name)) fields[name] = value;
   return fields;
 }
 
@@ -105,15 +120,15 @@ export function documentFormPosts({
     };
 
   /**
-   * The forms a document may post, by their hidden `form` field.
-   * CONSENT: the cookie choice without scripts (`form=consent`) is the consent helper's
-   * `handleConsentPost(c, fields)` from server/consent/document-post.ts — register it here as
-   * `consent: handleConsentPost` (same signature as DocumentFormHandler) once that file exists.
+   * The forms a document may post, by their hidden `form` field: the message forms, on the pages
+   * that show them (page.tsx: the contact page, remote help, contact blocks), and the cookie choice
+   * (server/consent/document-post.ts), on every public page, since the banner is on every one.
    */
-  const handlers: Record<string, DocumentFormHandler> = {
-    contact: messageForm("contact"),
-    callback: messageForm("callback"),
-    "remote-assistance": messageForm("remote-assistance"),
+  const handlers: Record<string, { on: "pages" | "everywhere"; handle: DocumentFormHandler }> = {
+    contact: { on: "pages", handle: messageForm("contact") },
+    callback: { on: "pages", handle: messageForm("callback") },
+    "remote-assistance": { on: "pages", handle: messageForm("remote-assistance") },
+    consent: { on: "everywhere", handle: (c, _fields, all) => handleConsentPost(c, all) },
   };
 
   const limit = bodyLimit({
@@ -125,18 +140,20 @@ export function documentFormPosts({
     if (c.req.method !== "POST") return next();
     const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!FORM_TYPES.includes(type)) return next();
+    if (isAdminPath(c.req.path)) return next();
     const route = resolvePublicPath(c.req.path);
-    // the message forms live on the pages of page.tsx (the contact page, remote help, contact blocks)
-    if ((route.kind !== "page" && route.kind !== "contact") || isAdminPath(c.req.path)) return next();
 
-    let fields: Fields | null = null;
+    let params: URLSearchParams | null = null;
     const limited = await limit(c, async () => {
-      fields = textFields(await c.req.parseBody({ all: true }).catch(() => ({})));
+      params = textParams(await c.req.parseBody({ all: true }).catch(() => ({})));
     });
     if (limited) return limited;
-    const posted = fields as Fields | null;
+    const all = params as URLSearchParams | null;
+    const posted = all ? firstValues(all) : null;
     const name = posted?.[FORM_FIELD] ?? "";
-    if (!posted || !Object.hasOwn(handlers, name)) return next();
+    if (!all || !posted || !Object.hasOwn(handlers, name)) return next();
+    const handler = handlers[name];
+    if (handler.on === "pages" && route.kind !== "page" && route.kind !== "contact") return next();
 
     if (!postIsSameOrigin(c)) {
       c.var.log.warn(
@@ -155,6 +172,6 @@ export function documentFormPosts({
       return renderOutcome(c, ssr, outcome, 403);
     }
     if (!FORM_ID_PATTERN.test(posted[FORM_ID_FIELD] ?? "") && isMessageForm(name)) posted[FORM_ID_FIELD] = "";
-    return handlers[name](c, posted);
+    return handler.handle(c, posted, all);
   };
 }

@@ -20,7 +20,7 @@ import type { AppEnv } from "./context.ts";
 /**
  * Hosts the statistics script (after consent) loads from and reports to, only when ANALYTICS_ID is set:
  * Google's list for Google Analytics 4 (its images are covered by img-src's https:). The configuration
- * itself runs in our own bundle (app/components/CookieConsent.tsx), so no inline script needs allowing.
+ * itself runs in the consent island (app/islands/consent.ts, same-origin), so no inline script needs allowing.
  */
 const ANALYTICS = {
   script: ["https://*.googletagmanager.com"],

@@ -5,6 +5,7 @@
  * Real parts throughout: the app booted on the demo content with React Router's server build from
  * Vite, a real node HTTP server on a free port, requests over TCP.
  */
+import { randomUUID } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
@@ -131,6 +132,28 @@ describe("page-cache hits answered before the app", () => {
     await get("/api/ready");
     await get("/robots.txt");
     expect(reachedApp).toBe(before + 3);
+  });
+
+  it("keeps the page's two consent variants apart, as the app's cache does", async () => {
+    const cookie = (categories: string[]) =>
+      `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 1, consentId: randomUUID() }))}`;
+    const path = "/diensten";
+    const headers = { "accept-encoding": "gzip" };
+    await get(path, headers);
+    const before = reachedApp;
+    // the first visitor with a choice: the variant without the banner is rendered by the app …
+    const chosen = await get(path, { ...headers, cookie: cookie(["necessary"]) });
+    expect(reachedApp).toBe(before + 1);
+    expect(chosen.headers[PAGE_CACHE_STATUS_HEADER.toLowerCase()]).toBe("miss");
+    // … and answered before the app for the next one, whatever their choice
+    const next = await get(path, { ...headers, cookie: cookie(["necessary", "statistic"]) });
+    expect(reachedApp).toBe(before + 1);
+    expect(next.headers[PAGE_CACHE_STATUS_HEADER.toLowerCase()]).toBe("hit");
+    expect(next.headers.etag).toBe(chosen.headers.etag);
+    // a visitor without a choice still gets the banner's entry
+    const none = await get(path, headers);
+    expect(reachedApp).toBe(before + 1);
+    expect(none.headers.etag).not.toBe(chosen.headers.etag);
   });
 
   it("answers a content change with the new page, not the kept one", async () => {

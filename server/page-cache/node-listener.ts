@@ -21,15 +21,21 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export function withCachedPages(
   listener: Listener,
-  options: { pageCache: PageCache; config: Pick<Config, "publicUrl">; logger: Logger },
+  options: {
+    pageCache: PageCache;
+    config: Pick<Config, "publicUrl" | "consentPolicyVersion">;
+    logger: Logger;
+  },
 ): Listener {
   const { pageCache, logger } = options;
   const defaults = securityDefaults(options.config);
+  const policyVersion = options.config.consentPolicyVersion;
 
   return (req, res) => {
     const started = performance.now();
     const method = req.method ?? "GET";
-    const target = cacheKeyOf(method, req.url ?? "/", req.headers.cookie);
+    // the same key as the cache in front of React Router (consent variant included)
+    const target = cacheKeyOf(method, req.url ?? "/", req.headers.cookie, policyVersion);
     const entry = target && pageCache.store.get(target.key, pageCache.version.current);
     if (!entry) {
       listener(req, res);

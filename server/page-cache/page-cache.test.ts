@@ -2,10 +2,17 @@
 import { describe, expect, it } from "vitest";
 import { pickEncoding } from "../compression.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { pageCacheKey } from "./page-cache.ts";
+import { CONSENT_KEY_SUFFIX, cacheKeyOf, pageCacheKey } from "./page-cache.ts";
 import { type PageEntry, PageStore } from "./store.ts";
 
 const req = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init);
+/** the key under policy version 1 */
+const keyOf = (request: Request) => pageCacheKey(request, 1);
+/** a consent cookie as the banner writes it (app/lib/consent-cookie.ts) */
+const consent = (revision: number, categories = ["necessary"]) =>
+  `cc_cookie=${encodeURIComponent(
+    JSON.stringify({ categories, revision, consentId: "0f8fad5b-d9cb-469f-a165-70867728950e" }),
+  )}`;
 
 describe("pageCacheKey", () => {
   it("gives a Dutch alias (/nl, /nl/…) the entry of its page without the prefix, data requests too", () => {
@@ -19,31 +26,67 @@ describe("pageCacheKey", () => {
       ["/nl/_.data", "/_.data"],
       ["/nl/nieuws.data?_routes=root", "/nieuws.data?_routes=root"],
     ])
-      expect(pageCacheKey(req(alias))?.key).toBe(pageCacheKey(req(page))?.key);
+      expect(keyOf(req(alias))?.key).toBe(keyOf(req(page))?.key);
     // only the Dutch prefix: English pages and look-alikes keep their own entries
-    expect(pageCacheKey(req("/en"))?.key).toBe("/en");
-    expect(pageCacheKey(req("/nlx"))?.key).toBe("/nlx");
-    expect(pageCacheKey(req("/en/nl"))?.key).toBe("/en/nl");
+    expect(keyOf(req("/en"))?.key).toBe("/en");
+    expect(keyOf(req("/nlx"))?.key).toBe("/nlx");
+    expect(keyOf(req("/en/nl"))?.key).toBe("/en/nl");
   });
 
   it("keys by path and the parameters that change a page; tracking parameters and a trailing slash do not count", () => {
-    expect(pageCacheKey(req("/nieuws?utm_source=x&fbclid=y"))?.key).toBe("/nieuws");
-    expect(pageCacheKey(req("/nieuws/"))?.key).toBe("/nieuws");
-    expect(pageCacheKey(req("/"))?.key).toBe("/");
-    expect(pageCacheKey(req("/nieuws?page=2&x=1"))?.key).toBe("/nieuws?page=2");
-    expect(pageCacheKey(req("/over-ons.data?_routes=root%2Cpage"))?.key).toBe(
-      "/over-ons.data?_routes=root%2Cpage",
-    );
+    expect(keyOf(req("/nieuws?utm_source=x&fbclid=y"))?.key).toBe("/nieuws");
+    expect(keyOf(req("/nieuws/"))?.key).toBe("/nieuws");
+    expect(keyOf(req("/"))?.key).toBe("/");
+    expect(keyOf(req("/nieuws?page=2&x=1"))?.key).toBe("/nieuws?page=2");
+    expect(keyOf(req("/over-ons.data?_routes=root%2Cpage"))?.key).toBe("/over-ons.data?_routes=root%2Cpage");
   });
 
   it("never keys a session, a write, the API or React Router's manifest", () => {
-    expect(pageCacheKey(req("/", { headers: { cookie: "consent=x; session=abc" } }))).toBeNull();
-    expect(pageCacheKey(req("/", { headers: { cookie: "session=abc" } }))).toBeNull();
-    expect(pageCacheKey(req("/", { method: "POST" }))).toBeNull();
-    expect(pageCacheKey(req("/api/public-pages/nl"))).toBeNull();
-    expect(pageCacheKey(req("/__manifest?paths=/"))).toBeNull();
+    expect(keyOf(req("/", { headers: { cookie: "consent=x; session=abc" } }))).toBeNull();
+    expect(keyOf(req("/", { headers: { cookie: "session=abc" } }))).toBeNull();
+    expect(keyOf(req("/", { method: "POST" }))).toBeNull();
+    expect(keyOf(req("/api/public-pages/nl"))).toBeNull();
+    expect(keyOf(req("/__manifest?paths=/"))).toBeNull();
     // a cookie that only ends in "session" is not the session
-    expect(pageCacheKey(req("/", { headers: { cookie: "mysession=1" } }))?.key).toBe("/");
+    expect(keyOf(req("/", { headers: { cookie: "mysession=1" } }))?.key).toBe("/");
+  });
+});
+
+describe("pageCacheKey and the consent cookie", () => {
+  it("has two variants of a page: without a current choice, and with one", () => {
+    expect(keyOf(req("/nieuws"))?.key).toBe("/nieuws");
+    expect(keyOf(req("/nieuws", { headers: { cookie: consent(1) } }))?.key).toBe(
+      `/nieuws${CONSENT_KEY_SUFFIX}`,
+    );
+    expect(
+      keyOf(req("/nl/nieuws?page=2&utm=x", { headers: { cookie: `a=1; ${consent(1)}; b=2` } }))?.key,
+    ).toBe(`/nieuws?page=2${CONSENT_KEY_SUFFIX}`);
+  });
+
+  it("never keys by the cookie's value: every choice of the current version shares one entry", () => {
+    const keys = new Set(
+      [["necessary"], ["necessary", "statistic"], ["necessary", "statistic", "marketing"]].map(
+        (categories) => keyOf(req("/", { headers: { cookie: consent(1, categories) } }))?.key,
+      ),
+    );
+    expect([...keys]).toEqual([`/${CONSENT_KEY_SUFFIX}`]);
+  });
+
+  it("an older policy version's cookie, or one that is not a consent cookie, is no choice", () => {
+    expect(keyOf(req("/", { headers: { cookie: consent(0) } }))?.key).toBe("/");
+    expect(pageCacheKey(req("/", { headers: { cookie: consent(1) } }), 2)?.key).toBe("/");
+    expect(pageCacheKey(req("/", { headers: { cookie: consent(2) } }), 2)?.key).toBe(
+      `/${CONSENT_KEY_SUFFIX}`,
+    );
+    for (const cookie of ["cc_cookie=garbage", "cc_cookie=", "my_cc_cookie=" + consent(1).slice(10)]) {
+      expect(keyOf(req("/", { headers: { cookie } }))?.key).toBe("/");
+    }
+  });
+
+  it("the node listener's key is the same function on node's request parts", () => {
+    expect(cacheKeyOf("GET", "/en/diensten?page=3&fbclid=1", consent(1), 1)?.key).toBe(
+      keyOf(req("/en/diensten?page=3", { headers: { cookie: consent(1) } }))?.key,
+    );
   });
 });
 

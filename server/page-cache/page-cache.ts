@@ -9,6 +9,8 @@
  * - per path and the query parameters that change a page (`page`, React Router's `_routes`, and a
  *   contact page's `product` as app/lib/public/product-query.ts reads it: the form names that
  *   product), so tracking parameters do not create entries; a trailing slash does not either;
+ * - per consent state: a visitor with a cookie choice of the current policy version gets the page
+ *   without the cookie banner, a separate entry (`|consent`, see cacheKeyOf); never per choice;
  * - per content version (content-version.ts): a write that changes public content bumps the
  *   version and every entry of the old one is dropped; and at most ENTRY_LIFETIME_MS, so a block
  *   that picks news at random, or an item whose publication date passes, still changes.
@@ -19,6 +21,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
+import { currentConsent } from "#app/lib/consent-cookie.ts";
 import { PRODUCT_QUERY, productQueryOf } from "#app/lib/public/product-query.ts";
 import { withoutDutchPrefix } from "#app/lib/public/urls.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
@@ -80,16 +83,29 @@ function sharedPath(pathname: string): string {
 }
 
 /** the cache key of a request (with its normalized address), or null when it is never cached */
-export function pageCacheKey(request: Request): { key: string } | null {
-  return cacheKeyOf(request.method, request.url, request.headers.get("cookie"));
+export function pageCacheKey(request: Request, policyVersion: number): { key: string } | null {
+  return cacheKeyOf(request.method, request.url, request.headers.get("cookie"), policyVersion);
 }
+
+/** what a key of a visitor with a choice of the current policy version ends in */
+export const CONSENT_KEY_SUFFIX = "|consent";
 
 /**
  * The key from the parts of a request that decide it: its method, its url (absolute, or the path
  * and query as a node request gives it) and its cookies. Shared by the cache in front of React
  * Router and the listener that answers hits before the app (node-listener.ts).
+ *
+ * A page shows the cookie banner to a visitor without a choice of the current policy version and
+ * not to one with it (app/components/CookieConsent.tsx): two variants of each page, told apart by
+ * CONSENT_KEY_SUFFIX. Only whether there is a current choice counts, never the cookie's value (the
+ * chosen categories are read by the island in the browser), so there are never more than two.
  */
-export function cacheKeyOf(method: string, requestUrl: string, cookies: string | null | undefined) {
+export function cacheKeyOf(
+  method: string,
+  requestUrl: string,
+  cookies: string | null | undefined,
+  policyVersion: number,
+) {
   if (method !== "GET" && method !== "HEAD") return null;
   if (HAS_SESSION.test(cookies ?? "")) return null;
   const url = new URL(requestUrl, "http://page-cache.invalid");
@@ -107,6 +123,7 @@ export function cacheKeyOf(method: string, requestUrl: string, cookies: string |
     const query = kept.toString();
     if (query) key += `?${query}`;
   }
+  if (currentConsent(cookies, policyVersion)) key += CONSENT_KEY_SUFFIX;
   return { key };
 }
 
@@ -266,7 +283,7 @@ export async function createPageCache(options: {
   const slots = createRenderSlots(options.renderSlots ?? RENDER_SLOTS);
 
   async function serve(request: Request, render: RenderPage, freshNonce: string): Promise<Response> {
-    const target = pageCacheKey(request);
+    const target = pageCacheKey(request, config.consentPolicyVersion);
     if (!target) return stripMarker(await render(request, freshNonce));
     const current = version.current;
     const hit = store.get(target.key, current);

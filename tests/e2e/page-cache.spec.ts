@@ -3,7 +3,7 @@
  * anonymous visitor gets is kept and validated, an edit shows on the next request, a session never
  * sees the cached page, and the cached page's inline scripts are allowed by hashes in its policy.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { apiWrite, login, unique } from "./admin-support.ts";
 import { expect, test } from "./fixtures.ts";
@@ -219,4 +219,41 @@ test("a page with blocks arrives whole: every block in place, none held back for
   // …but none is sent pending, hidden until React's inline `$RC` script moves it into place
   expect(html).not.toContain("<!--$?-->");
   expect(html).not.toContain("$RC");
+});
+
+test("the cookie banner: a visitor with a choice of the current policy gets the second variant of a page, whatever the choice", async ({
+  request,
+}) => {
+  /** a consent cookie as the banner's form writes it (app/lib/consent-cookie.ts) */
+  const consent = (revision: number, categories: string[]) =>
+    `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision, consentId: randomUUID() }))}`;
+  // a page no other journey has asked for: its `page` parameter keys fresh entries
+  const address = `/over-ons?page=${Date.now() % 100_000}`;
+  const banner = 'data-consent-banner=""';
+
+  const without = await request.get(address);
+  expect(without.headers()["x-page-cache"]).toBe("miss");
+  expect(await without.text()).toContain(banner);
+
+  const chosen = await request.get(address, { headers: { cookie: consent(1, ["necessary"]) } });
+  expect(chosen.headers()["x-page-cache"]).toBe("miss");
+  const html = await chosen.text();
+  expect(html).not.toContain(banner);
+  // the settings stay reachable, and the island reads the choice from the cookie, not from the HTML
+  expect(html).toContain('id="cookie-settings"');
+  expect(html).toContain('data-analytics-id="G-TEST123"');
+
+  // another choice, another consent id: the same entry (never keyed by the cookie's value)
+  const other = await request.get(address, {
+    headers: { cookie: consent(1, ["necessary", "statistic", "marketing"]) },
+  });
+  expect(other.headers()["x-page-cache"]).toBe("hit");
+  expect(other.headers().etag).toBe(chosen.headers().etag);
+
+  // no choice, or one of an older policy version: the banner's entry
+  for (const cookie of [undefined, consent(0, ["necessary", "statistic"]), "cc_cookie=garbage"]) {
+    const again = await request.get(address, { headers: cookie ? { cookie } : {} });
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect(again.headers().etag).toBe(without.headers().etag);
+  }
 });
