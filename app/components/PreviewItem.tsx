@@ -32,7 +32,10 @@ function PreviewBody({ item }: { item: PreviewItemData }) {
   return (
     <>
       <PreviewLabel />
-      <PageHeader header={item.header} />
+      <PageHeader
+        header={item.header}
+        productId={item.type === "product" && "product" in item ? item.product.id : undefined}
+      />
       {item.type === "page" && "blocks" in item ? (
         <Blocks blocks={item.blocks} data={item.blockData} lang={item.lang} pageUrl={item.fullUrl} />
       ) : null}

@@ -17,8 +17,8 @@ export function isDocumentRoute(matches: readonly UIMatch[]): boolean {
  * document instead, so the page arrives as server HTML with its islands, like any other visit. On a
  * public page itself no router runs in the browser, so this never runs there.
  */
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  window.location.assign(request.url);
+export function loadAsDocument({ url }: { url: URL }): Promise<never> {
+  window.location.assign(url.href);
   // the document replaces this app; until then the navigation stays pending
   return new Promise<never>(() => {});
 }
