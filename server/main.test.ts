@@ -4,6 +4,7 @@
  * SIGTERM lets a request in flight finish and exits 0. Plus the same app booted in-process on the
  * test database (createTestApp) with the demo seed.
  */
+import { productVersion } from "./backup/manifest.ts";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { type IncomingMessage, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -76,7 +77,7 @@ describe("the built server", () => {
   it("answers health and readiness", async () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ data: { status: "ok" } });
+    expect(await health.json()).toEqual({ data: { status: "ok", version: productVersion() } });
     const ready = await fetch(`${server.url}/api/ready`);
     expect(ready.status).toBe(200);
     expect((await ready.json()).data).toMatchObject({
