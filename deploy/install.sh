@@ -68,7 +68,8 @@ sed -e "s/{\$SITE_DOMAIN:www.example.nl}/{\$SITE_DOMAIN:$domain}/g" \
   "$release/deploy/Caddyfile" >"$ROOT/etc/caddy/Caddyfile"
 if [ "$bare" = "$domain" ]; then
   # no www. in front: no second name to redirect from
-  sed -i '/^# the bare domain/,$d' "$ROOT/etc/caddy/Caddyfile"
+  sed -i -e '/^# the bare domain/,$d' "$ROOT/etc/caddy/Caddyfile"
+  sed -i -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$ROOT/etc/caddy/Caddyfile" # and the blank line before it
 fi
 
 install -m 0755 "$release/deploy/site.sh" "$ROOT/usr/local/bin/delft-it-site"

@@ -120,7 +120,8 @@ elif [ -d "$1" ]; then
   new="$(cd "$1" && pwd -P)"
 else
   [ -f "$1" ] || fail "no such release: $1"
-  name="$(tar -tzf "$1" | head -n 1 | cut -d/ -f1)"
+  # (tar ends early by SIGPIPE once head has its line: not a failure)
+  name="$({ tar -tzf "$1" || true; } | head -n 1 | cut -d/ -f1)"
   case "$name" in delft-it-site-*) ;; *) fail "$1 is not a release of the site (found $name/)" ;; esac
   new="$SITE_ROOT/releases/$name"
   if [ "$(readlink -f "$SITE_ROOT/current" 2>/dev/null)" = "$new" ]; then
@@ -132,7 +133,7 @@ else
 fi
 [ -x "$new/start.sh" ] || fail "$new holds no start.sh"
 old="$(readlink -f "$SITE_ROOT/current" 2>/dev/null || true)"
-say "putting $(basename "$new") online (was: ${old:+$(basename "$old")}${old:-nothing})"
+say "putting $(basename "$new") online (was: $(basename "${old:-nothing}"))"
 
 # --- the ports ------------------------------------------------------------------------------------
 old_port=

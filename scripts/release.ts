@@ -47,7 +47,11 @@ function dependencyNames(entry: LockEntry): string[] {
   const peers = Object.keys(entry.peerDependencies ?? {}).filter(
     (name) => !entry.peerDependenciesMeta?.[name]?.optional,
   );
-  return [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {}), ...peers];
+  return [
+    ...Object.keys(entry.dependencies ?? {}),
+    ...Object.keys(entry.optionalDependencies ?? {}),
+    ...peers,
+  ];
 }
 
 /** the lock key Node would load `name` from when required by the package at `from` ("" = the root) */
@@ -118,7 +122,9 @@ try {
   await mkdir(path.join(dir, "node/bin"), { recursive: true });
   await copyFile(nodeBinary, path.join(dir, "node/bin/node"));
   await chmod(path.join(dir, "node/bin/node"), 0o755);
-  const nodeVersion = execFileSync(path.join(dir, "node/bin/node"), ["--version"], { encoding: "utf8" }).trim();
+  const nodeVersion = execFileSync(path.join(dir, "node/bin/node"), ["--version"], {
+    encoding: "utf8",
+  }).trim();
   if (!nodeVersion.startsWith("v24.")) throw new Error(`the bundled node is ${nodeVersion}, not 24`);
 
   for (const file of ["start.sh", "cli.sh"]) {

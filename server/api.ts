@@ -5,11 +5,11 @@
 import { access, constants } from "node:fs/promises";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountantRoutes } from "./accountant/routes.ts";
-import { productVersion } from "./backup/manifest.ts";
 import { auditRoutes } from "./audit/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
+import { productVersion } from "./backup/manifest.ts";
 import { consentRoutes } from "./consent/routes.ts";
 import { scheduleRoutes } from "./content/schedule-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";

@@ -4,7 +4,7 @@
  * SIGTERM lets a request in flight finish and exits 0. Plus the same app booted in-process on the
  * test database (createTestApp) with the demo seed.
  */
-import { productVersion } from "./backup/manifest.ts";
+
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { type IncomingMessage, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { type RealServer, spawnServer, startRealServer } from "../bench/real-server.ts";
+import { productVersion } from "./backup/manifest.ts";
 
 describe("start-up with a bad configuration", () => {
   let dataDir: string;
