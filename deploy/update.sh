@@ -10,7 +10,7 @@
 #     finish) and point $SITE_ROOT/current at the new release
 #  4. not ready within READY_TIMEOUT seconds: stop the new one and keep (or start again) the old one
 # Caddy (deploy/Caddyfile) sends requests to whichever instance is healthy and lets a request wait
-# up to 30 s while none is, so no request fails during the switch.
+# up to 60 s while none is, so no request fails during the switch.
 #
 # The embedded database (no DATABASE_URL) admits one process at a time, so there the old instance
 # stops before the new one starts: visitors wait for the new one's start (a few seconds) instead of
@@ -100,9 +100,10 @@ stop_instance() {
   fi
 }
 
-# wait_ready <port>: 0 once /api/ready answers 200, 1 after READY_TIMEOUT seconds or when it died
+# wait_ready <port> [seconds]: 0 once /api/ready answers 200, 1 after READY_TIMEOUT (or the given)
+# seconds or when the instance died
 wait_ready() {
-  local deadline=$(($(date +%s) + READY_TIMEOUT))
+  local deadline=$(($(date +%s) + ${2:-$READY_TIMEOUT}))
   while [ "$(date +%s)" -lt "$deadline" ]; do
     if curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$1/api/ready" 2>/dev/null; then return 0; fi
     is_running "$1" || return 1
@@ -131,7 +132,9 @@ else
   tar -xzf "$1" -C "$new.partial"
   rm -rf "$new" && mv "$new.partial/$name" "$new" && rmdir "$new.partial"
 fi
-[ -x "$new/start.sh" ] || fail "$new holds no start.sh"
+# before anything stops: is it a whole release, and does its Node run here?
+[ -x "$new/start.sh" ] && [ -f "$new/build/server-main/main.js" ] || fail "$new is not a release (no start.sh, no build)"
+"$new/node/bin/node" --version >/dev/null || fail "the Node binary of $new does not run on this machine"
 old="$(readlink -f "$SITE_ROOT/current" 2>/dev/null || true)"
 say "putting $(basename "$new") online (was: $(basename "${old:-nothing}"))"
 
@@ -194,6 +197,7 @@ if [ -n "$old" ]; then point_current "$old"; else rm -f "$SITE_ROOT/current"; fi
 if [ -n "$old_port" ] && [ $embedded = yes ]; then
   if [ -d "$snapshot" ]; then rm -rf "$DATA_DIR/db" && mv "$snapshot" "$DATA_DIR/db"; fi
   start_instance "$old_port" "$old"
-  wait_ready "$old_port" || fail "the old release did not start again either: see its log"
+  # the release that ran before starts as it always did: it gets the usual start-up time
+  wait_ready "$old_port" 120 || fail "the old release did not start again either: see its log"
 fi
 fail "rolled back: $(basename "${old:-nothing}") serves on port ${old_port:-none}"

@@ -22,7 +22,7 @@
  * Prints the figures docs/operations.md quotes (release size, update duration, requests served).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { Agent, request } from "node:https";
 import { createServer } from "node:net";
@@ -451,17 +451,23 @@ LOG_LEVEL=warn
   });
 
   step("an update to a release that never becomes ready rolls back, under load");
+  // a whole release whose server never answers (it runs, but only sleeps)
   const broken = path.join(tmp, "broken/delft-it-site-broken");
-  await mkdir(broken, { recursive: true });
-  await writeFile(path.join(broken, "start.sh"), "#!/bin/sh\necho 'this release cannot start' >&2\nexit 1\n");
+  await mkdir(path.join(broken, "build/server-main"), { recursive: true });
+  await mkdir(path.join(broken, "node/bin"), { recursive: true });
+  await writeFile(path.join(broken, "build/server-main/main.js"), "");
+  await symlink(path.join(releaseDir, "node/bin/node"), path.join(broken, "node/bin/node"));
+  await writeFile(path.join(broken, "start.sh"), "#!/bin/sh\nexec sleep 600\n");
   await chmod(path.join(broken, "start.sh"), 0o755);
   const rollbackLoad = await underLoad(8, async () => {
-    const result = await run(updateScript, [broken], updateEnv);
+    // a short wait for readiness: the visitors' requests wait meanwhile, up to Caddy's 60 s
+    const result = await run(updateScript, [broken], { ...updateEnv, READY_TIMEOUT: "5" });
     check(
       result.code !== 0 && /rolled back/.test(result.output),
       "update.sh refused the broken release and rolled back",
     );
   });
+  console.log(`  load: ${JSON.stringify(rollbackLoad)}`);
   check(
     rollbackLoad.failed === 0 && rollbackLoad.bad === 0,
     `${rollbackLoad.total} requests meanwhile, 0 failed`,
