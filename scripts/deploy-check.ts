@@ -30,6 +30,13 @@ import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 
 const repo = path.resolve(import.meta.dirname, "..");
+/**
+ * Under scripts/with-postgres.sh (TEST_DATABASE_URL set) the site runs on that PostgreSQL database:
+ * update.sh then runs old and new side by side; otherwise on the embedded database, where the old
+ * instance stops before the new one starts and requests wait in Caddy meanwhile.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const database = databaseUrl ? "postgresql" : "embedded";
 const startedAt = Date.now();
 const figures: Record<string, string | number> = {};
 
@@ -122,6 +129,7 @@ async function cleanup() {
 try {
   step("Caddy from Debian's packages when missing");
   execFileSync("bash", ["scripts/ensure-system-deps.sh", "--with-caddy"], { cwd: repo, stdio: "inherit" });
+  figures.database = database;
   figures.caddy = sh("caddy", ["version"]).trim().split(" ")[0];
 
   step("the release: npm run release, and a second one from the same build");
@@ -222,7 +230,7 @@ BACKUP_KEEP=2
 HOST=127.0.0.1
 TRUST_PROXY=loopback
 LOG_LEVEL=warn
-`,
+${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
   );
   const siteEnv = { SITE_ROOT: siteRoot, ENV_FILE: envFile };
   const siteCommand = path.join(root, "usr/local/bin/delft-it-site");
@@ -482,17 +490,20 @@ LOG_LEVEL=warn
   for (const day of ["2020-01-01", "2020-01-02", "2020-01-03"])
     await writeFile(path.join(backups, `backup-${day}.tar.gz`), "");
   // the embedded database admits one process: with the server stopped the command writes it itself
-  const running = (await readdir(path.join(siteRoot, "run")))[0];
-  process.kill(Number(await readFile(path.join(siteRoot, "run", running), "utf8")), "SIGTERM");
-  for (let i = 0; i < 100; i++) {
-    try {
-      await get(`http://127.0.0.1:${running.match(/\d+/)?.[0]}/api/health`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    } catch {
-      break;
+  // (while it runs, the server writes its own); on PostgreSQL the command runs beside the server
+  if (!databaseUrl) {
+    const running = (await readdir(path.join(siteRoot, "run")))[0];
+    process.kill(Number(await readFile(path.join(siteRoot, "run", running), "utf8")), "SIGTERM");
+    for (let i = 0; i < 100; i++) {
+      try {
+        await get(`http://127.0.0.1:${running.match(/\d+/)?.[0]}/api/health`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } catch {
+        break;
+      }
     }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
   }
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   check((await run(siteCommand, ["backup-nightly"], siteEnv)).code === 0, "delft-it-site backup-nightly");
   const kept = (await readdir(backups)).filter((name) => name.startsWith("backup-")).sort();
   check(
