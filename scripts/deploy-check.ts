@@ -191,6 +191,15 @@ try {
     verify.code === 0 && verify.output.trim() === "",
     "systemd-analyze verify: no message about the units",
   );
+  // update.sh alternates between the two: they must differ in the port only
+  const body = async (unit: string) => {
+    const text = await readFile(path.join(root, "etc/systemd/system", unit), "utf8");
+    return text.slice(text.indexOf("[Unit]")).replace(/%i|3000/g, "PORT");
+  };
+  check(
+    (await body("delft-it-site.service")) === (await body("delft-it-site@.service")),
+    "delft-it-site.service and delft-it-site@.service differ in the port only",
+  );
   for (const unit of ["delft-it-site.service", "delft-it-site-backup.service"]) {
     const security = sh("systemd-analyze", ["security", "--offline=true", `--root=${root}`, unit]);
     const score = /Overall exposure level for \S+: ([\d.]+) (\w+)/.exec(security);
