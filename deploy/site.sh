@@ -11,8 +11,22 @@ ENV_FILE="${ENV_FILE:-/etc/delft-it-site/env}"
 SERVICE_USER="${SERVICE_USER:-delft-it-site}"
 export DATA_DIR=/var/lib/delft-it-site
 export BACKUP_DIR=/var/lib/delft-it-site/backups
-# shellcheck disable=SC1090
-set -a && . "$ENV_FILE" && set +a
+# Reads a systemd EnvironmentFile (KEY=value lines, # comments, values optionally in quotes, spaces
+# allowed) into the environment: not `source`, whose shell syntax would trip over e.g.
+# MAIL_FROM=Delft IT Service <noreply@example.nl>, which systemd reads as written.
+load_env() {
+  local line key value
+  while IFS= read -r line || [ -n "$line" ]; do
+    line="${line#"${line%%[![:space:]]*}"}"
+    case "$line" in '' | '#'* | ';'*) continue ;; esac
+    key="${line%%=*}"
+    value="${line#*=}"
+    [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
+    if [[ "$value" =~ ^\"(.*)\"$ ]] || [[ "$value" =~ ^\'(.*)\'$ ]]; then value="${BASH_REMATCH[1]}"; fi
+    export "$key=$value"
+  done <"$1"
+}
+load_env "$ENV_FILE"
 cli="$SITE_ROOT/current/cli.sh"
 [ -x "$cli" ] || {
   echo "delft-it-site: no release at $SITE_ROOT/current (run install.sh and update.sh)" >&2

@@ -35,6 +35,22 @@ KEEP_RELEASES="${KEEP_RELEASES:-3}"
 SERVICE_MANAGER="${SERVICE_MANAGER:-systemd}"
 SERVICE_USER="${SERVICE_USER:-delft-it-site}"
 
+# Reads a systemd EnvironmentFile (KEY=value lines, # comments, values optionally in quotes, spaces
+# allowed) into the environment: not `source`, whose shell syntax would trip over e.g.
+# MAIL_FROM=Delft IT Service <noreply@example.nl>, which systemd reads as written.
+load_env() {
+  local line key value
+  while IFS= read -r line || [ -n "$line" ]; do
+    line="${line#"${line%%[![:space:]]*}"}"
+    case "$line" in '' | '#'* | ';'*) continue ;; esac
+    key="${line%%=*}"
+    value="${line#*=}"
+    [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
+    if [[ "$value" =~ ^\"(.*)\"$ ]] || [[ "$value" =~ ^\'(.*)\'$ ]]; then value="${BASH_REMATCH[1]}"; fi
+    export "$key=$value"
+  done <"$1"
+}
+
 say() { printf 'update: %s\n' "$*" >&2; }
 fail() {
   say "$*"
@@ -48,10 +64,7 @@ started_at=$(date +%s.%N)
 # the site's settings as the service sees them (the units set DATA_DIR themselves)
 DATA_DIR=/var/lib/delft-it-site
 DATABASE_URL=
-if [ -r "$ENV_FILE" ]; then
-  # shellcheck disable=SC1090
-  set -a && . "$ENV_FILE" && set +a
-fi
+if [ -r "$ENV_FILE" ]; then load_env "$ENV_FILE"; fi
 embedded=yes
 [ -n "${DATABASE_URL:-}" ] && embedded=no
 

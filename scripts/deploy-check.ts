@@ -135,7 +135,9 @@ try {
   step("the release: npm run release, and a second one from the same build");
   // DEPLOY_CHECK_RELEASES=<folder>: releases made there by an earlier run are used again (for
   // working on this check; CI always builds)
-  const dist = process.env.DEPLOY_CHECK_RELEASES ?? path.join(tmp, "dist");
+  const dist = process.env.DEPLOY_CHECK_RELEASES
+    ? path.resolve(repo, process.env.DEPLOY_CHECK_RELEASES)
+    : path.join(tmp, "dist");
   const pkg = JSON.parse(await readFile(path.join(repo, "package.json"), "utf8")) as { version: string };
   const first = path.join(dist, `delft-it-site-${pkg.version}.tar.gz`);
   const secondVersion = `${pkg.version}-update`;
@@ -239,6 +241,7 @@ BACKUP_KEEP=2
 HOST=127.0.0.1
 TRUST_PROXY=loopback
 LOG_LEVEL=warn
+MAIL_FROM=Delft IT Service <noreply@deploy-check.example>
 ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
   );
   const siteEnv = { SITE_ROOT: siteRoot, ENV_FILE: envFile };
