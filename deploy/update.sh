@@ -22,7 +22,8 @@
 # code; the data stay as they are).
 #
 # Settings (environment): SITE_ROOT (/opt/delft-it-site), ENV_FILE (/etc/delft-it-site/env, read
-# for DATABASE_URL and DATA_DIR), SITE_PORTS ("3000 3001"), READY_TIMEOUT (120), KEEP_RELEASES (3),
+# for DATABASE_URL and DATA_DIR), SITE_PORTS ("3000 3001"), READY_TIMEOUT (seconds; 40 for an update
+# on the embedded database, where visitors wait meanwhile, else 120), KEEP_RELEASES (3),
 # SERVICE_MANAGER: "systemd" (default) or "process" (start.sh in the background with a pid file in
 # $SITE_ROOT/run and a log in $SITE_ROOT/log: machines without systemd, and scripts/deploy-check.ts).
 set -euo pipefail
@@ -30,7 +31,7 @@ set -euo pipefail
 SITE_ROOT="${SITE_ROOT:-/opt/delft-it-site}"
 ENV_FILE="${ENV_FILE:-/etc/delft-it-site/env}"
 read -r -a ports <<<"${SITE_PORTS:-3000 3001}"
-READY_TIMEOUT="${READY_TIMEOUT:-120}"
+READY_TIMEOUT="${READY_TIMEOUT:-}"
 KEEP_RELEASES="${KEEP_RELEASES:-3}"
 SERVICE_MANAGER="${SERVICE_MANAGER:-systemd}"
 SERVICE_USER="${SERVICE_USER:-delft-it-site}"
@@ -169,6 +170,14 @@ point_current() {
   [ "$(dirname "$1")" = "$(cd "$SITE_ROOT/releases" && pwd -P)" ] && target="releases/$(basename "$1")"
   ln -sfn "$target" "$SITE_ROOT/current.new" && mv -T "$SITE_ROOT/current.new" "$SITE_ROOT/current"
 }
+
+# how long the new release may take to become ready: while visitors wait for it (an update on the
+# embedded database) short enough that the wait plus a rollback stays near Caddy's minute; otherwise
+# room for a first start, which creates the database
+if [ -z "$READY_TIMEOUT" ]; then
+  READY_TIMEOUT=120
+  if [ -n "$old_port" ] && [ $embedded = yes ]; then READY_TIMEOUT=40; fi
+fi
 
 # --- the switch -----------------------------------------------------------------------------------
 snapshot="$DATA_DIR/db.before-update"
