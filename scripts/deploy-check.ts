@@ -22,7 +22,18 @@
  * Prints the figures docs/operations.md quotes (release size, update duration, requests served).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { Agent, request } from "node:https";
 import { createServer } from "node:net";
@@ -279,6 +290,15 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
   const updateScript = path.join(siteRoot, "current/deploy/update.sh");
   const firstStart = await run(updateScript, [path.join(siteRoot, "current")], updateEnv);
   check(firstStart.code === 0, "update.sh: the first start");
+  // the release's own Node serves, not whichever `node` is first on the PATH
+  const [pidFile] = await readdir(path.join(siteRoot, "run"));
+  const exe = await readlink(
+    `/proc/${(await readFile(path.join(siteRoot, "run", pidFile), "utf8")).trim()}/exe`,
+  );
+  check(
+    exe.startsWith(path.join(siteRoot, "releases")) && exe.endsWith("/node/bin/node"),
+    `the server runs on the release's Node (${path.relative(siteRoot, exe)}), not the PATH's (${sh("bash", ["-c", "command -v node || echo none"]).trim()})`,
+  );
 
   step("Caddy in front, on its own ports, with its internal CA");
   const caddyHome = path.join(tmp, "caddy");
