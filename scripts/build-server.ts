@@ -15,8 +15,18 @@ const outdir = path.join(root, "build/server-main");
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // create-database: the child process that creates a new embedded database (server/boot.ts)
-  entryPoints: { main: "server/main.ts", "create-database": "server/create-database.ts" },
+  // create-database: the child process that creates a new embedded database (server/boot.ts);
+  // cli-*: the one-shot commands, so a release (scripts/release.ts, its cli.sh) runs them without tsx
+  entryPoints: {
+    main: "server/main.ts",
+    "create-database": "server/create-database.ts",
+    "cli-user": "server/cli/user.ts",
+    "cli-backup": "server/cli/backup.ts",
+    "cli-backup-nightly": "server/cli/backup-nightly.ts",
+    "cli-restore": "server/cli/restore.ts",
+    "cli-seed": "server/db/seed/cli.ts",
+    "cli-storage-migrate": "server/cli/storage-migrate.ts",
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -9,6 +9,7 @@ import { auditRoutes } from "./audit/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
+import { productVersion } from "./backup/manifest.ts";
 import { consentRoutes } from "./consent/routes.ts";
 import { scheduleRoutes } from "./content/schedule-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
@@ -79,7 +80,9 @@ export function createApi() {
   // the OpenAPI document of every route above (plus the permission table) and its reference page
   api.route("/", openapiRoutes(api));
 
-  api.get("/health", (c) => c.json({ data: { status: "ok" } }));
+  // the version lets a deployment see which release answers (deploy/update.sh, scripts/deploy-check.ts)
+  const version = productVersion();
+  api.get("/health", (c) => c.json({ data: { status: "ok", version } }));
 
   api.get("/ready", async (c) => {
     const { database, config, lifecycle } = c.var.deps;

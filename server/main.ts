@@ -41,9 +41,14 @@ async function main() {
 
   const { app, deps, close, pageCache } = await boot({ config, logger, getBuild, clientDir });
   const appListener = getRequestListener(app.fetch);
+  let stopping = false;
   // page-cache hits are answered before the app (server/page-cache/node-listener.ts: why)
   const listener = pageCache ? withCachedPages(appListener, { pageCache, config, logger }) : appListener;
   const server = createServer((req, res) => {
+    // once shutting down, every answer ends its connection: a proxy's keep-alive connection would
+    // otherwise keep the process (and on the embedded database the next release) waiting for the
+    // grace period below (deploy/update.sh)
+    if (stopping) res.setHeader("Connection", "close");
     if (viteMiddlewares) viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -51,7 +56,6 @@ async function main() {
     logger.info({ url: config.publicUrl, database: deps.database.kind }, "listening");
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
