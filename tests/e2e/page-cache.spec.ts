@@ -102,29 +102,35 @@ test("a browser loads a cached page and navigates with no CSP violation", async 
   });
   const response = await page.goto("/");
   expect(response?.headers()["x-page-cache"]).toBe("hit");
-  await page.locator("html[data-hydrated]").waitFor();
-  // A reload revalidates the browser's copy: the 304 must carry the page's own policy (its hashes),
-  // or the browser would take the app's default one and block the kept page's inline scripts.
+  await page.locator("html[data-enhanced]").waitFor();
+  // A reload revalidates the browser's copy: the 304 must carry the page's own policy, or the
+  // browser would take the app's default one for the kept page.
   const revalidated = page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/" && r.request().isNavigationRequest(),
   );
-  await page.evaluate(() => document.documentElement.removeAttribute("data-hydrated"));
+  await page.evaluate(() => document.documentElement.removeAttribute("data-enhanced"));
   await page.reload();
   await revalidated;
-  await page.locator("html[data-hydrated]").waitFor({ timeout: 10_000 });
-  // hydrated: a click is a client-side navigation through a (cached) .data request
-  const data = page.waitForResponse((r) => r.url().includes(".data"));
+  await page.locator("html[data-enhanced]").waitFor({ timeout: 10_000 });
+  // a click on a public page is a document load (no router in the browser, no .data request)
+  const dataRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(".data")) dataRequests.push(r.url());
+  });
+  const next = page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().endsWith("/nieuws"));
   await page
     .getByRole("navigation")
     .getByRole("link", { name: /^Nieuws$/ })
     .first()
     .click();
-  expect((await data).status()).toBe(200);
+  expect((await next).status()).toBe(200);
   await expect(page).toHaveURL(/\/nieuws$/);
+  await page.locator("html[data-enhanced]").waitFor();
+  expect(dataRequests).toEqual([]);
   expect(violations).toEqual([]);
 });
 
-test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, hydrates, marks the page in the menu", async ({
+test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, enhanced, marks the page in the menu", async ({
   page,
   request,
 }) => {
@@ -143,10 +149,10 @@ test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, hydrates, marks
   const alias = await page.goto("/nl");
   expect(alias?.headers()["x-page-cache"]).toBe("hit");
   expect(alias?.headers().etag).toBe(home.headers().etag);
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   await expect(menu.getByRole("link", { name: /^Home$/ }).first()).toHaveAttribute("aria-current", "page");
-  // a visitor moves on by the menu: a client-side navigation to the news overview
+  // a visitor moves on by the menu: a document load of the news overview
   await menu
     .getByRole("link", { name: /^Nieuws$/ })
     .first()
@@ -214,7 +220,7 @@ test("a page with blocks arrives whole: every block in place, none held back for
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  // each block is a Suspense boundary (app/blocks/registry.tsx), hydrated one by one in the browser
+  // each block is a Suspense boundary (app/blocks/registry.tsx)
   expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(10);
   // …but none is sent pending, hidden until React's inline `$RC` script moves it into place
   expect(html).not.toContain("<!--$?-->");

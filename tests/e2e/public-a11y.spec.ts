@@ -94,10 +94,10 @@ for (const [width, lang] of [
 
 test("axe: the consent box, the cookie settings and the contact modal", async ({ page }) => {
   await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   await expect(page.locator("#cc-main .cm")).toBeVisible();
   await check(page, "consent box");
-  await page.locator('#cc-main .cm button[data-role="show"]').click();
+  await page.locator('#cc-main .cm [data-role="show"]').click();
   await expect(page.locator("#cc-main .pm")).toBeVisible();
   // contrast is measured on the settings as shown, not half-way through their fade-in
   await page
@@ -109,7 +109,7 @@ test("axe: the consent box, the cookie settings and the contact modal", async ({
     page.waitForEvent("load"),
     page.locator('#cc-main .pm button[data-role="necessary"]').click(),
   ]);
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   await page.getByRole("contentinfo").getByRole("link", { name: "Maak een afspraak" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();

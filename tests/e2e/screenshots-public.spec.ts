@@ -20,7 +20,7 @@ const shots = [
 
 async function prepare(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("html[data-enhanced]").waitFor();
   await decideConsent(page);
   // load the lazy images, then back to the top
   const height = await page.evaluate(() => document.body.scrollHeight);
