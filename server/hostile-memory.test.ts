@@ -18,7 +18,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const perBurst = Number(process.env.HOSTILE_BURST ?? 3000);
@@ -70,6 +70,10 @@ function runBursts(bursts: number): Promise<BurstReport> {
       // as in serve.sh, a value already in the environment wins over its default
       { cwd: root, env: { ...env, ...process.env }, stdio: ["ignore", "pipe", "pipe"] },
     );
+    // a test that times out must not leave the burst process running on its own
+    onTestFinished(() => {
+      if (child.exitCode === null) child.kill();
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk) => {
