@@ -110,6 +110,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("memory under hostile bu
       expect(Object.keys(statuses).filter((key) => key.endsWith(":500") || key.endsWith(":503"))).toEqual([]);
     }
     const figures = JSON.stringify({ rss: report.rss, heapUsed: report.heapUsed });
+    // the figures of a passing run too, for comparing runs and machines
+    console.info(`memory after each burst (MB): ${figures}`);
     const last = WARM_UP_BURSTS + MEASURED_BURSTS;
     expect(report.heapUsed[last] - report.heapUsed[WARM_UP_BURSTS], figures).toBeLessThan(MAX_HEAP_GROWTH_MB);
     expect(report.rss[last] - report.rss[WARM_UP_BURSTS], figures).toBeLessThan(MAX_RSS_GROWTH_MB);
