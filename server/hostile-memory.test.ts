@@ -115,7 +115,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("memory under hostile bu
     const last = WARM_UP_BURSTS + MEASURED_BURSTS;
     expect(report.heapUsed[last] - report.heapUsed[WARM_UP_BURSTS], figures).toBeLessThan(MAX_HEAP_GROWTH_MB);
     expect(report.rss[last] - report.rss[WARM_UP_BURSTS], figures).toBeLessThan(MAX_RSS_GROWTH_MB);
-    // about 150 s of CPU (12 000 requests, a tenth of them password checks): two minutes on two
-    // idle cores; a shared, loaded machine took 14 minutes, hence the generous limit
+    // about 150 s of CPU (12 000 requests, a tenth of them password checks), so an estimated two
+    // minutes on two idle cores (not measured); a shared, loaded machine took 14, hence the limit
   }, 1_200_000);
 });
