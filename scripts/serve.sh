@@ -19,6 +19,14 @@
 #   near 90 MB instead of 170 MB (peak resident set under the benchmark's load: 420 -> 325 MB).
 # - MALLOC_ARENA_MAX: compression and file reads run on libuv's thread pool; glibc gives every
 #   thread its own malloc arena and keeps their freed pages, so the resident set creeps up.
+# - MALLOC_MMAP_THRESHOLD_: every password check (scrypt, server/auth/password.ts; a login with an
+#   unknown e-mail too) takes 16 MiB from malloc for a moment, on libuv's thread pool. glibc maps a
+#   block that large on its own and unmaps it when freed, but the first such free raises its
+#   threshold to 16 MiB ("dynamic mmap threshold"), so every later check takes its 16 MiB from an
+#   arena, which keeps it: under a flood of logins the resident set grew 30-50 MB, by how many checks
+#   happened to run at once (docs/security.md, "Bounded state under hostile traffic"). A fixed
+#   threshold turns that adjustment off: blocks of 1 MiB and more are always mapped and given back.
 set -euo pipefail
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-1048576}"
 exec "${NODE:-node}" --enable-source-maps --liftoff-only --max-semi-space-size=8 --max-old-space-size=384 build/server-main/main.js "$@"

@@ -1,19 +1,26 @@
 /**
- * Sends bursts of random hostile requests to the real app in this process and prints the resident
- * memory after each burst (after a full garbage collection) as one JSON line. Run in a child process
- * with `--expose-gc` (tests/unit/hostile-memory.test.ts), so the figures are this app's alone.
+ * Sends bursts of random hostile requests to the real app in this process and prints, as one JSON
+ * line, the resident set and the JavaScript heap in use after each burst (after a full garbage
+ * collection). Run in a child process with `--expose-gc` (server/hostile-memory.test.ts), so the
+ * figures are this app's alone.
  *
  *   tsx --expose-gc tests/support/hostile-burst.ts [bursts=3] [requests per burst=10000]
+ *
+ * BURST_VERBOSE=1 also prints, after each burst, where the resident set lives (the database's
+ * WebAssembly memory, glibc's main heap, other anonymous memory, files) and the time spent per kind
+ * of request; BURST_SNAPSHOTS=<dir> writes a heap snapshot there after each burst (it inflates the
+ * process's own malloc heap, so the resident figures of that run are not comparable).
  *
  * The embedded database lives in a directory, as in production (an in-memory one would count the
  * stored rows as process memory).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { writeHeapSnapshot } from "node:v8";
 import type { ServerBuild } from "react-router";
 import { boot } from "#server/boot.ts";
 import { loadConfig } from "#server/config.ts";
@@ -82,8 +89,12 @@ const json = (body: unknown, headers: Record<string, string>, extra: Record<stri
 /** one attacker's address, as in the review: many logins from one address with other e-mails */
 const attacker = "198.51.100.66";
 
+/** time spent per kind of request (verbose figures) */
+const kindMs: Record<number, number> = {};
+
 async function hostile(token: Record<string, string>): Promise<string> {
   const kind = Math.floor(Math.random() * 10);
+  const started = performance.now();
   const res = await (async () => {
     switch (kind) {
       case 0:
@@ -127,6 +138,7 @@ async function hostile(token: Record<string, string>): Promise<string> {
     }
   })();
   await res.arrayBuffer();
+  kindMs[kind] = (kindMs[kind] ?? 0) + Math.round(performance.now() - started);
   return `${kind}:${res.status}`;
 }
 
@@ -155,26 +167,71 @@ function rssAfterGc(): number {
   return process.memoryUsage.rss();
 }
 
+/**
+ * Where the resident set lives (kB, from /proc/self/smaps): the embedded database's WebAssembly
+ * memory (the anonymous mapping of exactly its size), glibc's main heap, every other anonymous
+ * mapping (V8's heap, other malloc arenas, thread stacks) and files (the node binary, libraries).
+ */
+function residentParts(): Record<string, number> {
+  const parts = { wasm: 0, mallocMain: 0, anon: 0, file: 0 };
+  let text = "";
+  try {
+    text = readFileSync("/proc/self/smaps", "utf8");
+  } catch {
+    return parts;
+  }
+  const wasmKb = wasmBytes() / 1024;
+  let kind: keyof typeof parts = "anon";
+  let sizeKb = 0;
+  for (const line of text.split("\n")) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (header) {
+      const [, inode, name] = header;
+      kind = name === "[heap]" ? "mallocMain" : inode !== "0" ? "file" : "anon";
+      continue;
+    }
+    if (line.startsWith("Size:")) sizeKb = Number(line.split(/\s+/)[1]);
+    else if (line.startsWith("Rss:")) {
+      const rss = Number(line.split(/\s+/)[1]);
+      parts[kind === "anon" && sizeKb === wasmKb ? "wasm" : kind] += rss;
+    }
+  }
+  return Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, Math.round(v / 102.4) / 10]));
+}
+
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
-const report: { rss: number[]; statuses: Record<string, number>[] } = {
+const report: { rss: number[]; heapUsed: number[]; statuses: Record<string, number>[] } = {
   rss: [mb(rssAfterGc())],
+  heapUsed: [mb(process.memoryUsage().heapUsed)],
   statuses: [],
 };
+const verbose = (burstNo: number) => {
+  if (!process.env.BURST_VERBOSE) return;
+  const usage = process.memoryUsage();
+  console.error(
+    JSON.stringify({
+      burst: burstNo,
+      rss: report.rss.at(-1),
+      heapUsed: mb(usage.heapUsed),
+      heapTotal: mb(usage.heapTotal),
+      external: mb(usage.external),
+      arrayBuffers: mb(usage.arrayBuffers),
+      wasmSize: mb(wasmBytes()),
+      resident: residentParts(),
+      ms: Math.round(performance.now()),
+      kindMs,
+    }),
+  );
+  if (process.env.BURST_SNAPSHOTS)
+    writeHeapSnapshot(path.join(process.env.BURST_SNAPSHOTS, `burst-${burstNo}.heapsnapshot`));
+};
+verbose(0);
 for (let i = 0; i < bursts; i++) {
   report.statuses.push(await burst());
   await new Promise((resolve) => setTimeout(resolve, 200));
   report.rss.push(mb(rssAfterGc()));
-  if (process.env.BURST_VERBOSE)
-    console.error(
-      JSON.stringify({
-        burst: i + 1,
-        rss: report.rss.at(-1),
-        heap: mb(process.memoryUsage().heapUsed),
-        ext: mb(process.memoryUsage().external),
-        ab: mb(process.memoryUsage().arrayBuffers),
-        wasm: mb(wasmBytes()),
-      }),
-    );
+  report.heapUsed.push(mb(process.memoryUsage().heapUsed));
+  verbose(i + 1);
 }
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
