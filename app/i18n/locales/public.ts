@@ -7,6 +7,7 @@ import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const publicText = {
   en: {
     skipToContent: "Skip to content",
+    subPages: "In this section",
     siteName: "Delft IT Service",
     titleSuffix: " | Delft IT Service",
     menu: {
@@ -237,6 +238,7 @@ export const publicText = {
   },
   nl: {
     skipToContent: "Naar de inhoud",
+    subPages: "In deze rubriek",
     siteName: "Delft IT Service",
     titleSuffix: " | Delft IT Service",
     menu: {

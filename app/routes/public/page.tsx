@@ -10,6 +10,7 @@
  * contact page names the product of `?product=<id>` (app/lib/public/product-query.ts; the page
  * cache keeps that parameter in its key).
  */
+import { useRouteLoaderData } from "react-router";
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
 import { parseBlocks } from "#app/blocks/data.server.ts";
 import { Blocks } from "#app/blocks/registry.tsx";
@@ -24,6 +25,7 @@ import { FormOutcomeContext } from "#app/components/forms/outcome.ts";
 import { FeaturesStrip, ReviewsSection, ServicesSection } from "#app/components/HomeSections.tsx";
 import { EmptySiteContent, emptySiteMeta, PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
+import { menuNodeOf, SubPages } from "#app/components/SubPages.tsx";
 import { appContext } from "#app/context.server.ts";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
@@ -39,6 +41,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { resolveProductReference } from "#server/messages/product-reference.ts";
 import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/page";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 /** the product a contact page's address asks about, if the site shows it (else the plain page) */
 async function askedProduct(deps: AppDeps, url: URL) {
@@ -177,6 +180,8 @@ function RemoteHelpSection({ lang }: { lang: Language }) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // the menu tree the public layout loaded: the pages under this one (app/components/SubPages.tsx)
+  const layout = useRouteLoaderData<typeof layoutLoader>("public");
   if (loaderData.kind === "empty") return <EmptySiteContent />;
   const { lang, header, blocks, blockData, home, kind, fullUrl, formOutcome, product } = loaderData;
   const hasContactBlock = blocks.some((b) => b.type === "contact");
@@ -189,6 +194,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <Blocks blocks={blocks} data={blockData} lang={lang} pageUrl={fullUrl} />
         {home && !hasServiceBlock ? <ServicesSection groups={home.groups} services={home.services} /> : null}
         {home ? <ReviewsSection reviews={home.reviews} /> : null}
+        {home || !layout ? null : (
+          <SubPages pages={menuNodeOf(layout.menus.main, pagePath(lang, fullUrl))?.children ?? []} />
+        )}
         {kind === "contact" ? <ContactSection withContactForm={!hasContactBlock} /> : null}
         {isRemoteHelpPage(fullUrl) && !hasContactBlock ? <RemoteHelpSection lang={lang} /> : null}
       </ContactProductContext.Provider>
