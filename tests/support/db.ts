@@ -18,6 +18,15 @@ import { databaseUrl } from "./templates.ts";
 
 export type TestDatabase = Database & { name: string };
 
+/** the templates of this run, or undefined outside a Vitest worker (a script using these helpers) */
+function templates() {
+  try {
+    return inject("testDatabaseTemplates");
+  } catch {
+    return undefined;
+  }
+}
+
 interface Options {
   /** false: no tables and no migrations applied (default true: every migration applied) */
   migrated?: boolean;
@@ -31,7 +40,7 @@ export async function createTestDatabase(options: Options = {}): Promise<TestDat
 
 /** an in-memory PGlite database whatever the run's kind (for tests of PGlite itself) */
 export async function createTestPglite({ migrated = true }: Options = {}): Promise<TestDatabase> {
-  const dump = inject("testDatabaseTemplates")?.pglite[migrated ? "migrated" : "empty"];
+  const dump = templates()?.pglite[migrated ? "migrated" : "empty"];
   const template = dump ? new Blob([await readFile(dump)]) : undefined;
   const database = await openDatabase({ kind: "pglite", template });
   if (migrated && !template) await migrate(database);
@@ -39,7 +48,7 @@ export async function createTestPglite({ migrated = true }: Options = {}): Promi
 }
 
 async function createPostgresDatabase(adminUrl: string, { migrated = true }: Options): Promise<TestDatabase> {
-  const template = migrated ? inject("testDatabaseTemplates")?.postgres : undefined;
+  const template = migrated ? templates()?.postgres : undefined;
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
