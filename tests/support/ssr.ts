@@ -12,7 +12,8 @@ let users = 0;
 async function start(): Promise<ViteDevServer> {
   const vite = await import("vite");
   return vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // no file watching and no WebSocket server (parallel test processes would race for its port)
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
