@@ -40,7 +40,7 @@ export async function createTestDatabase(options: Options = {}): Promise<TestDat
 
 /** an in-memory PGlite database whatever the run's kind (for tests of PGlite itself) */
 export async function createTestPglite({ migrated = true }: Options = {}): Promise<TestDatabase> {
-  const dump = templates()?.pglite[migrated ? "migrated" : "empty"];
+  const dump = templates()?.pglite?.[migrated ? "migrated" : "empty"];
   const template = dump ? new Blob([await readFile(dump)]) : undefined;
   const database = await openDatabase({ kind: "pglite", template });
   if (migrated && !template) await migrate(database);

@@ -5,7 +5,8 @@
  * - PGlite: a new in-memory cluster (its initdb is the slow part), dumped once empty and once
  *   migrated with `dumpDataDir` to files in a temporary folder; a test file starts PGlite from one
  *   of them. Uncompressed: loading it is no slower than the gzip dump and costs no inflating.
- *   Made on PostgreSQL runs too: some tests use PGlite on purpose (migrations, backups across kinds).
+ *   Not on PostgreSQL runs: there only the few tests that use PGlite on purpose (migrations, backups
+ *   across kinds) would load them, and they create their cluster on the spot as before.
  * - PostgreSQL (TEST_DATABASE_URL): a migrated template database; a test file gets
  *   `CREATE DATABASE … TEMPLATE` of it, a copy of its files instead of running every migration.
  */
@@ -69,11 +70,10 @@ async function postgresTemplate(adminUrl: string) {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "site-test-templates-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [pglite, postgres] = await Promise.all([
-    pgliteTemplates(dir),
-    adminUrl ? postgresTemplate(adminUrl) : undefined,
-  ]);
-  const templates: TestDatabaseTemplates = { pglite, postgres: postgres?.name };
+  const postgres = adminUrl ? await postgresTemplate(adminUrl) : undefined;
+  const templates: TestDatabaseTemplates = postgres
+    ? { postgres: postgres.name }
+    : { pglite: await pgliteTemplates(dir) };
   project.provide("testDatabaseTemplates", templates);
   return async () => {
     await postgres?.drop();
