@@ -11,6 +11,8 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "tests/unit/**/*.test.{ts,tsx}",
     ],
+    // migrates the test databases' templates once per run; each file gets a copy (tests/support/db.ts)
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

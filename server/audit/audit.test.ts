@@ -125,9 +125,15 @@ describe("audit log", () => {
     for (let i = 0; i < IP_MAX_FAILURES; i++) expect((await attempt(i)).status).toBe(401);
     const before = await rows();
     const statuses = new Map<number, number>();
-    for (let i = 0; i < 10_000; i++) {
-      const { status } = await attempt(IP_MAX_FAILURES + i);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    // in bursts of 8 at once, as a flood arrives: the attempts of a burst count on the one row of
+    // their window too (no lost update). Not faster than one after another on PGlite (91 s both
+    // ways, measured): an attempt's own statements are the cost. 8: PostgreSQL runs give a pool of 4
+    for (let i = 0; i < 10_000; i += 8) {
+      const burst = Array.from({ length: Math.min(8, 10_000 - i) }, (_, j) =>
+        attempt(IP_MAX_FAILURES + i + j),
+      );
+      for (const { status } of await Promise.all(burst))
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     expect([...statuses]).toEqual([[429, 10_000]]);
     expect((await rows()) - before).toBeLessThanOrEqual(3);

@@ -13,12 +13,12 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "#server/db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { claimEmbeddedDatabase, EmbeddedDatabaseInUse } from "#server/db/embedded-lock.ts";
 import { migrate, migrationsFolder } from "#server/db/migrate.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginWith } from "#tests/support/auth.ts";
-import { createTestDatabase } from "#tests/support/db.ts";
+import { createTestDatabase, createTestPglite } from "#tests/support/db.ts";
 import { createBackup, listFiles } from "./backup.ts";
 import { knownMigrations } from "./manifest.ts";
 import { backupFileName, runNightlyBackup } from "./nightly.ts";
@@ -204,7 +204,7 @@ async function unmigrate(db: Db) {
 describe("between database kinds and versions", { timeout: 120_000 }, () => {
   it("moves a site between PostgreSQL and the embedded PGlite, both ways", async () => {
     // `source` is on this run's database (PostgreSQL with TEST_DATABASE_URL); the other side is PGlite
-    const embedded = await openDatabase({ kind: "pglite" });
+    const embedded = await createTestPglite({ migrated: false });
     const dir = await mkdtemp(path.join(tmpdir(), "backup-embedded-"));
     const empty = await createTestApp();
     try {
@@ -241,12 +241,11 @@ describe("between database kinds and versions", { timeout: 120_000 }, () => {
       ),
     );
     expect(history).toBeGreaterThan(0);
-    const old = await createTestDatabase();
+    const old = await createTestDatabase({ migrated: false });
     const dir = await mkdtemp(path.join(tmpdir(), "backup-old-"));
     const empty = await createTestApp();
     try {
-      // a database of an older version: createTestDatabase migrated it fully, so start over
-      await unmigrate(old.db);
+      // a database of an older version
       await migrate(old, { upTo: migrations[history - 1].hash });
       await old.db.execute(
         sql`INSERT INTO users (name, email, role, password_hash) VALUES ('Old', 'old@example.test', 'cms-status-user', 'x')`,
@@ -281,11 +280,10 @@ describe("a backup from before reviews had a language", { timeout: 120_000 }, ()
     const migrations = knownMigrations();
     const reviewLanguage = migrations.findIndex((m) => m.tag.endsWith("_review_language"));
     expect(reviewLanguage).toBeGreaterThan(0);
-    const old = await createTestDatabase();
+    const old = await createTestDatabase({ migrated: false });
     const dir = await mkdtemp(path.join(tmpdir(), "backup-reviews-"));
     const empty = await createTestApp();
     try {
-      await unmigrate(old.db);
       await migrate(old, { upTo: migrations[reviewLanguage - 1].hash });
       await old.db.execute(sql`INSERT INTO reviews (name, text, rating) VALUES ('Oud', 'Prima geholpen', 5)`);
       const file = path.join(work, "old-reviews.tar.gz");

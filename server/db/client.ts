@@ -15,7 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export type DatabaseOptions =
-  | { kind: "pglite" /** directory; undefined = in memory */; dir?: string }
+  | {
+      kind: "pglite";
+      /** directory; undefined = in memory */
+      dir?: string;
+      /**
+       * a data directory dumped by PGlite's `dumpDataDir` to start from instead of a new cluster:
+       * the tests copy one migrated template into each test file's database (tests/support/db.ts)
+       */
+      template?: Blob;
+    }
   | { kind: "postgres"; url: string; poolSize?: number };
 
 export interface Database {
@@ -82,7 +91,11 @@ function statementObservers() {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const observers = statementObservers();
   if (options.kind === "pglite") {
-    const client = new PGlite(options.dir, {
+    // one options object: PGlite reads a second argument only when the first is a directory, so
+    // `new PGlite(undefined, {…})` (in memory) would drop the settings
+    const client = new PGlite({
+      dataDir: options.dir,
+      loadDataDir: options.template,
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     });
     await client.waitReady;

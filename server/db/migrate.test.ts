@@ -3,39 +3,20 @@
  * instances migrating at once do not both apply them. Runs on in-memory PGlite, and on a real
  * PostgreSQL when TEST_DATABASE_URL is set (CI runs both).
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/db.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { migrate, migrationsAreCurrent, migrationsFolder } from "./migrate.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const opened: (() => Promise<void>)[] = [];
 
-/** a database with nothing in it: in-memory PGlite, or a fresh database on the test server */
+/** a database with nothing in it: in-memory PGlite, or a new database on the test server */
 async function emptyDatabase(): Promise<Database> {
-  if (!adminUrl) {
-    const database = await openDatabase({ kind: "pglite" });
-    opened.push(() => database.close());
-    return database;
-  }
-  const name = `migrate_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
-  opened.push(async () => {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
+  const database = await createTestDatabase({ migrated: false });
+  opened.push(() => database.close());
   return database;
 }
 

@@ -6,7 +6,8 @@
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client.ts";
+import { createTestPglite } from "#tests/support/db.ts";
+import type { Database } from "../db/client.ts";
 import { migrate, migrationsFolder } from "../db/migrate.ts";
 
 describe("migration 0018 (idempotency request hash)", { timeout: 120_000 }, () => {
@@ -14,7 +15,7 @@ describe("migration 0018 (idempotency request hash)", { timeout: 120_000 }, () =
   afterAll(async () => database?.close());
 
   it("removes the answers stored before it, secrets included", async () => {
-    database = await openDatabase({ kind: "pglite" });
+    database = await createTestPglite({ migrated: false });
     const all = readMigrationFiles({ migrationsFolder });
     const ours = all.findIndex((m) => m.sql.some((s) => s.includes('ADD COLUMN "request_hash"')));
     expect(ours).toBeGreaterThan(0);

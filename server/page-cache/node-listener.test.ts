@@ -9,30 +9,21 @@ import { randomUUID } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { withCachedPages } from "./node-listener.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "./page-cache.ts";
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 let server: Server;
 let base = "";
 /** how many requests reached the app (the rest were answered before it) */
 let reachedApp = 0;
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => viteServer.close();
   t = await createTestApp({
     seed: true,
-    getBuild: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
   if (!t.pageCache) throw new Error("the test app has no page cache");
   const appListener = getRequestListener(t.app.fetch);
@@ -51,7 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await t?.close();
-  await closeVite();
 });
 
 interface Answer {

@@ -3,7 +3,6 @@
  * server build taken from Vite (as tests/unit/public-page-queries.test.ts does) and the page cache in
  * front as in production.
  */
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
@@ -12,7 +11,6 @@ import { redirects } from "../db/schema.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;
-let closeVite: () => Promise<void> = async () => {};
 
 const send = (path: string, method: string, body?: unknown) =>
   t.api(path, {
@@ -27,22 +25,14 @@ const storeDirectly = (from_path: string, to_path: string) =>
   t.db.insert(redirects).values({ from_path, to_path, language: "nl", kind: "manual" });
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
   admin = (await loginAs(t, "cms-admin")).headers;
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 describe("serving redirects", () => {

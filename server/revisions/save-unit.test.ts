@@ -15,8 +15,8 @@ import { editorialDefinitions } from "#content-types/editorial.ts";
 import { auditLog, revisions } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { createTestPglite } from "#tests/support/db.ts";
 import { makeNewsCategory, makeProduct, makeTip } from "../content/testing.ts";
-import { openDatabase } from "../db/client.ts";
 import { migrate, migrationsFolder } from "../db/migrate.ts";
 import { restorableFields } from "./entity-types.ts";
 
@@ -156,7 +156,7 @@ describe("seeded content", () => {
 
 describe("migration 0017", () => {
   it("gives every existing item a starting revision the restore accepts", async () => {
-    const database = await openDatabase({ kind: "pglite" });
+    const database = await createTestPglite({ migrated: false });
     try {
       const all = readMigrationFiles({ migrationsFolder });
       const index = all.findIndex((m) => m.folderMillis === journalWhen("0017_initial_revisions"));

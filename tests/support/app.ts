@@ -5,17 +5,21 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type BootOptions, boot } from "#server/boot.ts";
+import { boot } from "#server/boot.ts";
 import { loadConfig } from "#server/config.ts";
 import { createLogger } from "#server/logger.ts";
 import { createTestDatabase } from "./db.ts";
+import { viteServerBuild } from "./ssr.ts";
 
 export async function createTestApp(
   options: {
     seed?: boolean;
     env?: Record<string, string>;
-    /** React Router's server build: pages are rendered (and cached) like in production */
-    getBuild?: BootOptions["getBuild"];
+    /**
+     * render pages with React Router's server build from Vite (tests/support/ssr.ts), rendered
+     * and cached like in production; without it the app answers the API only
+     */
+    renderPages?: boolean;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "site-test-"));
@@ -29,12 +33,13 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
+  const pages = options.renderPages ? await viteServerBuild() : undefined;
   const booted = await boot({
     config,
     logger: createLogger(config.logLevel),
     database,
     seedWhenEmpty: options.seed ?? false,
-    getBuild: options.getBuild,
+    getBuild: pages?.getBuild,
   });
   return {
     ...booted,
@@ -47,6 +52,7 @@ export async function createTestApp(
       }),
     async close() {
       await booted.close();
+      await pages?.release();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,31 +6,21 @@
  * React Router's server build from Vite (as `npm run dev`), the page cache in front.
  */
 import { sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
     seed: false,
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 async function get(path: string) {

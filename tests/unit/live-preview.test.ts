@@ -4,7 +4,6 @@
  * server build from Vite); only the owner of the draft sees it, rich text is sanitised, half-typed
  * fields keep their stored value, and the route may be framed by our own pages only.
  */
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { makeNews, makePage } from "#server/content/testing.ts";
@@ -13,20 +12,12 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 let admin: Record<string, string>;
 let other: Record<string, string>;
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
   admin = (await loginAs(t, "cms-admin")).headers;
   other = (await loginAs(t, "cms-admin")).headers;
@@ -34,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 const putDraft = async (path: string, values: Record<string, unknown>, headers = admin) => {

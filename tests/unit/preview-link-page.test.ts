@@ -5,7 +5,6 @@
  * deleted item's link answers 410 in the item's language, an unknown token 404.
  */
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeNews } from "#server/content/testing.ts";
 import { newsItems, previewLinks } from "#server/db/schema.ts";
@@ -14,27 +13,18 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
     seed: true,
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
   admin = (await loginAs(t, "cms-admin")).headers;
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 async function makeLink(newsId: number) {

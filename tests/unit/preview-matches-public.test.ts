@@ -5,7 +5,6 @@
  * product details and related items as its public page. Rendered by the real app (React Router's server build from Vite) on the demo content.
  */
 import { sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BASE } from "#app/admin/path.ts";
 import { newsItems, pages, products } from "#server/db/schema.ts";
@@ -13,27 +12,18 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginAs } from "#tests/support/auth.ts";
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 let cookie = "";
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
     seed: true,
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
   cookie = `session=${(await loginAs(t, "cms-admin")).session}`;
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 async function html(path: string, withSession = false) {

@@ -11,7 +11,6 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { features, newsItems, pages, products, reviews, tips, uploads } from "#server/db/schema.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "#server/page-cache/page-cache.ts";
@@ -21,27 +20,18 @@ import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 const MAX_STATEMENTS = 8;
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 const requestStatements = new AsyncLocalStorage<string[]>();
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
     seed: true,
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
   t.deps.database.onStatement((text) => requestStatements.getStore()?.push(text));
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 /** a content write as the app sees one: the version moves on, every cached page and memo is old */

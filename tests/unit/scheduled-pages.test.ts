@@ -6,7 +6,6 @@
  * after the scheduler has run for the moment — without any write — because the run bumps the
  * content version. Time moves with `setClock`, nothing waits.
  */
-import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { productOverviewPath, productPath, tipPath } from "#app/lib/public/urls.ts";
 import { setClock } from "#server/auth/clock.ts";
@@ -17,26 +16,17 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 
 let t: TestApp;
-let closeVite: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
     seed: true,
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    renderPages: true,
   });
 }, 240_000);
 
 afterEach(() => setClock(null));
 afterAll(async () => {
   await t?.close();
-  await closeVite();
 });
 
 const base = Math.ceil(Date.now() / 1000) * 1000 + 60_000;
