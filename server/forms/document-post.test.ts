@@ -5,7 +5,6 @@
  * validation, rate limit and idempotency; the page comes back with the outcome, never cached.
  */
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailMessages, products } from "#server/db/schema.ts";
 import { drainOutbox } from "#server/mail/outbox.ts";
@@ -16,33 +15,24 @@ import { csrfHeaders } from "#tests/support/auth.ts";
 
 let t: TestApp;
 let sink: SmtpSink;
-let closeVite: () => Promise<void> = async () => {};
 let ipCounter = 0;
 let ip = "";
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const vite = await import("vite");
-  const server = await vite.createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  closeVite = () => server.close();
   t = await createTestApp({
+    renderPages: true,
     seed: true,
     env: {
       SMTP_URL: sink.url,
       COMPANY_EMAIL: "office@delft-it.test",
       PUBLIC_URL: "https://www.example.test",
     },
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  await closeVite();
   await sink?.stop();
 });
 
