@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
 import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
+import type { FlashKey } from "#app/lib/session/flash.ts";
 import { CookieConsent } from "./CookieConsent.tsx";
+import { FlashNotice } from "./FlashNotice.tsx";
 import { SiteFooter } from "./Footer.tsx";
 import { SiteHeader } from "./Header.tsx";
 
@@ -14,6 +16,7 @@ export function PublicLayout({
   lang,
   menus,
   loggedIn,
+  flash = null,
   analyticsId,
   consent = true,
   children,
@@ -21,6 +24,8 @@ export function PublicLayout({
   lang: Language;
   menus: Menus;
   loggedIn: boolean;
+  /** a guard's message carried in the address (`?flash=`), shown under the header */
+  flash?: FlashKey | null;
   analyticsId?: string | null;
   /** the cookie question; only the admin's live preview frame leaves it out (it loads no statistics) */
   consent?: boolean;
@@ -36,6 +41,7 @@ export function PublicLayout({
         {t("skipToContent")}
       </a>
       <SiteHeader menus={menus} lang={lang} loggedIn={loggedIn} />
+      <FlashNotice flash={flash} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>

@@ -24,6 +24,7 @@ import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "no
 import { currentConsent } from "#app/lib/consent-cookie.ts";
 import { PRODUCT_QUERY, productQueryOf } from "#app/lib/public/product-query.ts";
 import { withoutDutchPrefix } from "#app/lib/public/urls.ts";
+import { FLASH_QUERY, flashQueryOf } from "#app/lib/session/flash.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import { pickEncoding } from "../compression.ts";
 import type { Config } from "../config.ts";
@@ -120,6 +121,9 @@ export function cacheKeyOf(
     // the same reading as the contact page's loader: what it ignores, the key ignores
     const product = productQueryOf(url);
     if (product !== null) kept.set(PRODUCT_QUERY, String(product));
+    // a guard's message on a public page, rendered by the server (app/lib/session/flash.ts)
+    const flash = flashQueryOf(url);
+    if (flash !== null) kept.set(FLASH_QUERY, flash);
     const query = kept.toString();
     if (query) key += `?${query}`;
   }

@@ -55,3 +55,5 @@ export async function loginAs(page: Page, key: AccountKey) {
 
 /** the toast area of sonner */
 export const toasts = (page: Page) => page.locator("[data-sonner-toaster]");
+/** a guard's message on a public page: rendered by the server under the header (FlashNotice) */
+export const publicNotice = (page: Page) => page.locator("[data-flash]");

@@ -3,7 +3,7 @@
  * (requirements §2, §6, §8). Runs against the built server on a fresh demo database.
  */
 
-import { accounts, DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
+import { accounts, DEMO_PASSWORD, loginAs, publicNotice, submitLogin, toasts } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const NO_PERMISSION =
@@ -170,7 +170,7 @@ test.describe("guards", () => {
     await expect(page).toHaveURL("/boekhouding");
     await page.goto("/en/login-zzp");
     await expect(page).toHaveURL("/en");
-    await expect(toasts(page)).toContainText(
+    await expect(publicNotice(page)).toContainText(
       "You are already logged in with another account with another role, please logout first to be able to login with another account.",
     );
   });

@@ -4,7 +4,7 @@
  * user of another role shows the 'other account' message on the home page, not a not-found page.
  */
 
-import { loginAs, toasts } from "./auth-helpers.ts";
+import { loginAs, publicNotice, toasts } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
@@ -32,7 +32,9 @@ test("after logging out, Back or the logout address again goes home without a lo
 test("an admin opening /login-status sees the other-account message on the home page", async ({ page }) => {
   await loginAs(page, "admin");
   await page.goto("/login-status");
-  await expect(toasts(page)).toContainText("Je bent al ingelogd met een ander account met een andere rol");
+  await expect(publicNotice(page)).toContainText(
+    "Je bent al ingelogd met een ander account met een andere rol",
+  );
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: NOT_FOUND })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

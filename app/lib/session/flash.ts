@@ -17,3 +17,15 @@ export type FlashKey = keyof typeof flashMessages;
 export function withFlash(path: string, key: FlashKey): string {
   return `${path}${path.includes("?") ? "&" : "?"}flash=${key}`;
 }
+
+export const FLASH_QUERY = "flash";
+
+/**
+ * The flash key of an address, or null. On a public page (a document without the app's toasts) the
+ * server renders the message itself (app/components/FlashNotice.tsx), so the page cache keeps the
+ * parameter in its key: at most one variant per key, anything else is the plain page.
+ */
+export function flashQueryOf(url: URL): FlashKey | null {
+  const key = url.searchParams.get(FLASH_QUERY);
+  return key !== null && Object.hasOwn(flashMessages, key) ? (key as FlashKey) : null;
+}

@@ -9,6 +9,7 @@ import { appContext } from "#app/context.server.ts";
 import { documentHandle, loadAsDocument } from "#app/islands/handle.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { resolvePublicPath } from "#app/lib/public/urls.ts";
+import { flashQueryOf } from "#app/lib/session/flash.ts";
 import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
 import type { Route } from "./+types/layout";
 
@@ -21,7 +22,7 @@ export const handle = documentHandle;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { deps } = context.get(appContext);
   const { lang } = resolvePublicPath(url.pathname);
-  return { lang, menus: await siteMenus(deps, lang) };
+  return { lang, menus: await siteMenus(deps, lang), flash: flashQueryOf(url) };
 }
 
 /** a client navigation into a public page becomes a document load (app/islands/handle.ts) */
@@ -32,6 +33,7 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
     <PublicLayout
       lang={loaderData.lang}
+      flash={loaderData.flash}
       menus={loaderData.menus}
       loggedIn={Boolean(root?.user)}
       analyticsId={root?.analyticsId ?? null}
