@@ -4,7 +4,7 @@
  * user of another role shows the 'other account' message on the home page, not a not-found page.
  */
 
-import { loginAs, publicNotice, toasts } from "./auth-helpers.ts";
+import { loginAs, publicNotice } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const NOT_FOUND = /^(Pagina niet gevonden|Page not found)$/;
