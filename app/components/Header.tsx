@@ -187,11 +187,12 @@ export function SiteHeader({
     <>
       <TopBar links={menus.top} lang={lang} loggedIn={loggedIn} />
       {/* data-scrolled / data-awake: set by app/islands/menu.ts while the page scrolls */}
+      {/* an open menu comes above the cookie banner (z-30, later in the page): the visitor asked for it */}
       <header
         data-site-header
         data-scrolled="false"
         data-awake="false"
-        className="group/header sticky top-0 z-30 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:border-slate-200 data-[scrolled=true]:shadow-md"
+        className="group/header sticky top-0 z-30 has-[details[open]]:z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:border-slate-200 data-[scrolled=true]:shadow-md"
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 transition-[padding] nav:py-4 group-data-[scrolled=true]/header:py-2">
           <a href={homePath(lang)} className="flex items-center gap-2 rounded-md text-brand-900">
