@@ -77,7 +77,14 @@ export function CookieConsent({ lang, analyticsId }: { lang: Language; analytics
       data-analytics-id={analyticsId || undefined}
       data-lang={lang}
     >
-      {root?.consentChosen ? null : <Banner action={action} policyVersion={policyVersion} />}
+      {root?.consentChosen ? null : (
+        <>
+          <Banner action={action} policyVersion={policyVersion} />
+          {/* room at the end of the page for the banner, which floats over it until a choice is
+              made: the footer's last links can still be scrolled above it and clicked */}
+          <div aria-hidden="true" data-consent-room="" className="h-80 sm:h-72" />
+        </>
+      )}
       <a
         href={`#${SETTINGS_ID}`}
         data-consent-open=""

@@ -10,6 +10,7 @@
 import { enhanceComparisons } from "./comparison.ts";
 import { enhanceConsent } from "./consent.ts";
 import { enhanceContactLinks } from "./contact-open.ts";
+import { enhanceFlash } from "./flash.ts";
 import { enhanceGalleries } from "./gallery.ts";
 import { enhanceMenus } from "./menu.ts";
 import { enhanceSliders } from "./slider.ts";
@@ -30,6 +31,7 @@ const enhancers: ((root: Document) => void)[] = [
   enhanceContactLinks,
   enhanceGalleries,
   enhanceComparisons,
+  enhanceFlash,
 ];
 
 for (const enhance of enhancers) {
