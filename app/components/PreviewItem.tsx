@@ -10,13 +10,14 @@ import { PublicLayout } from "#app/components/Layout.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
+import { menuNodeOf, SubPages } from "#app/components/SubPages.tsx";
 import type { Language } from "#app/i18n/lang.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
 import type { PreviewItemData } from "#app/lib/public/preview-item.server.ts";
-import { newsOverviewPath, tipOverviewPath } from "#app/lib/public/urls.ts";
+import { homeFullUrl, newsOverviewPath, pagePath, tipOverviewPath } from "#app/lib/public/urls.ts";
 
 function PreviewLabel() {
   const { t } = useAdminText();
@@ -27,7 +28,7 @@ function PreviewLabel() {
   );
 }
 
-function PreviewBody({ item }: { item: PreviewItemData }) {
+function PreviewBody({ item, menus }: { item: PreviewItemData; menus: Menus }) {
   const { t } = usePublicText();
   return (
     <>
@@ -37,7 +38,12 @@ function PreviewBody({ item }: { item: PreviewItemData }) {
         productId={item.type === "product" && "product" in item ? item.product.id : undefined}
       />
       {item.type === "page" && "blocks" in item ? (
-        <Blocks blocks={item.blocks} data={item.blockData} lang={item.lang} pageUrl={item.fullUrl} />
+        <>
+          <Blocks blocks={item.blocks} data={item.blockData} lang={item.lang} pageUrl={item.fullUrl} />
+          {item.fullUrl === homeFullUrl(item.lang) ? null : (
+            <SubPages pages={menuNodeOf(menus.main, pagePath(item.lang, item.fullUrl))?.children ?? []} />
+          )}
+        </>
       ) : null}
       {item.type === "news" && "related" in item ? (
         <>
@@ -109,7 +115,7 @@ export function PreviewItem({
 }) {
   return (
     <PreviewFrame lang={item.lang} menus={menus} loggedIn={loggedIn} consent={consent}>
-      <PreviewBody item={item} />
+      <PreviewBody item={item} menus={menus} />
     </PreviewFrame>
   );
 }

@@ -11,7 +11,8 @@ describe("the HTTP app", () => {
   it("answers health and readiness", async () => {
     const health = await t.api("health");
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ data: { status: "ok" } });
+    // the version tells an update (deploy/update.sh) which release answers
+    expect(await health.json()).toEqual({ data: { status: "ok", version: expect.any(String) } });
     const ready = await t.api("ready");
     expect(ready.status).toBe(200);
     expect((await ready.json()).data.ready).toBe(true);
