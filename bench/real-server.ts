@@ -65,6 +65,8 @@ export async function snapshotBuild(): Promise<string> {
   ensureBuild();
   const dir = await mkdtemp(path.join(tmpdir(), "real-server-build-"));
   await cp(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+  // the server names its version from the package file beside build/ (server/backup/manifest.ts)
+  await cp(path.join(root, "package.json"), path.join(dir, "package.json"));
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }
