@@ -53,7 +53,8 @@ function importsIn(code: string, dynamic: boolean): string[] {
   for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"'\n]+\.js)["']/g))
     specs.push(m[1]);
   // the bundler quotes a dynamic import's address with ", ' or a backtick
-  if (dynamic) for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`\n]+\.js)["'`]\s*\)/g)) specs.push(m[1]);
+  if (dynamic)
+    for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`\n]+\.js)["'`]\s*\)/g)) specs.push(m[1]);
   return specs;
 }
 
