@@ -11,21 +11,9 @@ ENV_FILE="${ENV_FILE:-/etc/delft-it-site/env}"
 SERVICE_USER="${SERVICE_USER:-delft-it-site}"
 export DATA_DIR=/var/lib/delft-it-site
 export BACKUP_DIR=/var/lib/delft-it-site/backups
-# Reads a systemd EnvironmentFile (KEY=value lines, # comments, values optionally in quotes, spaces
-# allowed) into the environment: not `source`, whose shell syntax would trip over e.g.
-# MAIL_FROM=Delft IT Service <noreply@example.nl>, which systemd reads as written.
-load_env() {
-  local line key value
-  while IFS= read -r line || [ -n "$line" ]; do
-    line="${line#"${line%%[![:space:]]*}"}"
-    case "$line" in '' | '#'* | ';'*) continue ;; esac
-    key="${line%%=*}"
-    value="${line#*=}"
-    [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
-    if [[ "$value" =~ ^\"(.*)\"$ ]] || [[ "$value" =~ ^\'(.*)\'$ ]]; then value="${BASH_REMATCH[1]}"; fi
-    export "$key=$value"
-  done <"$1"
-}
+# the settings file as systemd reads it (load_env), from the release online
+# shellcheck source=deploy/load-env.sh
+source "$SITE_ROOT/current/deploy/load-env.sh"
 load_env "$ENV_FILE"
 cli="$SITE_ROOT/current/cli.sh"
 [ -x "$cli" ] || {

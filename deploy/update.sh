@@ -36,21 +36,9 @@ KEEP_RELEASES="${KEEP_RELEASES:-3}"
 SERVICE_MANAGER="${SERVICE_MANAGER:-systemd}"
 SERVICE_USER="${SERVICE_USER:-delft-it-site}"
 
-# Reads a systemd EnvironmentFile (KEY=value lines, # comments, values optionally in quotes, spaces
-# allowed) into the environment: not `source`, whose shell syntax would trip over e.g.
-# MAIL_FROM=Delft IT Service <noreply@example.nl>, which systemd reads as written.
-load_env() {
-  local line key value
-  while IFS= read -r line || [ -n "$line" ]; do
-    line="${line#"${line%%[![:space:]]*}"}"
-    case "$line" in '' | '#'* | ';'*) continue ;; esac
-    key="${line%%=*}"
-    value="${line#*=}"
-    [[ "$key" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
-    if [[ "$value" =~ ^\"(.*)\"$ ]] || [[ "$value" =~ ^\'(.*)\'$ ]]; then value="${BASH_REMATCH[1]}"; fi
-    export "$key=$value"
-  done <"$1"
-}
+# the settings file as systemd reads it (load_env)
+# shellcheck source=deploy/load-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/load-env.sh"
 
 say() { printf 'update: %s\n' "$*" >&2; }
 fail() {
