@@ -30,7 +30,6 @@
  * Kept free of admin code: public pages load it (the admin's address must not reach them).
  */
 import { toast } from "sonner";
-import { type Language, languageFromPath } from "#app/i18n/lang.ts";
 import { commonTexts } from "#app/i18n/locales/common.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
@@ -43,6 +42,7 @@ import {
   readUserState,
   type StoredUser,
 } from "#app/lib/session/state.ts";
+import { type Language, languageFromPath } from "#core/lang.ts";
 import type { Role } from "#server/roles.ts";
 
 export const API_BASE = "/api";

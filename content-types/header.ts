@@ -4,7 +4,7 @@
  * language and the visibility every translatable type has.
  */
 import { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#server/content/fields.ts";
 import { col } from "./columns.ts";
 import { checkbox, custom, dateTime, image, l, language, text, textarea } from "./field.ts";

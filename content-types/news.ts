@@ -4,8 +4,8 @@
  */
 
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
 import { newsPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
 import { requiredTextSchema } from "#server/content/fields.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";

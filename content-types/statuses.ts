@@ -9,7 +9,6 @@
  */
 import { z } from "zod";
 import { formatDate } from "#app/admin/format.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import {
   type NewPcStatus,
   newPcStatusValues,
@@ -17,6 +16,7 @@ import {
   repairStatusValues,
   statusLabels,
 } from "#app/i18n/locales/statuses.ts";
+import type { Language } from "#core/lang.ts";
 import { centsToEuros } from "#server/content/plain.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";

@@ -4,7 +4,7 @@
  * in ./index.ts.
  */
 import type { ZodType } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 
 /** a text in both interface languages */
 export type L = { nl: string; en: string };

@@ -4,7 +4,7 @@
  * ("Startwachtwoord"). A message of the server's catalog (server/validation/messages.ts) is written
  * again with the form's label; any other message (it names no field) is kept as the server wrote it.
  */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import { validationMessages } from "#server/validation/messages.ts";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

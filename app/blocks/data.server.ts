@@ -3,7 +3,7 @@
  * (news, tip, service, gallery): one statement per kind of data whatever the number of blocks, never
  * one per block. The public page route and the admin preview both load through `loadBlockData`.
  */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type Block, type BlockType, blockImages, blockSchema } from "#server/pages/blocks.ts";
 import { galleryFoldersOf, loadGalleryBlocks } from "./gallery/data.server.ts";

@@ -1,5 +1,5 @@
 /** What the block renderers get: the block itself plus the data its loader fetched (plain JSON). */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import type { Block } from "#server/pages/blocks.ts";
 import type { GalleryImage } from "#server/uploads/page-images.ts";
 

@@ -24,9 +24,9 @@
  *   floats and steps aside while the visitor scrolls down (the island sets `data-floating`, `data-aside`).
  */
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
 import { type PublicKey, usePublicText } from "#app/i18n/locales/public.ts";
 import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
+import type { Language } from "#core/lang.ts";
 import { Icon } from "./Icon.tsx";
 
 /** the settings panel's id: a link to `#cookie-settings` opens it, without scripts too */

@@ -3,9 +3,10 @@
  * picture, price, brand, condition, stock and the "interested" button. The product page and its
  * admin preview render it.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { productOverviewPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
 import type { Product } from "#server/products/service.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { DetailBody } from "./DetailBody.tsx";

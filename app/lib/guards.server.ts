@@ -15,10 +15,10 @@
  */
 import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "#app/context.server.ts";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { withFlash } from "#app/lib/session/flash.ts";
 import { homePath } from "#app/lib/session/home.server.ts";
 import { authPath, loginUrl, requestedPath } from "#app/lib/session/paths.ts";
+import { languageFromPath } from "#core/lang.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import type { Role } from "#server/roles.ts";
 

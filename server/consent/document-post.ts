@@ -16,7 +16,6 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import {
   CONSENT_CATEGORIES,
   CONSENT_COOKIE,
@@ -24,6 +23,7 @@ import {
   consentCookieJson,
   parseConsentCookie,
 } from "#app/lib/consent-cookie.ts";
+import { languageFromPath } from "#core/lang.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";

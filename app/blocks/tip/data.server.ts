@@ -1,7 +1,7 @@
 /** The cards of every tip block of a page: the chosen tips and, when a block chose none, the newest. */
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
 import { tipCard } from "#app/lib/public/cards.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { tipsForBlocks } from "#server/tips/service.ts";
 import type { ItemCard } from "../types.ts";

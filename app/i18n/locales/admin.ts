@@ -3,7 +3,7 @@
  * English is requirements wording verbatim where the requirements gives it (§5, §8); Dutch beside it.
  * Per-section field labels live in the resource definitions (app/admin/resources/*).
  */
-import type { Language } from "../lang.ts";
+import type { Language } from "#core/lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const admin = {
   en: {

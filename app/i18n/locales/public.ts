@@ -2,7 +2,7 @@
  * Interface text of the public website. English is requirements wording verbatim where the requirements
  * gives it; Dutch beside it. Content (titles, texts) comes from the database, not from here.
  */
-import type { Language } from "../lang.ts";
+import type { Language } from "#core/lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const publicText = {
   en: {

@@ -1,6 +1,6 @@
 /** News items and tips as the cards of the overviews, the related items and the news and tip blocks. */
 import type { ItemCard } from "#app/blocks/types.ts";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import type { NewsItem } from "#server/news/service.ts";
 import type { Tip } from "#server/tips/service.ts";
 import { formatDate } from "./format.ts";

@@ -4,8 +4,8 @@
  * version costs no query for these.
  */
 import type { HomeExtras } from "#app/components/HomeSections.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
+import type { Language } from "#core/lang.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { listPublicFeatures } from "#server/features/service.ts";
 import { listPublicPages, type Page } from "#server/pages/service.ts";

@@ -6,8 +6,8 @@
 
 import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
 import type { ProductDetails } from "#app/components/ProductDetailBody.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type NewsItem, newsByCategoryOrGroup } from "#server/news/service.ts";
 import type { Block } from "#server/pages/blocks.ts";

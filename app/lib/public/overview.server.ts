@@ -7,8 +7,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { ItemCard } from "#app/blocks/types.ts";
 import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { loadImageInfo } from "#server/uploads/page-images.ts";
 import { fixedHeader } from "./header.ts";

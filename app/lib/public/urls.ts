@@ -2,7 +2,7 @@
  * Public URL scheme (requirements §2): Dutch without prefix (with `/nl/…` aliases), English under `/en/…` with
  * English segments. Pure functions shared by the loaders, the components, the sitemap and the tests.
  */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 
 export type { Language };
 

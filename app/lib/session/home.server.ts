@@ -5,7 +5,7 @@
  */
 
 import { ADMIN_BASE } from "#app/admin/path.ts";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import { portalHome, type Role } from "#server/roles.ts";
 import { englishPortalHome } from "./paths.ts";
 

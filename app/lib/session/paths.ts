@@ -3,8 +3,9 @@
  * permission screens. Dutch has no prefix; English lives under /en. The admin area has one address.
  * Pure (no DOM, no server): used by loaders, components and the API client.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { isSitePathText, resolveSitePath } from "#app/lib/site-path.ts";
+import type { Language } from "#core/lang.ts";
 import { portalHome, type Role, roleLogin } from "#server/roles.ts";
 
 /** screens of this area with their Dutch and English address */

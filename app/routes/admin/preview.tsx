@@ -22,12 +22,12 @@ import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
 import { PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { PreviewKind } from "#content-types/types.ts";
+import type { Language } from "#core/lang.ts";
 import { findDraft } from "#server/drafts/service.ts";
 import type { Route } from "./+types/preview";
 

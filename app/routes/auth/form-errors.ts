@@ -5,7 +5,7 @@
  */
 import { type RefObject, useEffect } from "react";
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import { authLabels } from "#server/auth/schema.ts";
 import { issuesToErrors } from "#server/validation/validate.ts";
 

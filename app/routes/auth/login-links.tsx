@@ -5,9 +5,9 @@
  */
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { languageHome, loginPath } from "#app/lib/session/paths.ts";
+import { languageFromPath } from "#core/lang.ts";
 import type { Role } from "#server/roles.ts";
 import type { Route } from "./+types/login-links";
 

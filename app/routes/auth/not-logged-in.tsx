@@ -4,10 +4,10 @@
  */
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { languageHome, loginUrl, safeRedirect } from "#app/lib/session/paths.ts";
+import { languageFromPath } from "#core/lang.ts";
 import { roles } from "#server/roles.ts";
 import type { Route } from "./+types/not-logged-in";
 

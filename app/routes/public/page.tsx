@@ -27,7 +27,6 @@ import { EmptySiteContent, emptySiteMeta, PublicErrorBoundary } from "#app/compo
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { menuNodeOf, SubPages } from "#app/components/SubPages.tsx";
 import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { homeExtras, publicPageByFullUrl, publicPages } from "#app/lib/public/content.server.ts";
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
@@ -36,6 +35,7 @@ import { publicMeta } from "#app/lib/public/meta.ts";
 import { productQueryOf } from "#app/lib/public/product-query.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
 import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
 import { company } from "#server/company.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { resolveProductReference } from "#server/messages/product-reference.ts";

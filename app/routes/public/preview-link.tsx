@@ -11,12 +11,12 @@
 import { data } from "react-router";
 import { PreviewFrame, PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { documentHandle, loadAsDocument } from "#app/islands/handle.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { languageHome } from "#app/lib/session/paths.ts";
+import type { Language } from "#core/lang.ts";
 import { pickLanguage } from "#server/http.ts";
 import { findPreviewEntity, resolvePreviewLink } from "#server/preview-links/service.ts";
 import type { Route } from "./+types/preview-link";

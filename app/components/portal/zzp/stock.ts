@@ -3,8 +3,9 @@
  * check is the API's own: the definition's schema (content-types/zzp-products.ts) and the API's message builder
  * (server/validation/validate.ts), so the text at the field is the very text a 422 would carry.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { zzpProductApi } from "#content-types/zzp-products.ts";
+import type { Language } from "#core/lang.ts";
 import { issuesToErrors } from "#server/validation/validate.ts";
 
 const stockOnly = zzpProductApi.partner.update.pick({ stock: true }).required();
