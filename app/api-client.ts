@@ -32,8 +32,6 @@
 import { toast } from "sonner";
 import { commonTexts } from "#app/i18n/locales/common.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
-import { withFlash } from "#app/lib/session/flash.ts";
-import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -43,7 +41,9 @@ import {
   type StoredUser,
 } from "#app/lib/session/state.ts";
 import { type Language, languageFromPath } from "#core/lang.ts";
-import type { Role } from "#server/roles.ts";
+import type { Role } from "#core/roles.ts";
+import { withFlash } from "#core/session/flash.ts";
+import { languageHome, loginUrl } from "#core/session/paths.ts";
 
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 15_000;

@@ -3,7 +3,7 @@
  * the CSP nonce of this response and the request language.
  */
 import { createContext } from "react-router";
-import type { FormOutcome } from "#app/components/forms/outcome.ts";
+import type { FormOutcome } from "#core/forms/outcome.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import type { AppDeps } from "#server/deps.ts";
 import type { Lang } from "#server/i18n/lang.ts";

@@ -12,7 +12,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { adminPath, isAdminPath } from "#app/admin/path.ts";
+import { adminPath, isAdminPath } from "#core/admin-path.ts";
+import { currentConsent } from "#core/consent-cookie.ts";
 import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/root";
 import { adminLanguageFrom } from "./admin/language.ts";
@@ -23,7 +24,6 @@ import { appContext } from "./context.server.ts";
 import { TextLanguage } from "./i18n/text.ts";
 import { isDocumentRoute } from "./islands/handle.ts";
 import { islandsManifest } from "./islands/manifest.server.ts";
-import { currentConsent } from "./lib/consent-cookie.ts";
 
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);

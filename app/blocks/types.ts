@@ -1,6 +1,7 @@
 /** What the block renderers get: the block itself plus the data its loader fetched (plain JSON). */
+
+import type { Block } from "#core/blocks/index.ts";
 import type { Language } from "#core/lang.ts";
-import type { Block } from "#server/pages/blocks.ts";
 import type { GalleryImage } from "#server/uploads/page-images.ts";
 
 export interface ItemCard {

@@ -6,9 +6,9 @@
 
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink } from "#app/lib/public/menu.ts";
-import { authPath } from "#app/lib/session/paths.ts";
+import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
-import { company } from "#server/company.ts";
+import { authPath } from "#core/session/paths.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 

@@ -5,8 +5,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
-import { homePath } from "#app/lib/public/urls.ts";
 import type { Language } from "#core/lang.ts";
+import { homePath } from "#core/public/urls.ts";
 import { PageHeader } from "./PageHeader.tsx";
 
 export function NotFoundContent() {

@@ -5,8 +5,8 @@
  */
 
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { productOverviewPath } from "#app/lib/public/urls.ts";
 import type { Language } from "#core/lang.ts";
+import { productOverviewPath } from "#core/public/urls.ts";
 import type { Product } from "#server/products/service.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { DetailBody } from "./DetailBody.tsx";

@@ -19,15 +19,15 @@
  */
 import { createHmac } from "node:crypto";
 import type { Context, Hono } from "hono";
-import type { FormOutcome, MessageFormName } from "#app/components/forms/outcome.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
+import type { FormOutcome, MessageFormName } from "#core/forms/outcome.ts";
+import { type EmailKind, labelsFor } from "#core/messages/schema.ts";
 import { now } from "../auth/clock.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
 import { issueVisitorToken } from "../auth/csrf.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { type EmailKind, labelsFor } from "../messages/schema.ts";
 
 /** each form's API call and the fields its schema takes (strict schemas: nothing else is sent) */
 export const messageForms: Record<MessageFormName, { endpoint: string; fields: readonly string[] }> = {

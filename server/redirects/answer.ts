@@ -11,7 +11,7 @@ import type { Tx } from "../db/client.ts";
 import { findRedirectTarget } from "./service.ts";
 
 export async function notFoundOrRedirect(db: Tx, url: URL): Promise<Response> {
-  // the end of the chain, URL-encoded and checked again to stay on this site (app/lib/site-path.ts):
+  // the end of the chain, URL-encoded and checked again to stay on this site (core/public/site-path.ts):
   // a target saved before that rule, or restored from a backup, is answered with 404, never elsewhere
   const target = await findRedirectTarget(db, url.pathname);
   if (!target) return notFound() as unknown as Response;

@@ -4,7 +4,7 @@
  * kept here with the other upload queries so loaders stay free of SQL.
  */
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import { type ImageMap, uploadUrls } from "#app/lib/public/images.ts";
+import { type ImageMap, uploadUrls } from "#core/public/images.ts";
 import type { Tx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
 

@@ -1,6 +1,6 @@
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { l } from "#content-types/field.ts";
 import type { ResourceDef } from "#content-types/types.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 
 /**
  * The accountant download (/cougarXr7/boekhouding/downloads/wijzigen/:id): edit only, no list.

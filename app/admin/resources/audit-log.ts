@@ -9,8 +9,8 @@ import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { L, Option, ResourceDef } from "#content-types/types.ts";
+import { AUDIT_ACTIONS, AUDIT_OTHER_TYPES, type AuditAction } from "#core/audit-actions.ts";
 import type { Language } from "#core/lang.ts";
-import { AUDIT_ACTIONS, AUDIT_OTHER_TYPES, type AuditAction } from "#server/audit/actions.ts";
 
 const actionLabels: Record<AuditAction, L> = {
   login_success: l("Logged in", "Ingelogd"),

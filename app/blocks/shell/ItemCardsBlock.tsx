@@ -4,8 +4,8 @@
  */
 import { ItemCard } from "#app/components/ItemCard.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import type { Block } from "#core/blocks/index.ts";
 import type { Language } from "#core/lang.ts";
-import type { Block } from "#server/pages/blocks.ts";
 import type { ItemCard as Card } from "../types.ts";
 import { BlockShell, isDark } from "./BlockShell.tsx";
 

@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from "react";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { languageHome } from "#app/lib/session/paths.ts";
 import type { Language } from "#core/lang.ts";
+import { languageHome } from "#core/session/paths.ts";
 import { LanguageLink } from "./LanguageLink.tsx";
 
 export function AuthLayout({

@@ -5,9 +5,9 @@
  */
 
 import { type PortalT, usePortalText } from "#app/i18n/locales/portal.ts";
-import type { NewPcStatus, RepairStatus } from "#app/i18n/locales/statuses.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { Language } from "#core/lang.ts";
+import type { NewPcStatus, RepairStatus } from "#core/statuses.ts";
 import { euros, formatDate, formatDateTime } from "./format.ts";
 
 export interface StatusChange<S extends string> {

@@ -1,10 +1,10 @@
 /** News items and tips as the cards of the overviews, the related items and the news and tip blocks. */
 import type { ItemCard } from "#app/blocks/types.ts";
 import type { Language } from "#core/lang.ts";
+import { newsPath, tipPath } from "#core/public/urls.ts";
 import type { NewsItem } from "#server/news/service.ts";
 import type { Tip } from "#server/tips/service.ts";
 import { formatDate } from "./format.ts";
-import { newsPath, tipPath } from "./urls.ts";
 
 export const newsCard = (item: NewsItem, lang: Language): ItemCard => ({
   id: item.id,

@@ -4,7 +4,7 @@
  * the footer menu (footer pages by position).
  */
 import type { Language } from "#core/lang.ts";
-import { pagePath } from "./urls.ts";
+import { pagePath } from "#core/public/urls.ts";
 
 export interface MenuPage {
   id: number;

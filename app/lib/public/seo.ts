@@ -3,8 +3,8 @@
  * description, canonical (Dutch without /nl), hreflang nl/en/x-default, Open Graph, Twitter, JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
+import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
-import { company } from "#server/company.ts";
 
 export const TITLE_SUFFIX = ` | ${company.name}`;
 

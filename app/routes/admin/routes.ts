@@ -5,7 +5,7 @@
  * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
  */
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { resources } from "../../admin/resources/index.ts";
 
 // route paths have no leading slash

@@ -5,8 +5,8 @@
  */
 
 import { type GuardContext, requireUser } from "#app/lib/guards.server.ts";
-import { homePath } from "#app/lib/session/home.server.ts";
 import { languageFromPath } from "#core/lang.ts";
+import { homePath } from "#core/session/home.server.ts";
 
 export function accountScreenLoader({ context, url }: { context: GuardContext; url: URL }) {
   const user = requireUser(context, url);

@@ -10,8 +10,8 @@ import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
-import { loginPath, roleOfLoginPath, safeRedirect } from "#app/lib/session/paths.ts";
 import { languageFromPath } from "#core/lang.ts";
+import { loginPath, roleOfLoginPath, safeRedirect } from "#core/session/paths.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = noStoreHeaders;

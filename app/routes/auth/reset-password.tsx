@@ -11,9 +11,9 @@ import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
-import { authPath, languageHome } from "#app/lib/session/paths.ts";
+import { newPasswordSchema, PASSWORD_MIN } from "#core/auth-schema.ts";
 import { languageFromPath } from "#core/lang.ts";
-import { newPasswordSchema, PASSWORD_MIN } from "#server/auth/schema.ts";
+import { authPath, languageHome } from "#core/session/paths.ts";
 import type { Route } from "./+types/reset-password";
 import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
 

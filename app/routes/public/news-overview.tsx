@@ -4,7 +4,7 @@ import { Overview } from "#app/components/Overview.tsx";
 import { newsCard } from "#app/lib/public/cards.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { loadOverview } from "#app/lib/public/overview.server.ts";
-import { newsOverviewPath } from "#app/lib/public/urls.ts";
+import { newsOverviewPath } from "#core/public/urls.ts";
 import { listPublicNews } from "#server/news/service.ts";
 import type { Route } from "./+types/news-overview";
 

@@ -7,7 +7,7 @@
  *
  * The forms post to this page without scripts (server/forms/document-post.ts): the server renders
  * it again with the outcome in the load context, which the forms read (FormOutcomeContext). The
- * contact page names the product of `?product=<id>` (app/lib/public/product-query.ts; the page
+ * contact page names the product of `?product=<id>` (core/public/product-query.ts; the page
  * cache keeps that parameter in its key).
  */
 import { useRouteLoaderData } from "react-router";
@@ -32,11 +32,11 @@ import { homeExtras, publicPageByFullUrl, publicPages } from "#app/lib/public/co
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
-import { productQueryOf } from "#app/lib/public/product-query.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
-import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#app/lib/public/urls.ts";
+import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
-import { company } from "#server/company.ts";
+import { productQueryOf } from "#core/public/product-query.ts";
+import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#core/public/urls.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { resolveProductReference } from "#server/messages/product-reference.ts";
 import { notFoundOrRedirect } from "#server/redirects/answer.ts";

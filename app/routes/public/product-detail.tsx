@@ -10,7 +10,7 @@ import { productContent, productPicture } from "#app/lib/public/detail-content.s
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
-import { productPath, resolvePublicPath } from "#app/lib/public/urls.ts";
+import { productPath, resolvePublicPath } from "#core/public/urls.ts";
 import { findPublicProductByUrl } from "#server/products/service.ts";
 import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/product-detail";

@@ -5,7 +5,7 @@ import { usePublicText } from "#app/i18n/locales/public.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { loadOverview } from "#app/lib/public/overview.server.ts";
-import { productOverviewPath, productPath } from "#app/lib/public/urls.ts";
+import { productOverviewPath, productPath } from "#core/public/urls.ts";
 import { listPublicProducts } from "#server/products/service.ts";
 import type { Route } from "./+types/product-overview";
 

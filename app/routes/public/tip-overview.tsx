@@ -4,7 +4,7 @@ import { Overview } from "#app/components/Overview.tsx";
 import { tipCard } from "#app/lib/public/cards.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { loadOverview } from "#app/lib/public/overview.server.ts";
-import { tipOverviewPath } from "#app/lib/public/urls.ts";
+import { tipOverviewPath } from "#core/public/urls.ts";
 import { listPublicTips } from "#server/tips/service.ts";
 import type { Route } from "./+types/tip-overview";
 

@@ -1,6 +1,6 @@
 /** Comparison block (requirements §3): a before and an after image with their labels. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions, imagePath, text } from "../shell/schema.ts";
+import { blockOptions, imagePath, text } from "./shell.ts";
 
 export const COMPARISON_LABEL_MAX = 100;
 

@@ -1,6 +1,6 @@
 /** Service block (requirements §3/§5): up to six services or up to three service groups. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions } from "../shell/schema.ts";
+import { blockOptions } from "./shell.ts";
 
 export const MAX_SERVICES = 6;
 export const MAX_SERVICE_GROUPS = 3;

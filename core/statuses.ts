@@ -5,10 +5,21 @@
  * The values (codes) are requirements §4's and never change; the words are what a repair shop says to its
  * customers. The order is the order of the admin's select, not a progression.
  */
-import type { newPcStatusEnum, repairStatusEnum } from "#server/db/schema.ts";
 
-export type NewPcStatus = (typeof newPcStatusEnum.enumValues)[number];
-export type RepairStatus = (typeof repairStatusEnum.enumValues)[number];
+/** the codes, in the order of the database's enums (server/db/schema.ts builds them from these) */
+export const newPcStatuses = [
+  "waiting",
+  "assembling",
+  "waiting-customer",
+  "waiting-supplier",
+  "finished",
+  "return-appointment",
+  "delivery-appointment",
+] as const;
+export const repairStatuses = ["in-treatment", "waiting-for-size", "closed"] as const;
+
+export type NewPcStatus = (typeof newPcStatuses)[number];
+export type RepairStatus = (typeof repairStatuses)[number];
 type Labels = { newPc: Record<NewPcStatus, string>; repair: Record<RepairStatus, string> };
 
 const en = {

@@ -1,7 +1,7 @@
 /**
  * The options every block has (requirements §3 "Block options") and the field rules the block schemas
  * share. Pure: safe to import in the browser. Messages are keys of the validation dictionary
- * (server/validation/messages.ts), translated where they are shown.
+ * (core/validation/messages.ts), translated where they are shown.
  */
 import { z } from "zod";
 

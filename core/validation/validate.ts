@@ -3,7 +3,7 @@
  * label (requirements §5). The router's validation hook (server/http/router.ts) answers with them.
  */
 import type { z } from "zod";
-import type { Lang } from "../i18n/lang.ts";
+import type { Language as Lang } from "#core/lang.ts";
 import { isMessageKey, type MessageKey, message } from "./messages.ts";
 
 /** field name -> label per language; unknown fields fall back to a readable form of the name */

@@ -1,6 +1,6 @@
 /** FAQ block (requirements §3): one to fifty questions with their answers. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions, text } from "../shell/schema.ts";
+import { blockOptions, text } from "./shell.ts";
 
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 5000;

@@ -9,7 +9,7 @@
  * the choice), the times of the first and the last choice and `expirationTime`. Readable by scripts
  * (not HttpOnly): the island reads it to start the statistics.
  */
-import { safeDecode } from "#app/lib/safe-decode.ts";
+import { safeDecode } from "#core/safe-decode.ts";
 
 export const CONSENT_COOKIE = "cc_cookie";
 export const CONSENT_CATEGORIES = ["necessary", "statistic", "marketing"] as const;

@@ -6,15 +6,15 @@
  * decoded, a leading slash, no trailing slash (except "/" itself), lower case and without the Dutch
  * `/nl` alias prefix, so `/Oude-Pagina.html/`, `/nl/oude-pagina.html` and `/x/../oude-pagina.html`
  * are one old address. Lower case because the site's own addresses are lower case (url segments,
- * server/content/slug.ts) and old addresses are typed and linked in every case; without `/nl`
- * because `/nl/…` shows the very page without it (app/lib/public/urls.ts `withoutDutchPrefix`).
+ * core/content/slug.ts) and old addresses are typed and linked in every case; without `/nl`
+ * because `/nl/…` shows the very page without it (core/public/urls.ts `withoutDutchPrefix`).
  *
  * A `to_path` must lead to this site after URL normalisation (`resolveSitePath`, the rule the logins'
  * return addresses follow too): it is stored with its dot segments resolved and without a trailing
  * slash, and keeps its case: it is a path of this site, answered as it is.
  */
-import { resolveSitePath } from "#app/lib/site-path.ts";
-import type { MessageKey } from "../validation/messages.ts";
+import { resolveSitePath } from "#core/public/site-path.ts";
+import type { MessageKey } from "./validation/messages.ts";
 
 /** a path of this site as written: a leading slash, not "//" (another host), no spaces, no query, no fragment */
 export const PATH_PATTERN = /^\/(?!\/)[^\s?#]*$/;
@@ -81,7 +81,7 @@ export function normaliseToPath(path: string): string | null {
 }
 
 /**
- * Why a typed address cannot be stored, as a message key (server/validation/messages.ts), or null:
+ * Why a typed address cannot be stored, as a message key (core/validation/messages.ts), or null:
  * a full address (`https://example.nl/x`, `www.example.nl/x`) is told to give the path only; a target
  * that normalises to another host (`/.//evil.example`) is refused as not a path of this site.
  */

@@ -1,7 +1,7 @@
 /** Text-columns block (requirements §3): exactly three columns, each an icon, a title and a text. Pure: browser-safe. */
 import { z } from "zod";
-import { iconNames } from "../icons.ts";
-import { blockOptions, TITLE_MAX, text } from "../shell/schema.ts";
+import { iconNames } from "./icons.ts";
+import { blockOptions, TITLE_MAX, text } from "./shell.ts";
 
 export const COLUMN_COUNT = 3;
 export const COLUMN_TEXT_MAX = 2000;

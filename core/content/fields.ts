@@ -1,6 +1,6 @@
 /**
  * Field schemas the content forms share (pure zod: importable in the browser). Messages are keys of
- * server/validation/messages.ts; `validate` and the forms translate them with the field's label.
+ * core/validation/messages.ts; `validate` and the forms translate them with the field's label.
  */
 import { z } from "zod";
 import { URL_PATTERN } from "./slug.ts";

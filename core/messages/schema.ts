@@ -6,7 +6,7 @@
  * The contact forms use the contact wording of the required message (`requiredKey`).
  */
 import { z } from "zod";
-import { formLimits } from "./limits.ts";
+import { formLimits } from "../limits/messages.ts";
 
 /** the field lengths live in ./limits.ts (zod-free, for the browser's first render) */
 export { formLimits };

@@ -3,7 +3,7 @@
  * the permission table (server/permissions.ts) because the browser needs them on every page (the
  * header's login links, the language switch) and the table is large. The admin's home is not here:
  * public bundles load this module, and they must never carry the admin's hidden address; a role's
- * home, the admin's included, is `homePath` (app/lib/session/home.server.ts).
+ * home, the admin's included, is `homePath` (core/session/home.server.ts).
  */
 
 export const roles = ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"] as const;

@@ -1,6 +1,6 @@
 /** Intro block (requirements §3): a lead text. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions, text } from "../shell/schema.ts";
+import { blockOptions, text } from "./shell.ts";
 
 export const INTRO_TEXT_MAX = 5000;
 

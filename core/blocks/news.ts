@@ -3,7 +3,7 @@
  * group — one choice at a time. Pure: browser-safe.
  */
 import { z } from "zod";
-import { blockOptions } from "../shell/schema.ts";
+import { blockOptions } from "./shell.ts";
 
 export const newsModes = ["random", "specific", "category_group"] as const;
 export const MAX_NEWS_ITEMS = 12;

@@ -1,6 +1,6 @@
 /** Contact block (requirements §3): a text beside the contact form. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions, text } from "../shell/schema.ts";
+import { blockOptions, text } from "./shell.ts";
 
 export const CONTACT_TEXT_MAX = 2000;
 

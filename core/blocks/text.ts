@@ -1,6 +1,6 @@
 /** Text block (requirements §3): rich text with an optional image left or right. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions, imagePath } from "../shell/schema.ts";
+import { blockOptions, imagePath } from "./shell.ts";
 
 export const TEXT_HTML_MAX = 100_000;
 export const imagePositions = ["left", "right"] as const;

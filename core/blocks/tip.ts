@@ -1,6 +1,6 @@
 /** Tip block (requirements §3): up to four chosen tips, or the newest ones. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions } from "../shell/schema.ts";
+import { blockOptions } from "./shell.ts";
 
 export const MAX_TIPS = 4;
 

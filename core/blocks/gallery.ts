@@ -1,6 +1,6 @@
 /** Gallery block (requirements §3): the images of one upload folder. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions } from "../shell/schema.ts";
+import { blockOptions } from "./shell.ts";
 
 export const GALLERY_FOLDER_MAX = 60;
 /** lower-case letters, digits and dashes: the folder is part of the upload path */

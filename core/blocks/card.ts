@@ -1,7 +1,7 @@
 /** Card block (requirements §3): three or six cards, each a title, text, image and link. Pure: browser-safe. */
 import { z } from "zod";
-import { linkSchema } from "#server/validation/link.ts";
-import { blockOptions, imagePath, TITLE_MAX, text } from "../shell/schema.ts";
+import { linkSchema } from "#core/validation/link.ts";
+import { blockOptions, imagePath, TITLE_MAX, text } from "./shell.ts";
 
 export const CARD_COUNTS = [3, 6] as const;
 export const CARD_TEXT_MAX = 2000;

@@ -1,6 +1,6 @@
 /** Request schemas of the login machinery; pure, so the browser forms can share them. */
 import { z } from "zod";
-import { roles } from "../roles.ts";
+import { roles } from "./roles.ts";
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;

@@ -1,6 +1,6 @@
 /** Slider-text block (requirements §3): one to ten slides of a title and a text. Pure: browser-safe. */
 import { z } from "zod";
-import { blockOptions, TITLE_MAX, text } from "../shell/schema.ts";
+import { blockOptions, TITLE_MAX, text } from "./shell.ts";
 
 export const SLIDE_TEXT_MAX = 2000;
 export const MAX_SLIDES = 10;

@@ -5,33 +5,33 @@
  * and holds the page-wide rules.
  */
 import { z } from "zod";
-import { cardBlock } from "#app/blocks/card/schema.ts";
-import { comparisonBlock } from "#app/blocks/comparison/schema.ts";
-import { contactBlock } from "#app/blocks/contact/schema.ts";
-import { faqBlock } from "#app/blocks/faq/schema.ts";
-import { galleryBlock } from "#app/blocks/gallery/schema.ts";
-import { introBlock } from "#app/blocks/intro/schema.ts";
-import { newsBlock } from "#app/blocks/news/schema.ts";
-import { serviceBlock } from "#app/blocks/service/schema.ts";
-import { sliderTextBlock } from "#app/blocks/slider-text/schema.ts";
-import { textBlock } from "#app/blocks/text/schema.ts";
-import { textColumnsBlock } from "#app/blocks/text-columns/schema.ts";
-import { tipBlock } from "#app/blocks/tip/schema.ts";
+import { cardBlock } from "#core/blocks/card.ts";
+import { comparisonBlock } from "#core/blocks/comparison.ts";
+import { contactBlock } from "#core/blocks/contact.ts";
+import { faqBlock } from "#core/blocks/faq.ts";
+import { galleryBlock } from "#core/blocks/gallery.ts";
+import { introBlock } from "#core/blocks/intro.ts";
+import { newsBlock } from "#core/blocks/news.ts";
+import { serviceBlock } from "#core/blocks/service.ts";
+import { sliderTextBlock } from "#core/blocks/slider-text.ts";
+import { textBlock } from "#core/blocks/text.ts";
+import { textColumnsBlock } from "#core/blocks/text-columns.ts";
+import { tipBlock } from "#core/blocks/tip.ts";
 
-export { cardBlock } from "#app/blocks/card/schema.ts";
-export { comparisonBlock } from "#app/blocks/comparison/schema.ts";
-export { contactBlock } from "#app/blocks/contact/schema.ts";
-export { faqBlock } from "#app/blocks/faq/schema.ts";
-export { galleryBlock } from "#app/blocks/gallery/schema.ts";
-export { type IconName, iconNames } from "#app/blocks/icons.ts";
-export { introBlock } from "#app/blocks/intro/schema.ts";
-export { newsBlock, newsModes } from "#app/blocks/news/schema.ts";
-export { MAX_SERVICE_GROUPS, MAX_SERVICES, serviceBlock } from "#app/blocks/service/schema.ts";
-export { backgrounds } from "#app/blocks/shell/schema.ts";
-export { sliderTextBlock } from "#app/blocks/slider-text/schema.ts";
-export { textBlock } from "#app/blocks/text/schema.ts";
-export { textColumnsBlock } from "#app/blocks/text-columns/schema.ts";
-export { tipBlock } from "#app/blocks/tip/schema.ts";
+export { cardBlock } from "#core/blocks/card.ts";
+export { comparisonBlock } from "#core/blocks/comparison.ts";
+export { contactBlock } from "#core/blocks/contact.ts";
+export { faqBlock } from "#core/blocks/faq.ts";
+export { galleryBlock } from "#core/blocks/gallery.ts";
+export { type IconName, iconNames } from "#core/blocks/icons.ts";
+export { introBlock } from "#core/blocks/intro.ts";
+export { newsBlock, newsModes } from "#core/blocks/news.ts";
+export { MAX_SERVICE_GROUPS, MAX_SERVICES, serviceBlock } from "#core/blocks/service.ts";
+export { backgrounds } from "#core/blocks/shell.ts";
+export { sliderTextBlock } from "#core/blocks/slider-text.ts";
+export { textBlock } from "#core/blocks/text.ts";
+export { textColumnsBlock } from "#core/blocks/text-columns.ts";
+export { tipBlock } from "#core/blocks/tip.ts";
 
 /** the order the admin offers them in (app/blocks/registry.test.tsx checks it lists exactly the union's types) */
 export const blockTypes = [

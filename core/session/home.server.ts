@@ -4,9 +4,9 @@
  * the admin's hidden address, which no public bundle may carry (tests/e2e/hidden-admin-path.spec.ts).
  */
 
-import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import type { Language } from "#core/lang.ts";
-import { portalHome, type Role } from "#server/roles.ts";
+import { portalHome, type Role } from "#core/roles.ts";
 import { englishPortalHome } from "./paths.ts";
 
 /** the admin area has one address; the portals have a Dutch and an English one */

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/lang.ts";
+import type { Language as Lang } from "#core/lang.ts";
 
 /**
  * Validation messages in both languages (requirements §5 wording verbatim in English). Zod schemas carry a
@@ -83,7 +83,7 @@ export const validationMessages = {
     en: "There already exists an item with this url, please choose another url",
     nl: "Er bestaat al een item met deze url, kies een andere url",
   },
-  /** a redirect's address (server/redirects/paths.ts) */
+  /** a redirect's address (core/redirect-paths.ts) */
   path_only: {
     en: "Give the path only, without https:// and the domain name, e.g. /old-page",
     nl: "Geef alleen het pad, zonder https:// en de domeinnaam, bijvoorbeeld /oude-pagina",

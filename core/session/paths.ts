@@ -4,9 +4,9 @@
  * Pure (no DOM, no server): used by loaders, components and the API client.
  */
 
-import { isSitePathText, resolveSitePath } from "#app/lib/site-path.ts";
 import type { Language } from "#core/lang.ts";
-import { portalHome, type Role, roleLogin } from "#server/roles.ts";
+import { isSitePathText, resolveSitePath } from "#core/public/site-path.ts";
+import { portalHome, type Role, roleLogin } from "#core/roles.ts";
 
 /** screens of this area with their Dutch and English address */
 export const authPaths = {
