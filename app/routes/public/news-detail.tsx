@@ -8,11 +8,11 @@ import { usePublicText } from "#app/i18n/locales/public.ts";
 import { newsContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
+import { notFoundOrRedirect } from "#app/lib/public/not-found-or-redirect.server.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { company } from "#core/company.ts";
 import { newsOverviewPath, newsPath, resolvePublicPath } from "#core/public/urls.ts";
 import { findPublicNewsByUrl } from "#server/news/service.ts";
-import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/news-detail";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {

@@ -32,6 +32,7 @@ import { homeExtras, publicPageByFullUrl, publicPages } from "#app/lib/public/co
 import { pageContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
+import { notFoundOrRedirect } from "#app/lib/public/not-found-or-redirect.server.ts";
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
 import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
@@ -39,7 +40,6 @@ import { productQueryOf } from "#core/public/product-query.ts";
 import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#core/public/urls.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { resolveProductReference } from "#server/messages/product-reference.ts";
-import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/page";
 import type { loader as layoutLoader } from "./layout.tsx";
 

@@ -9,10 +9,10 @@ import { appContext } from "#app/context.server.ts";
 import { productContent, productPicture } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
+import { notFoundOrRedirect } from "#app/lib/public/not-found-or-redirect.server.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { productPath, resolvePublicPath } from "#core/public/urls.ts";
 import { findPublicProductByUrl } from "#server/products/service.ts";
-import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import type { Route } from "./+types/product-detail";
 
 const schemaCondition = {

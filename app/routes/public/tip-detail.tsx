@@ -7,9 +7,9 @@ import { usePublicText } from "#app/i18n/locales/public.ts";
 import { tipContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
+import { notFoundOrRedirect } from "#app/lib/public/not-found-or-redirect.server.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { resolvePublicPath, tipOverviewPath, tipPath } from "#core/public/urls.ts";
-import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import { findPublicTipByUrl } from "#server/tips/service.ts";
 import type { Route } from "./+types/tip-detail";
 

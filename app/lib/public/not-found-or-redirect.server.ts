@@ -7,8 +7,8 @@
  */
 import { redirect } from "react-router";
 import { notFound } from "#app/lib/public/loader.server.ts";
-import type { Tx } from "../db/client.ts";
-import { findRedirectTarget } from "./service.ts";
+import type { Tx } from "#server/db/client.ts";
+import { findRedirectTarget } from "#server/redirects/service.ts";
 
 export async function notFoundOrRedirect(db: Tx, url: URL): Promise<Response> {
   // the end of the chain, URL-encoded and checked again to stay on this site (core/public/site-path.ts):
