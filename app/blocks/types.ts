@@ -2,7 +2,7 @@
 
 import type { Block } from "#core/blocks/index.ts";
 import type { Language } from "#core/lang.ts";
-import type { GalleryImage } from "#server/uploads/page-images.ts";
+import type { GalleryImage } from "#core/public/images.ts";
 
 export interface ItemCard {
   id: number;

@@ -10,6 +10,15 @@ export interface ImageInfo {
 }
 export type ImageMap = Record<string, ImageInfo>;
 
+/** an image of a gallery folder (server/uploads/page-images.ts reads them, the gallery block shows them) */
+export interface GalleryImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  variants: { width: number; format: string; url: string }[];
+}
+
 /** `srcset` of one format: "…-480.webp 480w, …-960.webp 960w" (empty when there are no variants) */
 export function srcSet(info: ImageInfo | undefined, format: string): string {
   if (!info) return "";

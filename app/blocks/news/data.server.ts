@@ -1,6 +1,6 @@
 /** The cards of every news block of a page, in one statement (a UNION of the blocks' choices). */
 import type { z } from "zod";
-import { newsCard } from "#app/lib/public/cards.ts";
+import { newsCard } from "#app/lib/public/cards.server.ts";
 import type { newsBlock } from "#core/blocks/news.ts";
 import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";

@@ -15,7 +15,7 @@ import type { Page } from "#server/pages/service.ts";
 import type { Product } from "#server/products/service.ts";
 import type { Tip } from "#server/tips/service.ts";
 import { loadImageInfo, loadPageImages } from "#server/uploads/page-images.ts";
-import { newsCard } from "./cards.ts";
+import { newsCard } from "./cards.server.ts";
 import { formatDate } from "./format.ts";
 import { headerFrom } from "./header.ts";
 

@@ -14,7 +14,7 @@
 import { useEffect } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { draftOverlay } from "#app/admin/drafts/apply.server.ts";
+import { liveDraftOverlay } from "#app/admin/drafts/apply.server.ts";
 import { DRAFT_SAVED_MESSAGE } from "#app/admin/drafts/messages.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { adminLanguageFrom } from "#app/admin/language.ts";
@@ -28,7 +28,6 @@ import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { PreviewKind } from "#content-types/types.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import type { Language } from "#core/lang.ts";
-import { findDraft } from "#server/drafts/service.ts";
 import type { Route } from "./+types/preview";
 
 const sections = { pagina: "paginas", nieuws: "nieuws", tip: "tips", product: "producten" } as const;
@@ -42,11 +41,10 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const id = Number(params.id);
   // in the edit screen's frame (`live=1`); its draft is shown once the screen says it is its own
   const live = url.searchParams.get("live") === "1";
-  const draft =
+  const overlay =
     live && url.searchParams.get("draft") === "1" && Number.isInteger(id) && id > 0
-      ? await findDraft(deps.database.db, { userId: user.id, type, entityId: id })
-      : null;
-  const overlay = draft ? draftOverlay(type, draft.values) : {};
+      ? await liveDraftOverlay(deps.database.db, { userId: user.id, type, entityId: id })
+      : {};
   const item = await loadPreviewItem(deps.database.db, type, id, overlay);
   if (!item) return { missing: true as const, kind, adminLang, live };
   const { images, ...rest } = item;
