@@ -130,7 +130,7 @@ export interface ResourceApi {
 }
 
 export interface ResourceDef {
-  /** the path segment under /cougarXr7 (requirements §2) */
+  /** the path segment under the admin base path (requirements §2) */
   section: string;
   /** the entity in messages: "news item" / "nieuwsitem" */
   entity: L;

@@ -9,7 +9,7 @@
  */
 export const ADMIN_BASE = "/cougarXr7";
 
-/** `adminPath("nieuws", "overzicht")` → "/cougarXr7/nieuws/overzicht" */
+/** `adminPath("nieuws", "overzicht")` → ADMIN_BASE + "/nieuws/overzicht" */
 export const adminPath = (...segments: (string | number)[]): string =>
   segments.length === 0 ? ADMIN_BASE : `${ADMIN_BASE}/${segments.join("/")}`;
 

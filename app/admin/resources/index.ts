@@ -1,4 +1,4 @@
-/** Every admin section with a resource definition, by its path segment under /cougarXr7. */
+/** Every admin section with a resource definition, by its path segment under the admin base path. */
 
 import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";

@@ -1,5 +1,5 @@
 /**
- * The content-management area (/cougarXr7): menu, shared list/form screens, block editor, uploads.
+ * The content-management area (under the admin base path): menu, shared list/form screens, block editor, uploads.
  * English is requirements wording verbatim where the requirements gives it (§5, §8); Dutch beside it.
  * Per-section field labels live in the resource definitions (app/admin/resources/*).
  */

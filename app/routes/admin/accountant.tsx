@@ -1,5 +1,5 @@
 /**
- * /cougarXr7/boekhouding/downloads/wijzigen/:id — the accountant download with its documents.
+ * ADMIN_BASE/boekhouding/downloads/wijzigen/:id — the accountant download with its documents.
  * `wijzigen/current` (the menu's link) opens the current download (or the first).
  */
 import { useQuery } from "@tanstack/react-query";

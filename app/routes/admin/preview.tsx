@@ -1,5 +1,5 @@
 /**
- * /cougarXr7/preview/{pagina|nieuws|tip|product}/:id (requirements §2): the item — published or not —
+ * ADMIN_BASE/preview/{pagina|nieuws|tip|product}/:id (requirements §2): the item — published or not —
  * rendered with the public site's own layout and components, with a 'Preview page' label in the
  * header. The loader guards (cms-admin) and reads the item in-process (the same loader and body as
  * the shareable preview link); an unknown id shows the requirements §8 not-found toast and returns

@@ -1,6 +1,6 @@
 /**
- * The admin route table (requirements §2 "Admin area"): /cougarXr7 → dashboard; per section overzicht,
- * toevoegen, wijzigen/:id (or bekijken/:id for the e-mails); an unknown sub path → the section list.
+ * The admin route table (requirements §2 "Admin area"): the admin base path → dashboard; per section
+ * overzicht, toevoegen, wijzigen/:id (or bekijken/:id for the e-mails); an unknown sub path → the section list.
  * The section screens share one list module and one form module; the route id tells them which
  * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
  */
