@@ -1,8 +1,8 @@
 /**
  * Page blocks (requirements §3) and their rules (requirements §5) as one zod discriminated union, shared by the API,
  * the admin's block editor and the public renderer. Pure: safe to import in the browser. Each block's
- * own schema and limits live in its folder (app/blocks/<type>/schema.ts); this module assembles them
- * and holds the page-wide rules.
+ * own schema and limits live beside this module (core/blocks/<type>.ts; the renderer and editor in
+ * app/blocks/<type>/); this module assembles them and holds the page-wide rules.
  */
 import { z } from "zod";
 import { cardBlock } from "#core/blocks/card.ts";
