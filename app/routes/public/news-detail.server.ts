@@ -1,4 +1,7 @@
-/** The loader of news-detail.tsx: it reads through the server's services, so it lives in a .server module (never in a browser bundle). */
+/**
+ * The loader of news-detail.tsx: it reads through the server's services, so it lives in a .server
+ * module, which never reaches a browser bundle (docs/ARCHITECTURE.md "Layers").
+ */
 import { appContext } from "#app/context.server.ts";
 import { newsContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";

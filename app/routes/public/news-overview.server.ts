@@ -1,4 +1,7 @@
-/** The loader of news-overview.tsx: it reads through the server's services, so it lives in a .server module (never in a browser bundle). */
+/**
+ * The loader of news-overview.tsx: it reads through the server's services, so it lives in a .server
+ * module, which never reaches a browser bundle (docs/ARCHITECTURE.md "Layers").
+ */
 import { newsCard } from "#app/lib/public/cards.server.ts";
 import { loadOverview } from "#app/lib/public/overview.server.ts";
 import { newsOverviewPath } from "#core/public/urls.ts";

@@ -1,4 +1,7 @@
-/** The loader of page.tsx: it reads through the server's services, so it lives in a .server module (never in a browser bundle). */
+/**
+ * The loader of page.tsx: it reads through the server's services, so it lives in a .server
+ * module, which never reaches a browser bundle (docs/ARCHITECTURE.md "Layers").
+ */
 import { parseBlocks } from "#app/blocks/data.server.ts";
 import { emptySiteMeta } from "#app/components/NotFound.tsx";
 import { appContext } from "#app/context.server.ts";

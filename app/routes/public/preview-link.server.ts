@@ -1,4 +1,7 @@
-/** The loader of preview-link.tsx: it reads through the server's services, so it lives in a .server module (never in a browser bundle). */
+/**
+ * The loader of preview-link.tsx: it reads through the server's services, so it lives in a .server
+ * module, which never reaches a browser bundle (docs/ARCHITECTURE.md "Layers").
+ */
 import { data } from "react-router";
 import { appContext } from "#app/context.server.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";

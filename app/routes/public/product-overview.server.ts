@@ -1,4 +1,7 @@
-/** The loader of product-overview.tsx: it reads through the server's services, so it lives in a .server module (never in a browser bundle). */
+/**
+ * The loader of product-overview.tsx: it reads through the server's services, so it lives in a .server
+ * module, which never reaches a browser bundle (docs/ARCHITECTURE.md "Layers").
+ */
 import { formatEuro } from "#app/lib/number-format.ts";
 import { loadOverview } from "#app/lib/public/overview.server.ts";
 import { productOverviewPath, productPath } from "#core/public/urls.ts";
