@@ -5,7 +5,7 @@
  */
 
 import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
-import type { ProductDetails } from "#app/components/ProductDetailBody.tsx";
+import type { ProductDetails } from "#app/components/bodies/ProductBody.tsx";
 import type { Language } from "#app/i18n/lang.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { Tx } from "#server/db/client.ts";

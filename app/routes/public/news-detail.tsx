@@ -1,15 +1,12 @@
 /** newsDetail (requirements §2): a visible news item by url; not-found (404) otherwise. JSON-LD NewsArticle. */
-import { DetailBody } from "#app/components/DetailBody.tsx";
+import { NewsBody } from "#app/components/bodies/NewsBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
-import { PageHeader } from "#app/components/PageHeader.tsx";
-import { RelatedNews } from "#app/components/RelatedNews.tsx";
 import { appContext } from "#app/context.server.ts";
-import { usePublicText } from "#app/i18n/locales/public.ts";
 import { newsContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
-import { newsOverviewPath, newsPath, resolvePublicPath } from "#app/lib/public/urls.ts";
+import { newsPath, resolvePublicPath } from "#app/lib/public/urls.ts";
 import { company } from "#server/company.ts";
 import { findPublicNewsByUrl } from "#server/news/service.ts";
 import { notFoundOrRedirect } from "#server/redirects/answer.ts";
@@ -66,15 +63,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = usePublicText();
-  const { header, html, related, lang } = loaderData;
-  return (
-    <>
-      <PageHeader header={header} />
-      <DetailBody html={html} backHref={newsOverviewPath(lang)} backLabel={t("news.back")} />
-      <RelatedNews related={related} />
-    </>
-  );
+  return <NewsBody {...loaderData} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

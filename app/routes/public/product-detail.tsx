@@ -2,9 +2,9 @@
  * productDetail (requirements §2): a visible product by url: brand, price (EUR, nl-NL / en-GB), condition,
  * specifications, stock and size information; not-found (404) otherwise. JSON-LD Product.
  */
+
+import { ProductBody } from "#app/components/bodies/ProductBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
-import { PageHeader } from "#app/components/PageHeader.tsx";
-import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
 import { appContext } from "#app/context.server.ts";
 import { productContent, productPicture } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
@@ -76,13 +76,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { header, html, product, lang } = loaderData;
-  return (
-    <>
-      <PageHeader header={header} productId={product.id} />
-      <ProductDetailBody html={html} product={product} lang={lang} />
-    </>
-  );
+  return <ProductBody {...loaderData} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;

@@ -1,14 +1,12 @@
 /** tipDetail (requirements §2): a visible tip by url with its tips one to four; not-found (404) otherwise. */
-import { DetailBody } from "#app/components/DetailBody.tsx";
+import { TipBody } from "#app/components/bodies/TipBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
-import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
-import { usePublicText } from "#app/i18n/locales/public.ts";
 import { tipContent } from "#app/lib/public/detail-content.server.ts";
 import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
-import { resolvePublicPath, tipOverviewPath, tipPath } from "#app/lib/public/urls.ts";
+import { resolvePublicPath, tipPath } from "#app/lib/public/urls.ts";
 import { notFoundOrRedirect } from "#server/redirects/answer.ts";
 import { findPublicTipByUrl } from "#server/tips/service.ts";
 import type { Route } from "./+types/tip-detail";
@@ -47,38 +45,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
 export default function TipDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = usePublicText();
-  const { header, html, tips, lang } = loaderData;
-  return (
-    <>
-      <PageHeader header={header} />
-      <DetailBody html={html} backHref={tipOverviewPath(lang)} backLabel={t("tips.back")}>
-        {tips.length ? (
-          <section aria-labelledby="tips-title" className="mb-10 rounded-2xl bg-brand-50 p-6">
-            <h2 id="tips-title" className="mb-4 text-xl font-bold text-brand-900">
-              {t("tips.tipsTitle")}
-            </h2>
-            <ol className="space-y-4">
-              {tips.map((tip, i) => (
-                <li key={tip} className="flex gap-4">
-                  <span
-                    className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white"
-                    aria-hidden="true"
-                  >
-                    {i + 1}
-                  </span>
-                  <span>
-                    <span className="sr-only">{t("tips.tip", { n: i + 1 })}: </span>
-                    {tip}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-      </DetailBody>
-    </>
-  );
+  return <TipBody {...loaderData} />;
 }
 
 export const ErrorBoundary = PublicErrorBoundary;
