@@ -6,14 +6,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
-import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
-import { link, typeLabels } from "./TranslationsList.tsx";
+import { ReportItem, ReportState } from "./report-parts.tsx";
 
 type Entry = {
   type: "page" | "news" | "tip" | "product";
@@ -27,7 +24,6 @@ type Entry = {
 
 export function ScheduleList() {
   const { t } = useAdminText();
-  const { t: tc } = useCommonText();
   const lang = useLang();
   const query = useQuery({
     queryKey: ["schedule-report"],
@@ -54,16 +50,8 @@ export function ScheduleList() {
     return () => clearTimeout(timer);
   }, [next, refetch]);
 
-  if (query.isError) {
-    return (
-      <p className="text-red-700" role="alert">
-        {failureText(query.error, tc, tc("errors.general"))}
-      </p>
-    );
-  }
-  if (query.isSuccess && entries.length === 0) {
-    return <p className="text-slate-600">{t("schedule.empty")}</p>;
-  }
+  if (query.isError || (query.isSuccess && entries.length === 0))
+    return <ReportState query={query} count={entries.length} empty={t("schedule.empty")} />;
   return (
     <>
       <ul className="divide-y divide-slate-100" data-testid="schedule-list">
@@ -80,11 +68,7 @@ export function ScheduleList() {
             >
               {t(`schedule.${e.kind}`)}
             </span>
-            <span className="text-slate-600">{t(typeLabels[e.type])}:</span>
-            <Link to={e.edit_path} className={`${link} font-medium`}>
-              {e.title}
-            </Link>
-            <span className="rounded bg-slate-100 px-1 text-xs">{e.language.toUpperCase()}</span>
+            <ReportItem entry={e} />
           </li>
         ))}
       </ul>
