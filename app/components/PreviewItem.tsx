@@ -9,11 +9,11 @@ import { PageBody } from "#app/components/bodies/PageBody.tsx";
 import { ProductBody } from "#app/components/bodies/ProductBody.tsx";
 import { TipBody } from "#app/components/bodies/TipBody.tsx";
 import { PublicLayout } from "#app/components/Layout.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
 import type { PreviewItemData } from "#app/lib/public/preview-item.server.ts";
+import type { Language } from "#core/lang.ts";
 
 function PreviewLabel() {
   const { t } = useAdminText();

@@ -7,8 +7,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_BASE } from "#app/admin/path.ts";
-import { tipPath } from "#app/lib/public/urls.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
+import { tipPath } from "#core/public/urls.ts";
 import { newsItems, pages, products, tips } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginAs } from "#tests/support/auth.ts";

@@ -1,7 +1,7 @@
 /** Admin editor of the service block: up to six services or up to three service groups. */
 import { type EditorProps, ModeChoice, PickedIds, useModeChoice } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "./schema.ts";
+import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "#core/blocks/service.ts";
 
 export function ServiceEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

@@ -4,10 +4,10 @@
  * (app/components/PreviewItem.tsx) both render this.
  */
 import type { ItemCard } from "#app/blocks/types.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
-import { newsOverviewPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
+import { newsOverviewPath } from "#core/public/urls.ts";
 import { DetailBody } from "../DetailBody.tsx";
 import { PageHeader } from "../PageHeader.tsx";
 import { RelatedNews } from "../RelatedNews.tsx";

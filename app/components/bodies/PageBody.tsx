@@ -9,13 +9,13 @@
 import { isRemoteHelpPage } from "#app/blocks/contact/ContactBlock.tsx";
 import { Blocks } from "#app/blocks/registry.tsx";
 import type { BlockData } from "#app/blocks/types.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
 import type { MenuNode } from "#app/lib/public/menu.ts";
-import { contactFullUrl, homeFullUrl, pagePath } from "#app/lib/public/urls.ts";
-import { company } from "#server/company.ts";
-import type { Block } from "#server/pages/blocks.ts";
+import type { Block } from "#core/blocks/index.ts";
+import { company } from "#core/company.ts";
+import type { Language } from "#core/lang.ts";
+import { contactFullUrl, homeFullUrl, pagePath } from "#core/public/urls.ts";
 import { OpeningHours } from "../Footer.tsx";
 import { CallbackForm, ContactForm, RemoteAssistanceForm } from "../forms/ContactForm.tsx";
 import { FeaturesStrip, type HomeExtras, ReviewsSection, ServicesSection } from "../HomeSections.tsx";

@@ -4,11 +4,12 @@
  * (app/routes/public/product-detail.tsx) and the preview (app/components/PreviewItem.tsx) both render
  * this, so a field shown on the public page is written here only.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
-import { productOverviewPath } from "#app/lib/public/urls.ts";
-import type { Product } from "#server/products/service.ts";
+import type { productConditions } from "#content-types/products.ts";
+import type { Language } from "#core/lang.ts";
+import { productOverviewPath } from "#core/public/urls.ts";
 import { ContactLink } from "../ContactLink.tsx";
 import { DetailBody } from "../DetailBody.tsx";
 import { PageHeader } from "../PageHeader.tsx";
@@ -20,7 +21,7 @@ export interface ProductDetails {
   title: string;
   brand: string;
   price: string;
-  condition: Product["condition"];
+  condition: (typeof productConditions)[number];
   specifications: string;
   stock: number;
   size: string;

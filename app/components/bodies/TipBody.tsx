@@ -3,10 +3,11 @@
  * its text. The tip page (app/routes/public/tip-detail.tsx) and the preview
  * (app/components/PreviewItem.tsx) both render this, so they cannot drift apart.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
-import { tipOverviewPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
+import { tipOverviewPath } from "#core/public/urls.ts";
 import { DetailBody } from "../DetailBody.tsx";
 import { PageHeader } from "../PageHeader.tsx";
 

@@ -4,10 +4,10 @@
  * not-logged-in screen (app/routes/auth/not-logged-in.tsx) show the same list.
  */
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
-import { languageHome } from "#app/lib/session/paths.ts";
-import type { Role } from "#server/roles.ts";
+import type { Language } from "#core/lang.ts";
+import type { Role } from "#core/roles.ts";
+import { languageHome } from "#core/session/paths.ts";
 
 export function LoginChoices({
   lang,

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Field, type FieldProps, FormError } from "#app/components/ui/Field.tsx";
-import { PASSWORD_MIN } from "#server/auth/schema.ts";
+import { PASSWORD_MIN } from "#core/auth-schema.ts";
 
 /** the form's message, focused after a refusal when no field is invalid (./form-errors.ts useFocusOnError) */
 export function FormMessage({

@@ -4,9 +4,9 @@
  * small card (a 2-column grid); from 640 px a normal table.
  */
 import { Button } from "#app/components/ui/Button.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
+import type { Language } from "#core/lang.ts";
 import { StockControl } from "./StockControl.tsx";
 import type { SortKey, ZzpProduct } from "./types.ts";
 
