@@ -10,6 +10,7 @@
  * contact page names the product of `?product=<id>` (core/public/product-query.ts; the page
  * cache keeps that parameter in its key).
  */
+
 import { useRouteLoaderData } from "react-router";
 import { PageBody } from "#app/components/bodies/PageBody.tsx";
 import { ContactProductContext } from "#app/components/forms/ContactForm.tsx";

@@ -2,7 +2,6 @@
  * productDetail (requirements §2): a visible product by url: brand, price (EUR, nl-NL / en-GB), condition,
  * specifications, stock and size information; not-found (404) otherwise. JSON-LD Product.
  */
-
 import { ProductBody } from "#app/components/bodies/ProductBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { publicMeta } from "#app/lib/public/meta.ts";
