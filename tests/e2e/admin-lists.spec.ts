@@ -9,7 +9,7 @@
 
 import { adminMenu } from "../../app/admin/menu.ts";
 import { apiWrite, login, toast, unique } from "./admin-support.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, type Page, test } from "./fixtures.ts";
 
 const lists = adminMenu
   .flatMap((group) => (group.items ? group.items : group.to ? [{ key: group.key, to: group.to }] : []))
@@ -41,7 +41,7 @@ for (const size of sizes) {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     await login(page);
-    await page.goto("/cougarXr7");
+    await page.goto(ADMIN_BASE);
     await expect(page.getByRole("link", { name: "Website bekijken" })).toBeVisible();
 
     for (const item of lists) {
@@ -91,20 +91,20 @@ for (const size of sizes) {
 test("the title of a list row opens its edit screen", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await openFromMenu(page, "/cougarXr7/nieuws/overzicht", false);
+  await page.goto(ADMIN_BASE);
+  await openFromMenu(page, `${ADMIN_BASE}/nieuws/overzicht`, false);
   const title = page.locator("#admin-main [data-row-title]").first();
   const text = (await title.textContent()) ?? "";
   await title.click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   await expect(page.getByLabel(/^Titel/)).toHaveValue(text);
 });
 
 test("the block editor of the home page does not scroll sideways at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await openFromMenu(page, "/cougarXr7/paginas/overzicht", true);
+  await page.goto(ADMIN_BASE);
+  await openFromMenu(page, `${ADMIN_BASE}/paginas/overzicht`, true);
   await page.getByRole("searchbox", { name: "Zoeken" }).fill("home-nl");
   await expect(page.locator("#admin-main [data-row]")).toHaveCount(1);
   await page.locator("#admin-main [data-row-title]").click();
@@ -122,8 +122,8 @@ test("the block editor of the home page does not scroll sideways at 375 px", asy
 test("deleting your own account says why it cannot be done", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await openFromMenu(page, "/cougarXr7/klanten/overzicht", false);
+  await page.goto(ADMIN_BASE);
+  await openFromMenu(page, `${ADMIN_BASE}/klanten/overzicht`, false);
   await page.getByRole("searchbox", { name: "Zoeken" }).fill("admin@example.com");
   const row = page.locator("#admin-main [data-row]").filter({ hasText: "admin@example.com" });
   await expect(row).toHaveCount(1);
@@ -143,8 +143,8 @@ test("a row whose delete answers 404 leaves the list", async ({ page }) => {
     rating: 4,
     visible: false,
   });
-  await page.goto("/cougarXr7");
-  await openFromMenu(page, "/cougarXr7/reviews/overzicht", false);
+  await page.goto(ADMIN_BASE);
+  await openFromMenu(page, `${ADMIN_BASE}/reviews/overzicht`, false);
   await page.getByRole("searchbox", { name: "Zoeken" }).fill(name);
   const row = page.locator("#admin-main [data-row]").filter({ hasText: name });
   await expect(row).toHaveCount(1);
@@ -160,12 +160,12 @@ test("a row whose delete answers 404 leaves the list", async ({ page }) => {
 test("the English admin says so in <html lang>", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("link", { name: "View website" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await openFromMenu(page, "/cougarXr7/nieuws/overzicht", false);
+  await openFromMenu(page, `${ADMIN_BASE}/nieuws/overzicht`, false);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.reload();
   await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
@@ -179,8 +179,8 @@ for (const size of sizes) {
   test(`save toasts never cover the heading at ${size.width} px`, async ({ page }) => {
     await page.setViewportSize(size);
     await login(page);
-    await page.goto("/cougarXr7");
-    await openFromMenu(page, "/cougarXr7/reviews/overzicht", size.width < 640);
+    await page.goto(ADMIN_BASE);
+    await openFromMenu(page, `${ADMIN_BASE}/reviews/overzicht`, size.width < 640);
     await page.locator("#admin-main [data-row-title]").first().click();
     await expect(page).toHaveURL(/\/reviews\/wijzigen\/\d+$/);
     const heading = page.getByRole("heading", { level: 1 });

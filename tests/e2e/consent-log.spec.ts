@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { login } from "./admin-support.ts";
 import { consentBanner, consentCookieOf, consentSettings, decideConsent } from "./consent-helpers.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, type Page, test } from "./fixtures.ts";
 
 /** the consent id kept in the consent cookie */
 async function consentIdOf(page: Page): Promise<string> {
@@ -62,8 +62,8 @@ test("a choice is recorded once per change and found and exported by the admin",
   expect(entries.data[0].ip_truncated).toMatch(/^198\.1[89]\.\d+\.0$/);
 
   // the owner's screen: from the menu, search by consent id, export
-  await page.goto("/cougarXr7");
-  await page.locator("#admin-menu a[href='/cougarXr7/toestemmingen']").click();
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/toestemmingen']`).click();
   await expect(page.getByRole("heading", { name: "Toestemmingen" })).toBeVisible();
   await page.getByLabel("Toestemmings-id").fill(consentId);
   await expect(page).toHaveURL(new RegExp(`search=${consentId}`));

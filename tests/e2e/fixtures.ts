@@ -10,8 +10,27 @@
  */
 import { createHash } from "node:crypto";
 import { test as base } from "@playwright/test";
+import { ADMIN_BASE } from "#app/admin/path.ts";
 
 export * from "@playwright/test";
+
+/**
+ * The admin base path, from the product's one constant: the journeys never write it out, so a new
+ * hidden path is one change (app/admin/path.ts) and no journey tests an address nobody serves.
+ */
+export { ADMIN_BASE };
+
+const escaped = ADMIN_BASE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** an address under the admin base path: `adminRe(/\/nieuws\/wijzigen\/\d+$/)`; `adminRe()` matches it anywhere */
+export const adminRe = (rest?: RegExp): RegExp => new RegExp(`${escaped}${rest?.source ?? ""}`, rest?.flags);
+
+/** the admin login that leads back to an admin address: `loginRedirectRe(/\/tips\/overzicht$/)` */
+export const loginRedirectRe = (rest: RegExp): RegExp =>
+  new RegExp(
+    `/login-admin\\?redirect=${encodeURIComponent(ADMIN_BASE)}${rest.source.replaceAll("\\/", "%2F")}`,
+    rest.flags,
+  );
 
 /** a stable address per test (and retry) in 198.18.0.0/15, the range set aside for testing */
 function clientAddress(testId: string, retry: number): string {
