@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews, makePage } from "../content/testing.ts";
+import { makeNews, makePage } from "#tests/support/content.ts";
 import { drafts } from "../db/schema.ts";
 import { DRAFT_MAX_AGE_DAYS } from "./entity-types.ts";
 import { saveDraft } from "./service.ts";
