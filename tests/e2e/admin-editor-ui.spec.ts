@@ -340,13 +340,13 @@ test("a 9.6 MiB photo is taken by the upload field", async ({ page }) => {
   expect((await apiGet<{ image: string }>(page, `news/${id}`)).data.image).toBe(before);
 });
 
-test("a preview link's tab title is in the page's language", async ({ page, browser }) => {
+test("a preview link's tab title is in the page's language", async ({ page, browser, baseURL }) => {
   // an unknown link: the page and its title in the visitor's language
   for (const [locale, expected] of [
     ["nl-NL", "Voorbeeld"],
     ["en-GB", "Preview"],
   ] as const) {
-    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale });
+    const visitor = await browser.newContext({ baseURL, locale });
     try {
       const guest = await visitor.newPage();
       const answer = await guest.goto("/voorbeeld/no-such-token-at-all-no-such-token-at-all-xyz12");

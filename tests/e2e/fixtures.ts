@@ -1,5 +1,6 @@
 /**
- * Playwright's `test` with one addition every journey needs: its own client address.
+ * Playwright's `test` with what every journey needs: the server of its worker (`baseURL`, ./site.ts)
+ * and its own client address.
  *
  * The built server runs as it would behind a reverse proxy on the same machine
  * (`TRUST_PROXY=loopback`, scripts/e2e-server.sh), and every test's browser context and API
@@ -11,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { test as base } from "@playwright/test";
 import { ADMIN_BASE } from "#app/admin/path.ts";
+import { startSite } from "./site.ts";
 
 export * from "@playwright/test";
 
@@ -38,7 +40,25 @@ function clientAddress(testId: string, retry: number): string {
   return `198.${18 + (h[0] & 1)}.${h[1]}.${h[2] || 1}`;
 }
 
-export const test = base.extend({
+export const test = base.extend<object, { site: string }>({
+  // one server per worker, on its own copy of the template database; E2E_BASE_URL points the
+  // journeys at a server that is already running instead (then they share its data)
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
+      const site = await startSite();
+      try {
+        await use(site.url);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId, testInfo.retry) });
   },
