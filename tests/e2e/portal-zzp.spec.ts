@@ -35,6 +35,16 @@ test.describe("zzp portal", () => {
     await expect(page.getByText("Laptopscherm 15,6 inch FHD")).toHaveCount(0);
   });
 
+  test("before the page's script runs, 'Product toevoegen' shows that it is not ready yet", async ({
+    page,
+  }) => {
+    // the server's HTML: a click there would do nothing, so the button is disabled …
+    const html = await (await page.request.get("/zzp")).text();
+    expect(html).toMatch(/<button[^>]*\bdisabled=""[^>]*>Product toevoegen<\/button>/);
+    // … until the script runs
+    await expect(page.getByRole("button", { name: "Product toevoegen" })).toBeEnabled();
+  });
+
   test("a stock change with + and the number field is saved (seen after reload)", async ({ page }) => {
     const title = await ownProduct(page, "Toetsenbord", { stock: 5 });
     const row = page.getByTestId("zzp-row").filter({ hasText: title });
