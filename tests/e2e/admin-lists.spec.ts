@@ -57,30 +57,36 @@ for (const size of sizes) {
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: `test-results/admin-list-${item.to.split("/")[2]}-${size.width}.png` });
 
-        const count = await rows.count();
-        for (let i = 0; i < count; i++) {
-          const row = rows.nth(i);
-          const title = row.locator("[data-row-title]");
-          await expect(title).toHaveCount(1);
+        // every row measured in the page at once: one round trip per list instead of three per
+        // link (the same checks; the 1280 and 375 px runs took 14 s each, over 90 s on a busy machine)
+        const measured = await rows.evaluateAll((elements) =>
+          elements.map((row) => {
+            const titles = [...row.querySelectorAll("[data-row-title]")];
+            const actions = [...row.querySelectorAll("[data-row-actions] a, [data-row-actions] button")];
+            return {
+              titles: titles.length,
+              href: titles[0]?.getAttribute("href") ?? null,
+              opens: row.querySelectorAll('[aria-label^="Wijzigen "], [aria-label^="Bekijken "]').length,
+              targets: [...titles.slice(0, 1), ...actions].map((target) => {
+                const box = target.getBoundingClientRect();
+                // what Playwright's boundingBox() calls not visible: no area, or visibility: hidden
+                const shown = getComputedStyle(target).visibility !== "hidden";
+                const area = shown ? box.width * box.height : 0;
+                return { text: target.textContent ?? "", left: box.left, right: box.right, area };
+              }),
+            };
+          }),
+        );
+        expect(measured.length).toBeGreaterThan(0);
+        for (const row of measured) {
+          expect(row.titles, "a row without its title link").toBe(1);
           // sections with an edit or view screen link the title to it (customers have neither)
-          const opens = await row.locator('[aria-label^="Wijzigen "], [aria-label^="Bekijken "]').count();
-          if (opens > 0) await expect(title).toHaveAttribute("href", /\/(wijzigen|bekijken)\/\d+$/);
-          const targets = [
-            title,
-            ...(await row.locator("[data-row-actions] a, [data-row-actions] button").all()),
-          ];
-          expect(targets.length, "a row without actions").toBeGreaterThan(1);
-          for (const target of targets) {
-            const box = await target.boundingBox();
-            expect(box, "an action is not rendered").not.toBeNull();
-            if (!box) continue;
-            expect(box.x, `${await target.textContent()} starts left of the screen`).toBeGreaterThanOrEqual(
-              0,
-            );
-            expect(
-              box.x + box.width,
-              `${await target.textContent()} ends right of the screen`,
-            ).toBeLessThanOrEqual(size.width);
+          if (row.opens > 0) expect(row.href).toMatch(/\/(wijzigen|bekijken)\/\d+$/);
+          expect(row.targets.length, "a row without actions").toBeGreaterThan(1);
+          for (const target of row.targets) {
+            expect(target.area, `${target.text} is not rendered`).toBeGreaterThan(0);
+            expect(target.left, `${target.text} starts left of the screen`).toBeGreaterThanOrEqual(0);
+            expect(target.right, `${target.text} ends right of the screen`).toBeLessThanOrEqual(size.width);
           }
         }
       });

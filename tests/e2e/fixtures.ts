@@ -59,6 +59,19 @@ export const test = base.extend<object, { site: string }>({
   baseURL: async ({ site }, use) => {
     await use(site);
   },
+  // a failed journey shows the errors its page threw: a click "lost" because the page's script
+  // failed (a chunk that did not load, an error boundary) is told apart from a slow machine
+  page: async ({ page }, use, testInfo) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: console: ${message.text()}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+      await testInfo.attach("errors in the page", { body: errors.join("\n"), contentType: "text/plain" });
+    }
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId, testInfo.retry) });
   },
