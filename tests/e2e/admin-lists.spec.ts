@@ -151,7 +151,11 @@ test("a row whose delete answers 404 leaves the list", async ({ page }) => {
   });
   await page.goto(ADMIN_BASE);
   await openFromMenu(page, `${ADMIN_BASE}/reviews/overzicht`, false);
+  // the list loads again once the search is in the address: wait for that answer, or it could come
+  // after the delete below and take the row away before its button is clicked
+  const searched = page.waitForResponse((r) => r.url().includes("/api/") && r.url().includes("search="));
   await page.getByRole("searchbox", { name: "Zoeken" }).fill(name);
+  await searched;
   const row = page.locator("#admin-main [data-row]").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   // meanwhile, somebody else (another tab) deletes it

@@ -12,6 +12,7 @@ const NEWS = "/nieuws/valse-mail-van-uw-bank";
 
 test("a second anonymous request is a hit; 304 on the ETag; every encoding holds the same bytes", async ({
   request,
+  baseURL,
 }) => {
   await request.get(`${NEWS}?utm_source=first`);
   const identity = await request.get(`${NEWS}?utm_source=mail`, {
@@ -27,7 +28,7 @@ test("a second anonymous request is a hit; 304 on the ETag; every encoding holds
 
   // Playwright's request context would decompress; read the raw bytes through node instead
   const raw = async (encoding: string) => {
-    const url = new URL(NEWS, test.info().project.use.baseURL);
+    const url = new URL(NEWS, baseURL);
     const response = await fetch(url, { headers: { "accept-encoding": encoding } });
     return response;
   };
@@ -45,16 +46,12 @@ test("a second anonymous request is a hit; 304 on the ETag; every encoding holds
     ["gzip", gunzipSync],
   ] as const) {
     const wire = await new Promise<Buffer>((resolve, reject) => {
-      httpRequest(
-        new URL(NEWS, test.info().project.use.baseURL),
-        { headers: { "accept-encoding": encoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve(Buffer.concat(chunks)));
-          res.on("error", reject);
-        },
-      )
+      httpRequest(new URL(NEWS, baseURL), { headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+        res.on("error", reject);
+      })
         .on("error", reject)
         .end();
     });
