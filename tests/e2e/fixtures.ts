@@ -11,14 +11,14 @@
  */
 import { createHash } from "node:crypto";
 import { test as base } from "@playwright/test";
-import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { startSite } from "./site.ts";
 
 export * from "@playwright/test";
 
 /**
  * The admin base path, from the product's one constant: the journeys never write it out, so a new
- * hidden path is one change (app/admin/path.ts) and no journey tests an address nobody serves.
+ * hidden path is one change (core/admin-path.ts) and no journey tests an address nobody serves.
  */
 export { ADMIN_BASE };
 
