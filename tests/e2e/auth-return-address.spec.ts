@@ -68,6 +68,9 @@ test.describe("a 401 on a save leads to the login, which says the session has en
     await expect(page).toHaveURL(adminRe(/\/tips\/wijzigen\/\d+$/));
     const save = page.getByRole("button", { name: "Opslaan", exact: true });
     await expect(save).toBeEnabled();
+    // the form's own requests first (history, drafts, …): one still in flight without the cookie
+    // would answer 401 and take the browser to the login while the click was under way
+    await page.waitForLoadState("networkidle");
     await dropSession(page);
     await save.click();
     await expect(page).toHaveURL(loginRedirectRe(/\/tips\/wijzigen\/\d+/));
