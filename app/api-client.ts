@@ -488,6 +488,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   }
 
   return {
+    /** one call whose answer type the caller names: the whole JSON body (app/api/typed.ts) */
+    send: request,
+    /** a multipart POST with progress, the whole JSON body as the answer (app/api/typed.ts) */
+    sendForm: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
+      run<T>("POST", options, (headers) =>
+        xhrOnce(buildUrl("POST", path, options.query), headers, form, options),
+      ),
     get: <T>(path: string, options?: RequestOptions) =>
       request<ApiEnvelope<T>>("GET", path, undefined, options),
     /** a list answer `{data: T[], meta}` */
