@@ -9,24 +9,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { api } from "#app/api-client.ts";
+import { call, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { EditorialType } from "#content-types/editorial.ts";
 import { failureText } from "./failure-text.ts";
 import type { MenuKey } from "./menu.ts";
 import { btn } from "./ui.ts";
-
-type Entry = {
-  type: "page" | "news" | "tip" | "product";
-  id: number;
-  language: "nl" | "en";
-  title: string;
-  status: "missing" | "outdated";
-  sibling: { id: number; language: "nl" | "en"; title: string } | null;
-  edit_path: string;
-  create_path: string | null;
-};
 
 /** the menu label of each editorial type, and the link style of the dashboard's report panels */
 export const typeLabels: Record<EditorialType, MenuKey> = {
@@ -38,12 +27,14 @@ export const typeLabels: Record<EditorialType, MenuKey> = {
 
 export const link = "text-brand-700 underline-offset-2 hover:underline";
 
+type Entry = Schema<"TranslationReportEntry">;
+
 export function TranslationsList() {
   const { t } = useAdminText();
   const { t: tc } = useCommonText();
   const query = useQuery({
     queryKey: ["translation-report"],
-    queryFn: () => api.get<Entry[]>("translation-report"),
+    queryFn: () => call.get("/translation-report"),
   });
   const entries = query.data?.data ?? [];
   const queryClient = useQueryClient();
@@ -52,7 +43,7 @@ export function TranslationsList() {
   const confirmCurrent = async (e: Entry) => {
     setBusy(`${e.type}-${e.id}`);
     try {
-      await api.post(`translation-current/${e.type}/${e.id}`);
+      await call.post("/translation-current/{type}/{id}", { params: { type: e.type, id: e.id } });
       toast.success(t("dashboard.stillCurrentDone", { title: e.title }));
       await queryClient.invalidateQueries({ queryKey: ["translation-report"] });
     } catch (error) {
