@@ -29,9 +29,9 @@
  * dependency of `createApiClient`, so tests drive it deterministically; `api` is the browser instance.
  * Kept free of admin code: public pages load it (the admin's address must not reach them).
  */
-import { withFlash } from "#app/lib/session/flash.ts";
-import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "#app/lib/session/state.ts";
+import { withFlash } from "#core/session/flash.ts";
+import { languageHome, loginUrl } from "#core/session/paths.ts";
 import { browserDeps } from "./api/browser-deps.ts";
 import {
   API_MAX_RETRY_AFTER_MS,

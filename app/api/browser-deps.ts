@@ -1,9 +1,9 @@
 /** What the API client (app/api-client.ts) uses in a browser: fetch, timers, cookies, toasts, navigation. */
 import { toast } from "sonner";
-import { type Language, languageFromPath } from "#app/i18n/lang.ts";
 import { commonTexts } from "#app/i18n/locales/common.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
 import { clearSession, readCookie, readUserState } from "#app/lib/session/state.ts";
+import { type Language, languageFromPath } from "#core/lang.ts";
 import {
   API_BASE,
   API_MAX_RETRIES,

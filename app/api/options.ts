@@ -2,9 +2,10 @@
  * The shapes of the API client (app/api-client.ts): its limits, the answer and error bodies every call
  * shares, the options of one call and what the client takes from its surroundings (ApiClientDeps).
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import type { StoredUser } from "#app/lib/session/state.ts";
-import type { Role } from "#server/roles.ts";
+import type { Language } from "#core/lang.ts";
+import type { Role } from "#core/roles.ts";
 
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 15_000;

@@ -1,8 +1,8 @@
 /** Features ("kenmerken"): verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { FeatureCreate, FeatureUpdate } from "#content-types/features.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,

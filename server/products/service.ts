@@ -1,9 +1,9 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
+import { centsToEuros, eurosToCents, type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
-import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {

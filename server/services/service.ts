@@ -7,9 +7,9 @@ import type {
   ServiceGroupUpdate,
   ServiceUpdate,
 } from "#content-types/services.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,

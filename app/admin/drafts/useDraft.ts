@@ -18,9 +18,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { call, type Schema } from "#app/api/typed.ts";
+import { draftPath, NEW_ITEM } from "#content-types/drafts.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { ResourceDef, Row, Values } from "#content-types/types.ts";
-import { draftPath, NEW_ITEM } from "#server/drafts/entity-types.ts";
 
 /** how long after the last change a draft is kept */
 export const DRAFT_DEBOUNCE_MS = 1500;

@@ -64,7 +64,7 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
   const lang = useLang();
   const id = useId();
   const label = field.label[lang];
-  // fields both language versions share say so; the section is /cougarXr7/<section>/…
+  // fields both language versions share say so; the section is ADMIN_BASE/<section>/…
   const shared = isSharedField(useLocation().pathname.split("/")[2] ?? "", field.name);
   const help = [field.help?.[lang], shared ? t("form.sharedField") : ""].filter(Boolean).join(" ");
   const error = form.formState.errors[field.name]?.message as string | undefined;

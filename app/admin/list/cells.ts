@@ -2,7 +2,7 @@
 import type { AdminT } from "#app/i18n/locales/admin.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { ColumnDef, ResourceDef, Row } from "#content-types/types.ts";
-import { formatDate } from "../format.ts";
+import { formatDate } from "#core/format-date.ts";
 
 export type Sibling = { id: number; language: "nl" | "en"; url?: string; full_url?: string; title?: string };
 

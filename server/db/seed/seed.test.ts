@@ -10,10 +10,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocksSchema, blockTypes, iconNames } from "#core/blocks/index.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { sharedColumns } from "../../content/shared-fields.ts";
-import { blocksSchema, blockTypes, iconNames } from "../../pages/blocks.ts";
 import * as schema from "../schema.ts";
 import { demoImageSvg } from "./images.ts";
 import {
