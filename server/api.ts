@@ -11,6 +11,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { productVersion } from "./backup/manifest.ts";
 import { consentRoutes } from "./consent/routes.ts";
+import { editorialSaves } from "./content/editorial-saves.ts";
 import { scheduleRoutes } from "./content/schedule-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
@@ -68,7 +69,7 @@ export function createApi() {
   api.route("/", featuresRouter);
   api.route("/", reviewsRouter);
   api.route("/", previewLinkRoutes());
-  api.route("/", revisionRoutes());
+  api.route("/", revisionRoutes(editorialSaves));
   api.route("/", draftRoutes());
   api.route("/", redirectsRouter);
   api.route("/", consentRoutes());
