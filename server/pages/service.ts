@@ -1,12 +1,13 @@
 /** Pages: verb-noun functions over the database; no HTTP here. */
+
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { PageCreate, PageUpdate } from "#content-types/pages.ts";
+import { sharedColumns } from "#content-types/define.ts";
+import { type PageCreate, type PageUpdate, pageType } from "#content-types/pages.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
 import { liveAt } from "../content/live.ts";
 import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import { joinFullUrl } from "../content/slug.ts";
 import {
   findTranslations,
@@ -95,7 +96,7 @@ export const pageCrud = createCrud<PageRow, Page>({
   id: pages.id,
   siblings: pageSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns("page") },
+  shared: { columns: sharedColumns(pageType) },
   present: (db, rows) => presentPages(db, rows, false),
   search: [pages.title, pages.menu_title, pages.full_url],
   sort: {

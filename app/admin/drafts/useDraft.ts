@@ -18,7 +18,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { api } from "#app/api-client.ts";
-import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { ResourceDef, Row, Values } from "#content-types/types.ts";
 import { draftPath } from "#server/drafts/entity-types.ts";
 
@@ -54,7 +53,7 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
   // an add screen of a translation (`?translation_of=`, its source loaded as `row`) keeps no draft:
   // the add screen's draft is of a new item of its own
   const translating = mode === "create" && row !== undefined;
-  const type = def.preview && !translating ? editorialTypeOfKind[def.preview] : null;
+  const type = def.name && !translating ? def.name : null;
   const path = type ? draftPath(type, mode === "update" ? id : undefined) : "";
   const [decided, setDecided] = useState(false);
   const [ownDraft, setOwnDraft] = useState(false);
