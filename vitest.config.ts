@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [islands()],
   test: {
     include: [
+      "core/**/*.test.ts",
       "server/**/*.test.ts",
       "content-types/**/*.test.ts",
       "app/**/*.test.{ts,tsx}",

@@ -30,11 +30,8 @@
  * Kept free of admin code: public pages load it (the admin's address must not reach them).
  */
 import { toast } from "sonner";
-import { type Language, languageFromPath } from "#app/i18n/lang.ts";
 import { commonTexts } from "#app/i18n/locales/common.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
-import { withFlash } from "#app/lib/session/flash.ts";
-import { languageHome, loginUrl } from "#app/lib/session/paths.ts";
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -43,7 +40,10 @@ import {
   readUserState,
   type StoredUser,
 } from "#app/lib/session/state.ts";
-import type { Role } from "#server/roles.ts";
+import { type Language, languageFromPath } from "#core/lang.ts";
+import type { Role } from "#core/roles.ts";
+import { withFlash } from "#core/session/flash.ts";
+import { languageHome, loginUrl } from "#core/session/paths.ts";
 
 export const API_BASE = "/api";
 export const API_TIMEOUT_MS = 15_000;

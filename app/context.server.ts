@@ -1,24 +1,10 @@
 /**
- * The load context the server hands every loader and action: the database, configuration, logger,
- * the CSP nonce of this response and the request language.
+ * The React Router context that carries the server's load context (server/load-context.ts) to
+ * every loader and action; server/ssr.ts sets it from entry.server's export.
  */
 import { createContext } from "react-router";
-import type { FormOutcome } from "#app/components/forms/outcome.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import type { AppDeps } from "#server/deps.ts";
-import type { Lang } from "#server/i18n/lang.ts";
+import type { AppLoadContext } from "#server/load-context.ts";
 
-/**
- * `user` is the logged-in user of this request (from the session cookie), or null; `formOutcome`
- * what a form posted without scripts came to (server/forms/document-post.ts renders the page with
- * it; absent on every other request, so a cached page never has one)
- */
-export type AppLoadContext = {
-  deps: AppDeps;
-  nonce: string;
-  lang: Lang;
-  user: SessionUser | null;
-  formOutcome?: FormOutcome;
-};
+export type { AppLoadContext };
 
 export const appContext = createContext<AppLoadContext>();

@@ -12,18 +12,18 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { adminPath, isAdminPath } from "#app/admin/path.ts";
+import { adminPath, isAdminPath } from "#core/admin-path.ts";
+import { currentConsent } from "#core/consent-cookie.ts";
+import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/root";
 import { adminLanguageFrom } from "./admin/language.ts";
 // the stylesheet by address, written first in <head> (Layout below: why)
 import appCss from "./app.css?url";
 import { AppToaster } from "./components/ui/Toaster.tsx";
 import { appContext } from "./context.server.ts";
-import { languageFromPath } from "./i18n/lang.ts";
 import { TextLanguage } from "./i18n/text.ts";
 import { isDocumentRoute } from "./islands/handle.ts";
 import { islandsManifest } from "./islands/manifest.server.ts";
-import { currentConsent } from "./lib/consent-cookie.ts";
 
 export function loader({ context, url, request }: Route.LoaderArgs) {
   const { deps, user } = context.get(appContext);

@@ -6,8 +6,8 @@
  * fields at all, so sending them is refused as an unknown field.
  */
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
-import { roles } from "#server/roles.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#core/auth-schema.ts";
+import { roles } from "#core/roles.ts";
 import { col } from "./columns.ts";
 import { defineContentType } from "./define.ts";
 import { checkbox, custom, formOnly, l, text } from "./field.ts";

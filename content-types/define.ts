@@ -11,7 +11,7 @@
  * Browser-safe and small on purpose: no database, no HTTP.
  */
 import { z } from "zod";
-import { headerLabels, translationOfShape } from "#server/content/fields.ts";
+import { headerLabels, translationOfShape } from "#core/content/fields.ts";
 import type { FieldSpec } from "./field.ts";
 import type { L, ResourceDef } from "./types.ts";
 

@@ -7,7 +7,7 @@
  * A field without `schema` is form-only (never sent to the API).
  */
 import { z } from "zod";
-import { iconNames } from "#app/blocks/icons.ts";
+import { iconNames } from "#core/blocks/icons.ts";
 import {
   dateTimeSchema,
   emptyAsMissing,
@@ -20,7 +20,7 @@ import {
   richTextSchema,
   scheduleMomentSchema,
   textSchema,
-} from "#server/content/fields.ts";
+} from "#core/content/fields.ts";
 import type { FieldDef, L } from "./types.ts";
 
 /** A field of a definition: the admin's description of it plus the rule of its API value. */

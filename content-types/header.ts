@@ -4,8 +4,8 @@
  * language and the visibility every translatable type has.
  */
 import { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
-import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#server/content/fields.ts";
+import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#core/content/fields.ts";
+import type { Language } from "#core/lang.ts";
 import { col } from "./columns.ts";
 import { checkbox, custom, dateTime, image, l, language, text, textarea } from "./field.ts";
 import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
@@ -100,7 +100,7 @@ export const scheduleFields = () => ({
 
 /**
  * A row's public address while it is visible, built by the public site's own url functions
- * (app/lib/public/urls.ts), so the admin's "view" link and the site cannot disagree.
+ * (core/public/urls.ts), so the admin's "view" link and the site cannot disagree.
  */
 export const publicAddress =
   (path: (lang: Language, url: string) => string, key: "url" | "full_url" = "url") =>

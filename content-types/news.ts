@@ -4,9 +4,9 @@
  */
 
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
-import { newsPath } from "#app/lib/public/urls.ts";
-import { requiredTextSchema } from "#server/content/fields.ts";
+import { requiredTextSchema } from "#core/content/fields.ts";
+import type { Language } from "#core/lang.ts";
+import { newsPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import {

@@ -1,9 +1,9 @@
 /** Pages (requirements §3/§4): the header fields, menu flags and positions, the parent page, the blocks. */
 
 import type { z } from "zod";
-import { pagePath } from "#app/lib/public/urls.ts";
-import { blocksSchema } from "#server/pages/blocks.ts";
-import { linkSchema } from "#server/validation/link.ts";
+import { blocksSchema } from "#core/blocks/index.ts";
+import { pagePath } from "#core/public/urls.ts";
+import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";

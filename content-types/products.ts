@@ -1,8 +1,8 @@
 /** Products for sale (requirements §3): the header fields plus brand, price, condition, stock … */
 import { z } from "zod";
-import { productPath } from "#app/lib/public/urls.ts";
-import { emptyAsMissing } from "#server/content/fields.ts";
-import { centsToEuros } from "#server/content/plain.ts";
+import { emptyAsMissing } from "#core/content/fields.ts";
+import { centsToEuros } from "#core/content/plain.ts";
+import { productPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";

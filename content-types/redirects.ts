@@ -2,13 +2,13 @@
  * Redirects (requirements §2 "Redirects"): an old address answering 301 to a path of this site. The
  * automatic ones are written when a page, news item, tip or product changes address
  * (server/redirects/record.ts); the owner adds, edits and removes any, e.g. the addresses of a
- * previous website. The address rules are server/redirects/paths.ts; the refusals that need the
+ * previous website. The address rules are core/redirect-paths.ts; the refusals that need the
  * database (a live old address, a loop) are server/redirects/service.ts.
  */
 import type { z } from "zod";
-import { requiredTextSchema } from "#server/content/fields.ts";
-import { addressKey, PATH_MAX, pathProblem } from "#server/redirects/paths.ts";
-import { message } from "#server/validation/messages.ts";
+import { requiredTextSchema } from "#core/content/fields.ts";
+import { addressKey, PATH_MAX, pathProblem } from "#core/redirect-paths.ts";
+import { message } from "#core/validation/messages.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { custom, l } from "./field.ts";

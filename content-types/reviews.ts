@@ -3,7 +3,7 @@
  * in one language and only that language's home page shows it (server/reviews/service.ts).
  */
 import { z } from "zod";
-import { emptyAsMissing } from "#server/content/fields.ts";
+import { emptyAsMissing } from "#core/content/fields.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { custom, l, ownLanguage, position, shown, text, textarea } from "./field.ts";

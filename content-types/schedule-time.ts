@@ -4,7 +4,7 @@
  * Pure and browser-safe: the date-time field (app/admin/fields/DateTimeInput.tsx) and the list
  * column below use it; the public rule itself is server/content/live.ts.
  */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import { l } from "./field.ts";
 import type { ColumnDef, Row } from "./types.ts";
 

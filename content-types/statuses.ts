@@ -8,16 +8,16 @@
  * then starts the job at the first status, today (server/statuses/service.ts).
  */
 import { z } from "zod";
-import { formatDate } from "#app/admin/format.ts";
-import type { Language } from "#app/i18n/lang.ts";
+import { centsToEuros } from "#core/content/plain.ts";
+import { formatDate } from "#core/format-date.ts";
+import type { Language } from "#core/lang.ts";
 import {
   type NewPcStatus,
   newPcStatusValues,
   type RepairStatus,
   repairStatusValues,
   statusLabels,
-} from "#app/i18n/locales/statuses.ts";
-import { centsToEuros } from "#server/content/plain.ts";
+} from "#core/statuses.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { custom, l, text } from "./field.ts";

@@ -1,8 +1,8 @@
 /** Tips and tricks (requirements §3): the header fields, a text and "tip one" to "tip four". */
 
 import type { z } from "zod";
-import { tipPath } from "#app/lib/public/urls.ts";
-import { TEXT_LIMITS } from "#server/content/fields.ts";
+import { TEXT_LIMITS } from "#core/content/fields.ts";
+import { tipPath } from "#core/public/urls.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { l, publishedAt, requiredImage, richText, textarea } from "./field.ts";
 import {

@@ -4,7 +4,7 @@
  * in ./index.ts.
  */
 import type { ZodType } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import type { EditorialType } from "./editorial.ts";
 
 /** a text in both interface languages */
@@ -134,7 +134,7 @@ export interface ResourceApi {
 }
 
 export interface ResourceDef {
-  /** the path segment under /cougarXr7 (requirements §2) */
+  /** the path segment under the admin base path (requirements §2) */
   section: string;
   /** the entity in messages: "news item" / "nieuwsitem" */
   entity: L;

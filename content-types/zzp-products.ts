@@ -5,7 +5,7 @@
  * A partner never sends `owner_id` (its products are its own): `zzpProductApi.partner`.
  */
 import { z } from "zod";
-import { centsToEuros } from "#server/content/plain.ts";
+import { centsToEuros } from "#core/content/plain.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { custom, l, text } from "./field.ts";

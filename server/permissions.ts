@@ -19,7 +19,7 @@ import { redirectType } from "#content-types/redirects.ts";
 import { reviewType } from "#content-types/reviews.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "#core/roles.ts";
 export type Access = "public" | "authenticated" | readonly Role[];
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 

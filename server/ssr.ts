@@ -5,8 +5,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { AppLoadContext } from "#app/context.server.ts";
 import type { SsrHandler } from "./http.ts";
+import type { AppLoadContext } from "./load-context.ts";
 
 type BuildWithContext = ServerBuild & { entry: { module: { appContext?: RouterContext<AppLoadContext> } } };
 

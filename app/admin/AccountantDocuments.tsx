@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
+import { formatDate } from "#core/format-date.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
-import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { btn, card, labelClass } from "./ui.ts";
 

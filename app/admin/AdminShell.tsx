@@ -5,9 +5,9 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { adminMenu, menuPath } from "./menu.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

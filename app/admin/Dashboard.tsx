@@ -7,14 +7,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { api } from "#app/api-client.ts";
 import { type AdminKey, useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { newPcStatusOptions, repairStatusOptions } from "#content-types/statuses.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
+import { formatDate } from "#core/format-date.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
-import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
 import { ScheduleList } from "./ScheduleList.tsx";

@@ -10,9 +10,9 @@
  * `useLivePreview` gives the header's toggle and `wrap`, which lays out the form and the preview.
  */
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import type { PreviewKind } from "#content-types/types.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { DRAFT_SAVED_MESSAGE } from "./drafts/messages.ts";
 import type { DraftState } from "./drafts/useDraft.ts";
 import { btn, card } from "./ui.ts";

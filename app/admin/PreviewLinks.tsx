@@ -10,14 +10,10 @@ import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { EditorialType } from "#content-types/editorial.ts";
-import {
-  DEFAULT_PREVIEW_LINK_DAYS,
-  type PreviewLinkDays,
-  previewLinkDays,
-} from "#server/preview-links/entity-types.ts";
+import { formatDate } from "#core/format-date.ts";
+import { DEFAULT_PREVIEW_LINK_DAYS, type PreviewLinkDays, previewLinkDays } from "#core/preview-links.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
-import { formatDate } from "./format.ts";
 import { useLang } from "./language.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 

@@ -18,11 +18,11 @@ import {
 } from "react-hook-form";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { DraftBanner, DraftStatusText } from "./drafts/DraftBanner.tsx";

@@ -15,7 +15,7 @@ import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff
 import { editorialDefinitions } from "#content-types/editorial.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import type { ResourceDef } from "#content-types/types.ts";
-import { type BlockType, blockTypes } from "#server/pages/blocks.ts";
+import { type BlockType, blockTypes } from "#core/blocks/index.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";

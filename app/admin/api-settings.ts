@@ -4,7 +4,7 @@
  * the admin screens word every failure themselves, naming the entity (requirements §8, failure-text.ts).
  */
 import type { ApiClientDeps } from "#app/api-client.ts";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 
 export const adminApiSettings = (lang: Language): Partial<ApiClientDeps> => ({
   language: () => lang,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTexts } from "#app/i18n/locales/admin.ts";
 import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#server/auth/schema.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#core/auth-schema.ts";
 import { buildSchema, emptyValues, isRequired } from "./form-schema.ts";
 import { resources } from "./resources/index.ts";
 

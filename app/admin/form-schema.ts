@@ -4,12 +4,12 @@
  * Hidden fields (showWhen) are not validated.
  */
 import { type ZodType, z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
 import type { AdminT } from "#app/i18n/locales/admin.ts";
 import { formatNumber } from "#app/lib/number-format.ts";
 import type { FieldDef, ResourceDef, Row, Values } from "#content-types/types.ts";
-import { slugify } from "#server/content/slug.ts";
-import { blocksSchema } from "#server/pages/blocks.ts";
+import { blocksSchema } from "#core/blocks/index.ts";
+import { slugify } from "#core/content/slug.ts";
+import type { Language } from "#core/lang.ts";
 
 /** the admin namespace's t: the keys are checked */
 export type Translate = AdminT;

@@ -1,7 +1,7 @@
 /**
- * The admin area's server-side gate: every /cougarXr7 route module's `loader` calls `guardAdmin`
- * (the shared guard: anonymous → /login-admin?redirect=…, another role → its own home with the
- * permission message, requirements §6).
+ * The admin area's server-side gate: the `loader` of every route module under the admin base path
+ * calls `guardAdmin` (the shared guard: anonymous → /login-admin?redirect=…, another role → its own
+ * home with the permission message, requirements §6).
  */
 import { type GuardContext, noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
 

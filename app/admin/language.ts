@@ -1,7 +1,7 @@
 /** The admin interface language: a cookie, Dutch by default (admin paths carry no /en prefix). */
 
-import type { Language } from "#app/i18n/lang.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
+import type { Language } from "#core/lang.ts";
 
 export const ADMIN_LANG_COOKIE = "admin_lang";
 

@@ -1,8 +1,9 @@
 /** The admin menu of requirements §2, in its order. Labels are keys of the admin i18n namespace. */
-import { ADMIN_BASE } from "#app/admin/path.ts";
-import type { Language } from "#app/i18n/lang.ts";
+
 import type { admin } from "#app/i18n/locales/admin.ts";
-import { authPaths } from "#app/lib/session/paths.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
+import type { Language } from "#core/lang.ts";
+import { authPaths } from "#core/session/paths.ts";
 
 /** a label of the menu: a key under `menu` of the admin namespace, so `t(key)` is checked */
 export type MenuKey = `menu.${keyof typeof admin.en.menu}`;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MIN } from "#server/auth/schema.ts";
+import { PASSWORD_MIN } from "#core/auth-schema.ts";
+import { issuesToErrors } from "#core/validation/validate.ts";
 import { customerLabels, registerSchema } from "#server/users/schema.ts";
-import { issuesToErrors } from "#server/validation/validate.ts";
 import { withFormLabel } from "./server-errors.ts";
 
-/** the 422 messages the server writes for this body (server/validation/validate.ts) */
+/** the 422 messages the server writes for this body (core/validation/validate.ts) */
 function serverErrors(body: unknown, lang: "nl" | "en") {
   const result = registerSchema.safeParse(body);
   if (result.success) throw new Error("the body is refused");

@@ -1,11 +1,11 @@
 /**
  * Server field messages in the form's words. A 422/409 message is written with the server's label of
  * the field ("Het veld 'Wachtwoord' is te kort"), which need not be the form's label of it
- * ("Startwachtwoord"). A message of the server's catalog (server/validation/messages.ts) is written
+ * ("Startwachtwoord"). A message of the server's catalog (core/validation/messages.ts) is written
  * again with the form's label; any other message (it names no field) is kept as the server wrote it.
  */
-import type { Language } from "#app/i18n/lang.ts";
-import { validationMessages } from "#server/validation/messages.ts";
+import type { Language } from "#core/lang.ts";
+import { validationMessages } from "#core/validation/messages.ts";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

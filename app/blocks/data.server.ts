@@ -3,9 +3,10 @@
  * (news, tip, service, gallery): one statement per kind of data whatever the number of blocks, never
  * one per block. The public page route and the admin preview both load through `loadBlockData`.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
+import { type Block, type BlockType, blockImages, blockSchema } from "#core/blocks/index.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
-import { type Block, type BlockType, blockImages, blockSchema } from "#server/pages/blocks.ts";
 import { galleryFoldersOf, loadGalleryBlocks } from "./gallery/data.server.ts";
 import { loadNewsBlocks } from "./news/data.server.ts";
 import { loadServiceBlocks } from "./service/data.server.ts";

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { newBlock } from "#app/admin/block-editors/defaults.ts";
 import { blockEditors } from "#app/admin/block-editors/registry.ts";
-import { blockSchema, blockTypes } from "#server/pages/blocks.ts";
+import { blockSchema, blockTypes } from "#core/blocks/index.ts";
 import { blockRenderers } from "./registry.tsx";
 
 /** the discriminator values of the union itself, read from the zod schema */

@@ -3,7 +3,7 @@
  * order. Public code: the editors have their own map (app/admin/block-editors/registry.ts).
  */
 import { type ComponentType, Suspense } from "react";
-import type { Block, BlockType } from "#server/pages/blocks.ts";
+import type { Block, BlockType } from "#core/blocks/index.ts";
 import { CardBlock } from "./card/CardBlock.tsx";
 import { ComparisonBlock } from "./comparison/ComparisonBlock.tsx";
 import { ContactBlock } from "./contact/ContactBlock.tsx";

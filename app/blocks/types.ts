@@ -1,7 +1,8 @@
 /** What the block renderers get: the block itself plus the data its loader fetched (plain JSON). */
-import type { Language } from "#app/i18n/lang.ts";
-import type { Block } from "#server/pages/blocks.ts";
-import type { GalleryImage } from "#server/uploads/page-images.ts";
+
+import type { Block } from "#core/blocks/index.ts";
+import type { Language } from "#core/lang.ts";
+import type { GalleryImage } from "#core/public/images.ts";
 
 export interface ItemCard {
   id: number;

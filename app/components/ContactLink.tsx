@@ -6,9 +6,9 @@
  * (`data-product-id`). One component, so no button can forget either path.
  */
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import type { Language } from "#app/i18n/lang.ts";
-import { PRODUCT_QUERY } from "#app/lib/public/product-query.ts";
-import { contactPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
+import { PRODUCT_QUERY } from "#core/public/product-query.ts";
+import { contactPath } from "#core/public/urls.ts";
 
 /** the attributes app/islands/contact-open.ts reads */
 export const CONTACT_OPEN_ATTRIBUTE = "data-contact-open";

@@ -6,7 +6,7 @@
  * - The banner and the settings panel are `<form method="post">` to the page itself (hidden
  *   `form=consent`). The server (server/consent/document-post.ts) records the choice in the consent
  *   log (the proof of consent, as `POST /api/consent` does), writes the consent cookie in the format
- *   vanilla-cookieconsent wrote when the banner ran on it (app/lib/consent-cookie.ts: the policy
+ *   vanilla-cookieconsent wrote when the banner ran on it (core/consent-cookie.ts: the policy
  *   version as `revision`, a random consent id) and answers 303 to the page: the reload.
  * - The banner shows when the visitor has no choice of the current policy version (a cookie of an
  *   older version counts as none). The page cache keeps the two variants apart (`|consent` in its
@@ -24,9 +24,9 @@
  *   floats and steps aside while the visitor scrolls down (the island sets `data-floating`, `data-aside`).
  */
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
 import { type PublicKey, usePublicText } from "#app/i18n/locales/public.ts";
-import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
+import { CONSENT_COOKIE } from "#core/consent-cookie.ts";
+import type { Language } from "#core/lang.ts";
 import { Icon } from "./Icon.tsx";
 
 /** the settings panel's id: a link to `#cookie-settings` opens it, without scripts too */

@@ -1,11 +1,11 @@
 /**
- * A guard's message on a public page (`?flash=<key>`, app/lib/session/flash.ts): e.g. a logged-in
+ * A guard's message on a public page (`?flash=<key>`, core/session/flash.ts): e.g. a logged-in
  * user who opens another role's login is sent home with "You are already logged in with another
  * account …". The app's screens show it as a toast; a public page is a document without the app, so
  * the server renders it here, under the header, where a screen reader announces it (role="status").
  */
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { type FlashKey, flashMessages } from "#app/lib/session/flash.ts";
+import { type FlashKey, flashMessages } from "#core/session/flash.ts";
 
 export function FlashNotice({ flash }: { flash: FlashKey | null }) {
   const { t } = useCommonText();

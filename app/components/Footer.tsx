@@ -3,11 +3,12 @@
  * hours with the weekdays, bank / chamber of commerce / VAT numbers, the footer menu by position and
  * the current year.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink } from "#app/lib/public/menu.ts";
-import { authPath } from "#app/lib/session/paths.ts";
-import { company } from "#server/company.ts";
+import { company } from "#core/company.ts";
+import type { Language } from "#core/lang.ts";
+import { authPath } from "#core/session/paths.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 

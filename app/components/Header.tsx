@@ -12,12 +12,12 @@
  */
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { MenuLink, MenuNode } from "#app/lib/public/menu.ts";
-import { homePath, withoutDutchPrefix } from "#app/lib/public/urls.ts";
-import { authPath } from "#app/lib/session/paths.ts";
-import { company } from "#server/company.ts";
+import { company } from "#core/company.ts";
+import type { Language } from "#core/lang.ts";
+import { homePath, withoutDutchPrefix } from "#core/public/urls.ts";
+import { authPath } from "#core/session/paths.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";

@@ -5,10 +5,10 @@
  * language. A full document load, so <html lang> and every text follow.
  */
 import { useLocation, useMatches } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Alternates } from "#app/lib/public/seo.ts";
-import { switchLanguagePath, untranslatedItemPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
+import { switchLanguagePath, untranslatedItemPath } from "#core/public/urls.ts";
 
 export function useAlternatePath(to: Language): string {
   const matches = useMatches();

@@ -3,10 +3,10 @@
  * dialog is an island (app/islands/contact-dialog.tsx), mounted by the boot script on first use.
  */
 import type { ReactNode } from "react";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
-import type { FlashKey } from "#app/lib/session/flash.ts";
+import type { Language } from "#core/lang.ts";
+import type { FlashKey } from "#core/session/flash.ts";
 import { CookieConsent } from "./CookieConsent.tsx";
 import { FlashNotice } from "./FlashNotice.tsx";
 import { SiteFooter } from "./Footer.tsx";

@@ -3,10 +3,10 @@
  * by the public routes' ErrorBoundary inside the layout, with HTTP 404 from the loader.
  */
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
-import { homePath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
+import { homePath } from "#core/public/urls.ts";
 import { PageHeader } from "./PageHeader.tsx";
 
 export function NotFoundContent() {

@@ -12,7 +12,7 @@
  */
 import { preload as preloadResource } from "react-dom";
 import { useMatches } from "react-router";
-import { type ImageInfo, type ImageMap, srcSet } from "#app/lib/public/images.ts";
+import { type ImageInfo, type ImageMap, srcSet } from "#core/public/images.ts";
 
 export function useImageMap(): ImageMap {
   const matches = useMatches();

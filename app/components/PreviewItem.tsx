@@ -11,13 +11,13 @@ import { PageHeader } from "#app/components/PageHeader.tsx";
 import { ProductDetailBody } from "#app/components/ProductDetailBody.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
 import { menuNodeOf, SubPages } from "#app/components/SubPages.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
 import type { Menus } from "#app/lib/public/menu.ts";
 import type { PreviewItemData } from "#app/lib/public/preview-item.server.ts";
-import { homeFullUrl, newsOverviewPath, pagePath, tipOverviewPath } from "#app/lib/public/urls.ts";
+import type { Language } from "#core/lang.ts";
+import { homeFullUrl, newsOverviewPath, pagePath, tipOverviewPath } from "#core/public/urls.ts";
 
 function PreviewLabel() {
   const { t } = useAdminText();

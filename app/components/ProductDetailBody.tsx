@@ -3,10 +3,11 @@
  * picture, price, brand, condition, stock and the "interested" button. The product page and its
  * admin preview render it.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { productOverviewPath } from "#app/lib/public/urls.ts";
-import type { Product } from "#server/products/service.ts";
+import type { productConditions } from "#content-types/products.ts";
+import type { Language } from "#core/lang.ts";
+import { productOverviewPath } from "#core/public/urls.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { DetailBody } from "./DetailBody.tsx";
 import { Picture } from "./Picture.tsx";
@@ -17,7 +18,7 @@ export interface ProductDetails {
   title: string;
   brand: string;
   price: string;
-  condition: Product["condition"];
+  condition: (typeof productConditions)[number];
   specifications: string;
   stock: number;
   size: string;

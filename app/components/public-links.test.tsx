@@ -8,11 +8,11 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FaqBlock } from "#app/blocks/faq/FaqBlock.tsx";
-import { faqBlock } from "#app/blocks/faq/schema.ts";
 import { SliderTextBlock } from "#app/blocks/slider-text/SliderTextBlock.tsx";
-import { sliderTextBlock } from "#app/blocks/slider-text/schema.ts";
 import { emptyBlockData } from "#app/blocks/types.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
+import { faqBlock } from "#core/blocks/faq.ts";
+import { sliderTextBlock } from "#core/blocks/slider-text.ts";
 import { ItemCard } from "./ItemCard.tsx";
 import { Pagination } from "./Pagination.tsx";
 

@@ -10,7 +10,7 @@
  * and lists (`returnObjects`). A missing text falls back to Dutch, then to the key itself.
  */
 import { createContext, createElement, type ReactNode, useContext } from "react";
-import type { Language } from "./lang.ts";
+import type { Language } from "#core/lang.ts";
 
 type Leaf = string | readonly string[];
 export interface TextTree {

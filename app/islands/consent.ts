@@ -19,7 +19,7 @@
  * The forms themselves post as documents, with or without this script: the page reloads anyway
  * (requirements §4), so there is one path for every visitor.
  */
-import { consentCookieOf, currentConsent, parseConsentCookie } from "#app/lib/consent-cookie.ts";
+import { consentCookieOf, currentConsent, parseConsentCookie } from "#core/consent-cookie.ts";
 
 export const ANALYTICS_SCRIPT_ID = "analytics-script";
 

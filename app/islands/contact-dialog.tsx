@@ -19,9 +19,9 @@ import { useEffect, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ContactForm } from "#app/components/forms/ContactForm.tsx";
 import { Icon } from "#app/components/Icon.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
+import type { Language } from "#core/lang.ts";
 
 export interface ContactDialogRequest {
   /** the link that opened the dialog: focus goes back to it */

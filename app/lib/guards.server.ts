@@ -15,12 +15,12 @@
  */
 import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "#app/context.server.ts";
-import { languageFromPath } from "#app/i18n/lang.ts";
-import { withFlash } from "#app/lib/session/flash.ts";
-import { homePath } from "#app/lib/session/home.server.ts";
-import { authPath, loginUrl, requestedPath } from "#app/lib/session/paths.ts";
+import { languageFromPath } from "#core/lang.ts";
+import type { Role } from "#core/roles.ts";
+import { withFlash } from "#core/session/flash.ts";
+import { homePath } from "#core/session/home.server.ts";
+import { authPath, loginUrl, requestedPath } from "#core/session/paths.ts";
 import type { SessionUser } from "#server/auth/session.ts";
-import type { Role } from "#server/roles.ts";
 
 /** what loaders receive as `context` (only `get` is used) */
 export type GuardContext = Pick<RouterContextProvider, "get">;

@@ -9,7 +9,7 @@
  * format is refused (the form then shows a message) instead of being guessed, because a wrong guess
  * saves a price 100 or 1000 times off without anyone noticing.
  */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 
 export type ParsedNumber = { kind: "empty" } | { kind: "number"; value: number } | { kind: "invalid" };
 

@@ -6,9 +6,9 @@
  * request it describes has already succeeded.
  */
 import type { Context } from "hono";
+import type { AuditAction } from "#core/audit-actions.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { AuditAction } from "./actions.ts";
 import { countRepeatedEvent, type RepeatKey } from "./repeated-events.ts";
 import { insertAuditEntry } from "./service.ts";
 

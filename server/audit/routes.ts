@@ -3,9 +3,9 @@
  * by user, type, action, date range and (`search`) the record's title.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { AUDIT_ACTIONS } from "#core/audit-actions.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import { createRouter, errorResponses, listResponse } from "../http/router.ts";
-import { AUDIT_ACTIONS } from "./actions.ts";
 import { auditEntrySchema, auditLabels, auditQuerySchema } from "./schema.ts";
 import { listAuditEntries } from "./service.ts";
 

@@ -7,8 +7,8 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Role } from "#core/roles.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { Role } from "../roles.ts";
 
 export const SESSION_COOKIE = "session";
 export const STATE_COOKIE = "user_state";

@@ -5,20 +5,6 @@
 
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { audit } from "../audit/audit.ts";
-import { loginRefusedEvent } from "../audit/auth-events.ts";
-import { DomainError } from "../domain-error.ts";
-import { clientIp } from "../http/client-ip.ts";
-import { hitRateLimit } from "../http/rate-limit.ts";
-import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
-import { roleLogin } from "../roles.ts";
-import { normalizeEmail } from "../users/service.ts";
-import { now } from "./clock.ts";
-import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
-import { sendCsrfCookie } from "./csrf.ts";
-import { refusedAttempt, startSession } from "./login-answers.ts";
-import { authText } from "./messages.ts";
-import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
 import {
   authLabels,
   loginSchema,
@@ -27,7 +13,21 @@ import {
   passwordForgotSchema,
   passwordResetSchema,
   sessionUserSchema,
-} from "./schema.ts";
+} from "#core/auth-schema.ts";
+import { roleLogin } from "#core/roles.ts";
+import { audit } from "../audit/audit.ts";
+import { loginRefusedEvent } from "../audit/auth-events.ts";
+import { DomainError } from "../domain-error.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
+import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
+import { normalizeEmail } from "../users/service.ts";
+import { now } from "./clock.ts";
+import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
+import { sendCsrfCookie } from "./csrf.ts";
+import { refusedAttempt, startSession } from "./login-answers.ts";
+import { authText } from "./messages.ts";
+import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
 import { attemptLogin, logout } from "./service.ts";
 import { forgetSession, getSession } from "./session.ts";
 import { CHALLENGE_MINUTES } from "./two-factor-challenge.ts";

@@ -9,10 +9,10 @@
  */
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Role } from "#core/roles.ts";
 import type { Tx } from "../db/client.ts";
 import { csrfSecrets, sessions, users } from "../db/schema.ts";
 import type { AppEnv } from "../http/context.ts";
-import type { Role } from "../roles.ts";
 import { minutesFrom, now } from "./clock.ts";
 import { readCookie, SESSION_COOKIE } from "./cookies.ts";
 import { hashToken, randomToken } from "./tokens.ts";

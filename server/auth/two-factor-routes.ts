@@ -7,6 +7,13 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
+import {
+  authLabels,
+  emptyBodySchema,
+  sessionUserSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupSchema,
+} from "#core/auth-schema.ts";
 import { audit } from "../audit/audit.ts";
 import { secondStepRefusedEvent } from "../audit/auth-events.ts";
 import { users } from "../db/schema.ts";
@@ -17,13 +24,6 @@ import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } f
 import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
-import {
-  authLabels,
-  emptyBodySchema,
-  sessionUserSchema,
-  twoFactorCodeSchema,
-  twoFactorSetupSchema,
-} from "./schema.ts";
 import { checkCredentials, completeLogin, recordSuccessfulAttempt } from "./service.ts";
 import { destroyUserSessions, getSession } from "./session.ts";
 import { type ChallengePurpose, deleteChallenge, findChallenge } from "./two-factor-challenge.ts";

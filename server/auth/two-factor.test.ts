@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "#core/roles.ts";
 import { auditLog, sessions, twoFactorChallenges, twoFactorRecoveryCodes, users } from "#server/db/schema.ts";
-import type { Role } from "#server/roles.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
   createUser,

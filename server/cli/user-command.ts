@@ -6,14 +6,14 @@
  */
 import { parseArgs } from "node:util";
 import { asc, eq } from "drizzle-orm";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#core/auth-schema.ts";
+import { type Role, roles } from "#core/roles.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { setPassword } from "../auth/password-service.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/schema.ts";
 import { destroyUserSessions } from "../auth/session.ts";
 import { removeTwoFactor } from "../auth/two-factor-service.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { type Role, roles } from "../roles.ts";
 import { findUserByEmail, insertUser } from "../users/service.ts";
 
 export const usage = `Usage: npm run user -- <command> [options]

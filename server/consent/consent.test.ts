@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_COOKIE } from "#app/lib/consent-cookie.ts";
+import { CONSENT_COOKIE } from "#core/consent-cookie.ts";
 import { consentLog } from "#server/db/schema.ts";
 import type { DomainError } from "#server/domain-error.ts";
 import { consentRefused } from "#server/metrics/metrics.ts";

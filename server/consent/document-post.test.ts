@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, currentConsent, parseConsentCookie } from "#app/lib/consent-cookie.ts";
+import { CONSENT_COOKIE, currentConsent, parseConsentCookie } from "#core/consent-cookie.ts";
 import { consentLog } from "#server/db/schema.ts";
 import type { AppEnv } from "#server/http/context.ts";
 import { handleError } from "#server/http/error-handler.ts";

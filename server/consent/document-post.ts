@@ -6,7 +6,7 @@
  *
  * What it does is what the banner's script did: the choice is recorded in the consent log by the same
  * service and bounds as `POST /api/consent` (./service.ts), the consent cookie is written in the
- * format the visitors' cookies already have (app/lib/consent-cookie.ts: 30 days, the categories, the
+ * format the visitors' cookies already have (core/consent-cookie.ts: 30 days, the categories, the
  * policy version as `revision`, the consent id kept or made), and the page is loaded again (303):
  * every choice reloads the page (requirements §4).
  *
@@ -16,14 +16,14 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import {
   CONSENT_CATEGORIES,
   CONSENT_COOKIE,
   CONSENT_DAYS,
   consentCookieJson,
   parseConsentCookie,
-} from "#app/lib/consent-cookie.ts";
+} from "#core/consent-cookie.ts";
+import { languageFromPath } from "#core/lang.ts";
 import { DomainError } from "../domain-error.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";

@@ -6,12 +6,12 @@
  *   GET  consent-log/export    the same entries as a CSV file
  *
  * The consent id is not in the body: it is read from the visitor's consent cookie, where the banner's
- * library keeps it (app/lib/consent-cookie.ts), so the visitor can read it out later as proof.
+ * library keeps it (core/consent-cookie.ts), so the visitor can read it out later as proof.
  */
 import { createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { CONSENT_COOKIE, consentIdFromCookie } from "#app/lib/consent-cookie.ts";
+import { CONSENT_COOKIE, consentIdFromCookie } from "#core/consent-cookie.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { clientIp } from "../http/client-ip.ts";
 import {

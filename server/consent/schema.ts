@@ -1,6 +1,6 @@
 /** What the consent API takes and answers (server/consent/routes.ts). */
 import { z } from "zod";
-import { CONSENT_CATEGORIES } from "#app/lib/consent-cookie.ts";
+import { CONSENT_CATEGORIES } from "#core/consent-cookie.ts";
 
 export const consentChoiceSchema = z
   .strictObject({

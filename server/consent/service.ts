@@ -13,7 +13,7 @@
  * visitor's record is kept late, never dropped, and a flood cannot fill the disk.
  */
 import { and, asc, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";
-import { CONSENT_CATEGORIES, type ConsentCategory } from "#app/lib/consent-cookie.ts";
+import { CONSENT_CATEGORIES, type ConsentCategory } from "#core/consent-cookie.ts";
 import {
   type ListQuery,
   type ListResult,

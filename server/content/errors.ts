@@ -3,9 +3,10 @@
  * requirements §5 message of that field, a missing reference -> 422. The indexes are the last word on
  * uniqueness (no race between "exists?" and "insert").
  */
+
+import { isMessageKey, message } from "#core/validation/messages.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { isMessageKey, message } from "../validation/messages.ts";
 import { type ContentMessageKey, contentMessage } from "./messages.ts";
 
 /** constraint/index name -> the field it guards and the message key */

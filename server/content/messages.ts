@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/lang.ts";
 /**
- * Messages of the content API that are not field validation (those live in server/validation/messages.ts).
+ * Messages of the content API that are not field validation (those live in core/validation/messages.ts).
  * English wording of requirements §8 where it has one.
  */
 

@@ -4,7 +4,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { type ContentType, richTextFields } from "#content-types/define.ts";
-import { isSafeLink } from "../validation/link.ts";
+import { isSafeLink } from "#core/validation/link.ts";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -62,7 +62,7 @@ const options: sanitizeHtml.IOptions = {
     // a link that opens a new tab must not hand the opener to the other site
     a: (tagName, attribs) => {
       const next = { ...attribs };
-      // the site's link rule (server/validation/link.ts), plus mail and phone links
+      // the site's link rule (core/validation/link.ts), plus mail and phone links
       if (next.href && !isSafeLink(next.href) && !/^(mailto|tel):[^\s<>"']+$/i.test(next.href))
         delete next.href;
       if (next.target && next.target !== "_blank" && next.target !== "_self") delete next.target;

@@ -17,6 +17,7 @@ import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ContentType } from "#content-types/define.ts";
 import type { EditorialType } from "#content-types/editorial.ts";
+import type { FieldLabels } from "#core/validation/validate.ts";
 import { type AuditEvent, recordEvent, titleOf } from "../audit/audit.ts";
 import { insertAuditEntry } from "../audit/service.ts";
 import type { Tx } from "../db/client.ts";
@@ -29,7 +30,6 @@ import type { Lang } from "../i18n/lang.ts";
 import { type RevisionAction, restorableFields, type SaveAction } from "../revisions/entity-types.ts";
 import { type RevisionAuthor, recordSave, type SavedRow } from "../revisions/record.ts";
 import { removeUnreferencedUploads, type UploadCandidates, uploadUrlsIn } from "../uploads/references.ts";
-import type { FieldLabels } from "../validation/validate.ts";
 
 /** what a save needs of the running server */
 export type SaveDeps = Pick<AppDeps, "database" | "config" | "logger" | "tasks">;

@@ -3,8 +3,8 @@
  * pages, news items, tips and products, soonest first, each with its edit screen in the admin.
  */
 import { sql } from "drizzle-orm";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { type EditorialType, editorialDefinitions, editorialTypes } from "#content-types/editorial.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { now } from "../auth/clock.ts";
 import type { Tx } from "../db/client.ts";
 import { rawRows } from "../db/raw.ts";

@@ -25,20 +25,13 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { newPcStatuses, repairStatuses } from "#core/statuses.ts";
 
 export const languageEnum = pgEnum("language", ["nl", "en"]);
 export const roleEnum = pgEnum("role", ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"]);
 export const productConditionEnum = pgEnum("product_condition", ["new", "as-new", "used"]);
-export const newPcStatusEnum = pgEnum("new_pc_status", [
-  "waiting",
-  "assembling",
-  "waiting-customer",
-  "waiting-supplier",
-  "finished",
-  "return-appointment",
-  "delivery-appointment",
-]);
-export const repairStatusEnum = pgEnum("repair_status", ["in-treatment", "waiting-for-size", "closed"]);
+export const newPcStatusEnum = pgEnum("new_pc_status", newPcStatuses);
+export const repairStatusEnum = pgEnum("repair_status", repairStatuses);
 export const emailKindEnum = pgEnum("email_kind", ["contact", "phone", "remote-assistance"]);
 
 const timestamps = {
@@ -107,7 +100,7 @@ export const pages = pgTable(
     position_in_top_menu: integer("position_in_top_menu").notNull().default(0),
     position_in_footer_menu: integer("position_in_footer_menu").notNull().default(0),
     belongs_to: integer("belongs_to").references((): AnyPgColumn => pages.id, { onDelete: "set null" }),
-    /** validated by the zod union in server/pages/blocks.ts */
+    /** validated by the zod union in core/blocks/index.ts */
     blocks: jsonb("blocks").$type<unknown[]>().notNull().default([]),
     ...contentEdited,
     ...timestamps,
@@ -724,7 +717,7 @@ export const previewLinks = pgTable(
  * Old addresses that answer 301 to a new one (requirements §2 "Redirects"). `auto` rows are written in
  * the transaction that changed a public item's address (server/redirects/record.ts) and name that item
  * (`entity_type` + `entity_id`); `manual` rows are the owner's (e.g. addresses of a previous website).
- * `from_path` is normalised (server/redirects/paths.ts): a leading slash, no trailing slash, lower case.
+ * `from_path` is normalised (core/redirect-paths.ts): a leading slash, no trailing slash, lower case.
  */
 export const redirects = pgTable(
   "redirects",

@@ -1,11 +1,11 @@
 /** Drafts API over HTTP on the real app (PGlite): who may call it, validation, ownership, clean-up. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DRAFT_MAX_AGE_DAYS } from "#content-types/drafts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makePage } from "../content/testing.ts";
 import { drafts } from "../db/schema.ts";
-import { DRAFT_MAX_AGE_DAYS } from "./entity-types.ts";
 import { saveDraft } from "./service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,6 +10,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import { NEW_ITEM } from "#content-types/drafts.ts";
 import { type EditorialType, editorialTypes } from "#content-types/editorial.ts";
 import { editorialItemNotFound } from "../content/params.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -23,7 +24,6 @@ import {
 } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { findPreviewEntity } from "../preview-links/service.ts";
-import { NEW_ITEM } from "./entity-types.ts";
 import { type DraftKey, deleteDraft, findDraft, presentDraft, saveDraft } from "./service.ts";
 
 const tags = ["Drafts"];

@@ -4,11 +4,11 @@
  * every query is scoped by `userId`. Times come from the caller so tests can move them.
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { DRAFT_MAX_AGE_DAYS } from "#content-types/drafts.ts";
 import type { EditorialType } from "#content-types/editorial.ts";
 import type { Tx } from "../db/client.ts";
 import { drafts } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { DRAFT_MAX_AGE_DAYS } from "./entity-types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,8 +3,8 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { sharedColumns } from "#content-types/define.ts";
 import { type FeatureCreate, type FeatureUpdate, featureType } from "#content-types/features.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import {
   findTranslations,
   type SiblingSource,

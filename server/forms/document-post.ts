@@ -18,16 +18,16 @@
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { isAdminPath } from "#app/admin/path.ts";
-import type { FormOutcome } from "#app/components/forms/outcome.ts";
-import { FORM_FIELD, FORM_ID_FIELD, FORM_ID_PATTERN } from "#app/components/forms/outcome.ts";
-import { resolvePublicPath } from "#app/lib/public/urls.ts";
+import { isAdminPath } from "#core/admin-path.ts";
+import type { FormOutcome } from "#core/forms/outcome.ts";
+import { FORM_FIELD, FORM_ID_FIELD, FORM_ID_PATTERN } from "#core/forms/outcome.ts";
+import { PAGE_CACHE_HEADER } from "#core/page-cache-marker.ts";
+import { resolvePublicPath } from "#core/public/urls.ts";
 import { getSessionUser } from "../auth/session.ts";
 import { handleConsentPost } from "../consent/document-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { SsrHandler } from "../http.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { PAGE_CACHE_HEADER } from "../page-cache/marker.ts";
 import { type Fields, isMessageForm, sendMessageForm } from "./message-forms.ts";
 import { postIsSameOrigin } from "./same-origin.ts";
 

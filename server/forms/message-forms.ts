@@ -19,15 +19,15 @@
  */
 import { createHmac } from "node:crypto";
 import type { Context, Hono } from "hono";
-import type { FormOutcome, MessageFormName } from "#app/components/forms/outcome.ts";
-import { publicTexts } from "#app/i18n/locales/public.ts";
+import { formFieldLabels } from "#core/forms/field-labels.ts";
+import type { FormOutcome, MessageFormName } from "#core/forms/outcome.ts";
+import { type EmailKind, labelsFor } from "#core/messages/schema.ts";
 import { now } from "../auth/clock.ts";
 import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
 import { issueVisitorToken } from "../auth/csrf.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { type EmailKind, labelsFor } from "../messages/schema.ts";
 
 /** each form's API call and the fields its schema takes (strict schemas: nothing else is sent) */
 export const messageForms: Record<MessageFormName, { endpoint: string; fields: readonly string[] }> = {
@@ -51,13 +51,13 @@ const kindOf: Record<MessageFormName, EmailKind> = {
  * document post's messages say what the visitor sees on the form, as with scripts.
  */
 function inFormWords(form: MessageFormName, field: string, message: string, lang: Lang): string {
-  const t = publicTexts(lang);
+  const t = formFieldLabels[lang];
   const visible: Record<string, string> = {
-    name: t("contact.name"),
-    email: t("contact.email"),
-    phone: t("contact.phone"),
-    preferred_moment: t("contact.callback.moment"),
-    message: form === "remote-assistance" ? t("contact.remote.problem") : t("contact.message"),
+    name: t.name,
+    email: t.email,
+    phone: t.phone,
+    preferred_moment: t.moment,
+    message: form === "remote-assistance" ? t.problem : t.message,
   };
   const own = (labelsFor(kindOf[form]) as Record<string, Record<Lang, string>>)[field]?.[lang];
   return own && visible[field] ? message.replaceAll(`'${own}'`, `'${visible[field]}'`) : message;

@@ -17,10 +17,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { message } from "#core/validation/messages.ts";
+import { type FieldLabels, issuesToErrors } from "#core/validation/validate.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { message } from "../validation/messages.ts";
-import { type FieldLabels, issuesToErrors } from "../validation/validate.ts";
 import type { AppEnv } from "./context.ts";
 import { requestMessages } from "./request-messages.ts";
 

@@ -13,7 +13,7 @@
  * A header a route set itself (e.g. the sandbox CSP of /uploads) is kept.
  */
 import type { MiddlewareHandler } from "hono";
-import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { AppEnv } from "./context.ts";
 

@@ -1,12 +1,13 @@
 /**
  * The e-mail a customer gets when one of its new-PC or repair jobs is registered or its status changes:
- * the status in the words of the customer's /status page (app/i18n/locales/statuses.ts), the date and
+ * the status in the words of the customer's /status page (core/statuses.ts), the date and
  * a link to the status page in the customer's language (/status, /en/status: its login when the
  * customer is not logged in). Plain text; the only text an admin typed is the job's title.
  */
-import { type NewPcStatus, type RepairStatus, statusLabels } from "#app/i18n/locales/statuses.ts";
-import { homePath } from "#app/lib/session/home.server.ts";
-import { company } from "../company.ts";
+
+import { company } from "#core/company.ts";
+import { homePath } from "#core/session/home.server.ts";
+import { type NewPcStatus, type RepairStatus, statusLabels } from "#core/statuses.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 export type StatusKind = "new-pc" | "repair";

@@ -9,10 +9,10 @@
  * an address gets a confirmation is limited in service.ts.
  */
 
-import { adminPath } from "#app/admin/path.ts";
-import { company } from "../company.ts";
+import { adminPath } from "#core/admin-path.ts";
+import { company } from "#core/company.ts";
+import { type EmailKind, oneLine } from "#core/messages/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { type EmailKind, oneLine } from "./schema.ts";
 
 export interface StoredMessage {
   id: number;

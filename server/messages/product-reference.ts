@@ -4,14 +4,14 @@
  * message (or the company's mail) claim to be about a product that the site does not show.
  */
 import { and, eq } from "drizzle-orm";
-import { productPath } from "#app/lib/public/urls.ts";
+import { formLabels } from "#core/messages/schema.ts";
+import { productPath } from "#core/public/urls.ts";
+import { validationMessages } from "#core/validation/messages.ts";
 import { liveAt } from "../content/live.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { validationMessages } from "../validation/messages.ts";
-import { formLabels } from "./schema.ts";
 
 export interface ProductReference {
   product_id: number;

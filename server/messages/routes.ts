@@ -8,6 +8,13 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import {
+  adminEmailSchemas,
+  type EmailKind,
+  labelsFor,
+  markReadSchema,
+  publicFormSchemas,
+} from "#core/messages/schema.ts";
 import { audit } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -22,7 +29,6 @@ import {
   orNotFound,
   validationHook,
 } from "../http/router.ts";
-import { adminEmailSchemas, type EmailKind, labelsFor, markReadSchema, publicFormSchemas } from "./schema.ts";
 import {
   addEmail,
   deleteEmail,

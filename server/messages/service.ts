@@ -7,6 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { type Plain, plain } from "#core/content/plain.ts";
+import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "#core/messages/schema.ts";
 import {
   type ListQuery,
   type ListResult,
@@ -14,7 +16,6 @@ import {
   listPage,
   type SortColumns,
 } from "../content/list-query.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
@@ -24,7 +25,6 @@ import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { confirmationMail, notificationMail, type StoredMessage } from "./mails.ts";
 import { resolveProductReference } from "./product-reference.ts";
-import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "./schema.ts";
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
 export type EmailMessage = Plain<Omit<EmailMessageRow, "idempotency_key">> & { unread: boolean };

@@ -4,10 +4,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheablePageHeaders } from "#core/page-cache-marker.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { mailOutbox } from "#server/db/schema.ts";
 import { createApp } from "#server/http.ts";
-import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
 import { createPageCache } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginAs, loginWith } from "#tests/support/auth.ts";

@@ -13,9 +13,9 @@ import {
   newsGroupType,
   newsType,
 } from "#content-types/news.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { newsSave } from "../content/editorial-saves.ts";
-import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import { itemSchema, languageParams, translationSchema } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";

@@ -12,10 +12,10 @@ import {
   type NewsUpdate,
   newsType,
 } from "#content-types/news.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { ascText } from "../content/list-query.ts";
 import { liveAt } from "../content/live.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import {
   findTranslations,

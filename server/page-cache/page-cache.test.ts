@@ -8,7 +8,7 @@ import { type PageEntry, PageStore } from "./store.ts";
 const req = (path: string, init: RequestInit = {}) => new Request(`http://site.test${path}`, init);
 /** the key under policy version 1 */
 const keyOf = (request: Request) => pageCacheKey(request, 1);
-/** a consent cookie as the banner writes it (app/lib/consent-cookie.ts) */
+/** a consent cookie as the banner writes it (core/consent-cookie.ts) */
 const consent = (revision: number, categories = ["necessary"]) =>
   `cc_cookie=${encodeURIComponent(
     JSON.stringify({ categories, revision, consentId: "0f8fad5b-d9cb-469f-a165-70867728950e" }),

@@ -7,7 +7,7 @@
  * - only for requests without a session cookie: a logged-in visitor always gets a fresh render
  *   (the header shows the logout link) and never what an anonymous one got, nor the reverse;
  * - per path and the query parameters that change a page (`page`, React Router's `_routes`, and a
- *   contact page's `product` as app/lib/public/product-query.ts reads it: the form names that
+ *   contact page's `product` as core/public/product-query.ts reads it: the form names that
  *   product), so tracking parameters do not create entries; a trailing slash does not either;
  * - per consent state: a visitor with a cookie choice of the current policy version gets the page
  *   without the cookie banner, a separate entry (`|consent`, see cacheKeyOf); never per choice;
@@ -21,10 +21,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
-import { currentConsent } from "#app/lib/consent-cookie.ts";
-import { PRODUCT_QUERY, productQueryOf } from "#app/lib/public/product-query.ts";
-import { withoutDutchPrefix } from "#app/lib/public/urls.ts";
-import { FLASH_QUERY, flashQueryOf } from "#app/lib/session/flash.ts";
+import { currentConsent } from "#core/consent-cookie.ts";
+import { PAGE_CACHE_HEADER } from "#core/page-cache-marker.ts";
+import { PRODUCT_QUERY, productQueryOf } from "#core/public/product-query.ts";
+import { withoutDutchPrefix } from "#core/public/urls.ts";
+import { FLASH_QUERY, flashQueryOf } from "#core/session/flash.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import { pickEncoding } from "../compression.ts";
 import type { Config } from "../config.ts";
@@ -33,7 +34,6 @@ import { contentSecurityPolicy } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { PAGE_CACHE_HEADER } from "./marker.ts";
 import { createRenderSlots } from "./render-slots.ts";
 import { type PageEntry, PageStore } from "./store.ts";
 
@@ -121,7 +121,7 @@ export function cacheKeyOf(
     // the same reading as the contact page's loader: what it ignores, the key ignores
     const product = productQueryOf(url);
     if (product !== null) kept.set(PRODUCT_QUERY, String(product));
-    // a guard's message on a public page, rendered by the server (app/lib/session/flash.ts)
+    // a guard's message on a public page, rendered by the server (core/session/flash.ts)
     const flash = flashQueryOf(url);
     if (flash !== null) kept.set(FLASH_QUERY, flash);
     const query = kept.toString();

@@ -2,9 +2,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { blockFieldLabels, pageApi, pageType } from "#content-types/pages.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { pageSave } from "../content/editorial-saves.ts";
-import { headerLabels } from "../content/fields.ts";
 import {
   existsQuery,
   itemSchema,

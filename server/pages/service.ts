@@ -3,12 +3,13 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { sharedColumns } from "#content-types/define.ts";
 import { type PageCreate, type PageUpdate, pageType } from "#content-types/pages.ts";
+import type { Block } from "#core/blocks/index.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
+import { joinFullUrl } from "#core/content/slug.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
 import { liveAt } from "../content/live.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import { joinFullUrl } from "../content/slug.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -20,7 +21,6 @@ import { pages } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { recordAddressChange } from "../redirects/record.ts";
 import { trackedPages } from "../redirects/tracked.ts";
-import type { Block } from "./blocks.ts";
 
 export type PageRow = typeof pages.$inferSelect;
 /** A page as the API and the loaders see it: plain JSON, with its translation sibling. */

@@ -5,18 +5,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { editorialTypes } from "#content-types/editorial.ts";
+import {
+  DEFAULT_PREVIEW_LINK_DAYS,
+  PREVIEW_LINK_PATH,
+  type PreviewLinkDays,
+  previewLinkDays,
+} from "#core/preview-links.ts";
 import { audit } from "../audit/audit.ts";
 import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { previewLinkEvent } from "./audit.ts";
-import {
-  DEFAULT_PREVIEW_LINK_DAYS,
-  PREVIEW_LINK_PATH,
-  type PreviewLinkDays,
-  previewLinkDays,
-} from "./entity-types.ts";
 import {
   createPreviewLink,
   findPreviewEntity,

@@ -5,13 +5,13 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { EditorialType } from "#content-types/editorial.ts";
+import type { PreviewLinkDays } from "#core/preview-links.ts";
 import type { Tx } from "../db/client.ts";
 import { previewLinks } from "../db/schema.ts";
 import { findNewsById } from "../news/service.ts";
 import { findPageById } from "../pages/service.ts";
 import { findProductById } from "../products/service.ts";
 import { findTipById } from "../tips/service.ts";
-import type { PreviewLinkDays } from "./entity-types.ts";
 import { hashPreviewToken, looksLikePreviewToken, newPreviewToken } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { productApi, productType } from "#content-types/products.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { productSave } from "../content/editorial-saves.ts";
-import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
   dbOf,

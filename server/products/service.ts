@@ -3,9 +3,9 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { sharedColumns } from "#content-types/define.ts";
 import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
+import { centsToEuros, eurosToCents, type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
-import { centsToEuros, eurosToCents, type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import {
   findTranslations,

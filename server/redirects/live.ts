@@ -5,18 +5,18 @@
  * and the API. A redirect from a live address would never be answered (the live address wins,
  * ./answer.ts), and a redirect to an address that is not live ends on the not-found page.
  */
-import { ADMIN_BASE } from "#app/admin/path.ts";
-import { resolvePublicPath } from "#app/lib/public/urls.ts";
-import { homePath } from "#app/lib/session/home.server.ts";
-import { authPaths, loginPath } from "#app/lib/session/paths.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
+import { PREVIEW_LINK_PATH } from "#core/preview-links.ts";
+import { resolvePublicPath } from "#core/public/urls.ts";
+import { addressKey } from "#core/redirect-paths.ts";
+import { roles } from "#core/roles.ts";
+import { homePath } from "#core/session/home.server.ts";
+import { authPaths, loginPath } from "#core/session/paths.ts";
 import type { Tx } from "../db/client.ts";
 import { findPublicNewsByUrl } from "../news/service.ts";
 import { findPublicPageByFullUrl } from "../pages/service.ts";
-import { PREVIEW_LINK_PATH } from "../preview-links/entity-types.ts";
 import { findPublicProductByUrl } from "../products/service.ts";
-import { roles } from "../roles.ts";
 import { findPublicTipByUrl } from "../tips/service.ts";
-import { addressKey } from "./paths.ts";
 
 /** the routes of the logged-in side (app/routes/auth, app/routes/portal), by address key */
 const ownRoutes = new Set(

@@ -1,6 +1,6 @@
 /** The address rules of a redirect: one key per address, targets that stay on this site, path-only. */
 import { describe, expect, it } from "vitest";
-import { addressKey, normaliseToPath, pathProblem } from "./paths.ts";
+import { addressKey, normaliseToPath, pathProblem } from "#core/redirect-paths.ts";
 
 describe("addressKey", () => {
   it.each([

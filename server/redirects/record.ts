@@ -6,9 +6,9 @@
  */
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Row } from "#content-types/types.ts";
+import { languageOfPath, normaliseFromPath, normaliseToPath } from "#core/redirect-paths.ts";
 import type { Tx } from "../db/client.ts";
 import { redirects } from "../db/schema.ts";
-import { languageOfPath, normaliseFromPath, normaliseToPath } from "./paths.ts";
 import type { Tracked } from "./tracked.ts";
 
 /** a database row of a tracked table (its columns are what the definition's `publicUrl` reads) */

@@ -2,8 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { redirectApi, redirectType } from "#content-types/redirects.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { headerLabels } from "../content/fields.ts";
 import { itemSchema } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { createRouter } from "../http/router.ts";

@@ -1,21 +1,21 @@
 /** Redirects: the admin's list and the owner's manual redirects; no HTTP here. */
 import { and, desc, inArray, ne } from "drizzle-orm";
-import { resolveSitePath } from "#app/lib/site-path.ts";
 import {
   type RedirectCreate,
   type RedirectUpdate,
   redirectFieldLabels,
   redirectMessages,
 } from "#content-types/redirects.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
+import { resolveSitePath } from "#core/public/site-path.ts";
+import { addressKey, languageOfPath, normaliseToPath } from "#core/redirect-paths.ts";
+import { message } from "#core/validation/messages.ts";
 import { createCrud } from "../content/crud.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { redirects } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { message } from "../validation/messages.ts";
 import { isLiveAddress } from "./live.ts";
-import { addressKey, languageOfPath, normaliseToPath } from "./paths.ts";
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type Redirect = Plain<RedirectRow>;

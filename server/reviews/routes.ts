@@ -2,8 +2,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { reviewApi, reviewType } from "#content-types/reviews.ts";
+import { headerLabels, languageSchema } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { headerLabels, languageSchema } from "../content/fields.ts";
 import { dbOf, itemSchema, languageQuery } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";

@@ -1,8 +1,8 @@
 /** Customer reviews: verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq } from "drizzle-orm";
 import type { ReviewCreate, ReviewUpdate } from "#content-types/reviews.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import type { Tx } from "../db/client.ts";
 import { reviews } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";

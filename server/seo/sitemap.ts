@@ -14,7 +14,7 @@ import {
   productPath,
   tipOverviewPath,
   tipPath,
-} from "#app/lib/public/urls.ts";
+} from "#core/public/urls.ts";
 import { liveAt } from "../content/live.ts";
 import type { Tx } from "../db/client.ts";
 import { newsItems, pages, products, tips } from "../db/schema.ts";

@@ -2,8 +2,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { serviceApi, serviceGroupApi, serviceGroupType, serviceType } from "#content-types/services.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { headerLabels } from "../content/fields.ts";
 import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";

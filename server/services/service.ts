@@ -11,9 +11,9 @@ import {
   serviceGroupType,
   serviceType,
 } from "#content-types/services.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import {
   findTranslations,
   type SiblingSource,

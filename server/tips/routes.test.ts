@@ -54,7 +54,7 @@ describe("tips API", () => {
     // what the public tip page gets: the same characters (the page shows them as text, never as HTML)
     const shown = (await get("public-tip-by-url/plain-tips?language=nl")).body.data;
     expect(shown.tip_one).toBe(typed);
-    // the same limit as the admin form (server/content/fields.ts TEXT_LIMITS)
+    // the same limit as the admin form (core/content/fields.ts TEXT_LIMITS)
     expect((await send("tip/add-tip", "POST", tip({ tip_two: "x".repeat(1001) }))).status).toBe(422);
   });
 

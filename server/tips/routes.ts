@@ -2,9 +2,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { tipApi, tipType } from "#content-types/tips.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { tipSave } from "../content/editorial-saves.ts";
-import { headerLabels } from "../content/fields.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
   dbOf,

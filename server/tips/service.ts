@@ -4,9 +4,9 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm
 import { unionAll } from "drizzle-orm/pg-core";
 import { sharedColumns } from "#content-types/define.ts";
 import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
+import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
-import { type Plain, plain } from "../content/plain.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import {
   findTranslations,

@@ -4,11 +4,11 @@
  */
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
 import { tipType } from "#content-types/tips.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { type TranslationStatus, translationStatus } from "../content/translation-status.ts";
 import type { Tx } from "../db/client.ts";
 import { newsItems, pages, products, tips } from "../db/schema.ts";

@@ -4,17 +4,9 @@
  * kept here with the other upload queries so loaders stay free of SQL.
  */
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import { type ImageMap, uploadUrls } from "#app/lib/public/images.ts";
+import { type GalleryImage, type ImageMap, uploadUrls } from "#core/public/images.ts";
 import type { Tx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
-
-export interface GalleryImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: { width: number; format: string; url: string }[];
-}
 
 /** the images of several folders in one query, oldest first */
 export async function loadGalleries(

@@ -5,12 +5,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { MAX_IMAGE_LABEL } from "#core/limits/uploads.ts";
 import { audit } from "../audit/audit.ts";
 import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery, validationHook } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { MAX_IMAGE_LABEL } from "./limits.ts";
 import { listUploadsFor, pageIdPattern, saveImage, uploadLimits, uploadMessages } from "./service.ts";
 
 const uploadLabels = {

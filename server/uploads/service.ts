@@ -9,12 +9,12 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from "sharp";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from "#core/limits/uploads.ts";
 import { uploads } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { fileStores } from "../storage/index.ts";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from "./limits.ts";
 
 export const uploadLimits = {
   /** bytes of the uploaded file (./limits.ts: the admin's upload field checks the same) */

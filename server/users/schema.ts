@@ -7,8 +7,8 @@ import { z } from "zod";
 import { customerType } from "#content-types/customers.ts";
 import { apiSchemas } from "#content-types/define.ts";
 import { l } from "#content-types/field.ts";
+import { roles } from "#core/roles.ts";
 import { listQuerySchema } from "../content/list-query.ts";
-import { roles } from "../roles.ts";
 
 const customerApi = apiSchemas(customerType);
 

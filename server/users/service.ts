@@ -1,5 +1,6 @@
 /** Users (the requirements' customers): verb-noun functions over the database; no HTTP here. */
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Role } from "#core/roles.ts";
 import { now } from "../auth/clock.ts";
 import { hashPassword } from "../auth/password.ts";
 import { assertPasswordAllowed, queuePasswordMail } from "../auth/password-service.ts";
@@ -12,7 +13,6 @@ import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import type { Role } from "../roles.ts";
 import { normalizeEmail, type User } from "./find.ts";
 import { customerText } from "./messages.ts";
 import type { customerListQuerySchema, EditCustomerInput, RegisterInput } from "./schema.ts";

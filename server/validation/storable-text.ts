@@ -8,11 +8,11 @@
  * service has to remember it; the answer is the same 422 the router's validation hook gives (requirements §5 wording).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { message } from "#core/validation/messages.ts";
+import { labelOf } from "#core/validation/validate.ts";
 import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "../http/context.ts";
 import { findRule } from "../permissions.ts";
-import { message } from "./messages.ts";
-import { labelOf } from "./validate.ts";
 
 /** the character a PostgreSQL text or jsonb value cannot contain */
 export const UNSTORABLE_CHARACTER = "\u0000";

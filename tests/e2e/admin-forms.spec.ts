@@ -4,10 +4,10 @@
  * rules and reasons on the form's fields, translations with their own url, required markers.
  */
 
+import { slugify } from "#core/content/slug.ts";
 import { resources } from "../../app/admin/resources/index.ts";
 import { formatNumber } from "../../app/lib/number-format.ts";
 import type { FieldDef, ResourceDef } from "../../content-types/types.ts";
-import { slugify } from "../../server/content/slug.ts";
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 

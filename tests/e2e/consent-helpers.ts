@@ -23,7 +23,7 @@ export async function decideConsent(
   await expect(consentBanner(page)).toHaveCount(0);
 }
 
-/** The consent cookie's content (the library's format, app/lib/consent-cookie.ts). */
+/** The consent cookie's content (the library's format, core/consent-cookie.ts). */
 export async function consentCookieOf(page: Page): Promise<{
   consentId: string;
   revision: number;

@@ -230,7 +230,7 @@ test("a page with blocks arrives whole: every block in place, none held back for
 test("the cookie banner: a visitor with a choice of the current policy gets the second variant of a page, whatever the choice", async ({
   request,
 }) => {
-  /** a consent cookie as the banner's form writes it (app/lib/consent-cookie.ts) */
+  /** a consent cookie as the banner's form writes it (core/consent-cookie.ts) */
   const consent = (revision: number, categories: string[]) =>
     `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision, consentId: randomUUID() }))}`;
   // a page no other journey has asked for: its `page` parameter keys fresh entries

@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { CONSENT_COOKIE } from "../../app/lib/consent-cookie.ts";
+import { CONSENT_COOKIE } from "#core/consent-cookie.ts";
 import { readModuleMap } from "../../bench/js-bytes.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Role } from "#server/roles.ts";
+import type { Role } from "#core/roles.ts";
 import { insertUser, type NewUser, toPublicUser } from "#server/users/service.ts";
 import type { TestApp } from "./app.ts";
 

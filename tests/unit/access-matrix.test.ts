@@ -5,9 +5,9 @@
  */
 import { and, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Role, roles } from "#core/roles.ts";
 import { statusesNewPc, statusesRepair, users, zzpProducts } from "#server/db/schema.ts";
 import { type Access, permissionTable } from "#server/permissions.ts";
-import { type Role, roles } from "#server/roles.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, loginAs } from "#tests/support/auth.ts";
 

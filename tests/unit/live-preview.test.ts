@@ -5,7 +5,7 @@
  * fields keep their stored value, and the route may be framed by our own pages only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { makeNews, makePage } from "#server/content/testing.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";

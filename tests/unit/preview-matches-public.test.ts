@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_BASE } from "#app/admin/path.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { newsItems, pages, products } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginAs } from "#tests/support/auth.ts";

@@ -7,7 +7,7 @@
  * content version. Time moves with `setClock`, nothing waits.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { productOverviewPath, productPath, tipPath } from "#app/lib/public/urls.ts";
+import { productOverviewPath, productPath, tipPath } from "#core/public/urls.ts";
 import { setClock } from "#server/auth/clock.ts";
 import { runScheduledChanges } from "#server/content/schedule.ts";
 import { makeNews, makePage, makeProduct, makeTip } from "#server/content/testing.ts";

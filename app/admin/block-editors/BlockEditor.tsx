@@ -16,8 +16,8 @@ import {
   type BlockType,
   blockTypes,
   blockWarnings,
-} from "#server/pages/blocks.ts";
-import { message } from "#server/validation/messages.ts";
+} from "#core/blocks/index.ts";
+import { message } from "#core/validation/messages.ts";
 import { useLang } from "../language.ts";
 import type { BlockEditorSlot } from "../ResourceForm.tsx";
 import { btn, input, labelClass } from "../ui.ts";

@@ -3,7 +3,7 @@
  * Shared by the block editor and the editors of each block type (its own module, so neither imports
  * the other).
  */
-import { isMessageKey, message } from "#server/validation/messages.ts";
+import { isMessageKey, message } from "#core/validation/messages.ts";
 import { useLang } from "../language.ts";
 
 export function useBlockMessage() {

@@ -2,8 +2,9 @@
  * A new block of a type (its options at their defaults, its own fields from the block's folder via
  * the editor registry), a duplicate, and the repeated image names the editor warns about.
  */
-import { newBlockId, newBlockOptions } from "#app/blocks/shell/schema.ts";
-import { type Block, type BlockInput, type BlockType, blockImages } from "#server/pages/blocks.ts";
+
+import { type Block, type BlockInput, type BlockType, blockImages } from "#core/blocks/index.ts";
+import { newBlockId, newBlockOptions } from "#core/blocks/shell.ts";
 import { blockEditors } from "./registry.ts";
 
 export function newBlock(type: BlockType): BlockInput {

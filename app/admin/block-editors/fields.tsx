@@ -9,7 +9,7 @@ import { Controller, type FieldValues, type UseFormReturn, useFieldArray } from 
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import type { Row } from "#content-types/types.ts";
-import type { BlockInput } from "#server/pages/blocks.ts";
+import type { BlockInput } from "#core/blocks/index.ts";
 import { ImageUpload } from "../fields/ImageUpload.tsx";
 import { useLang } from "../language.ts";
 import { btn, errorClass, input, labelClass } from "../ui.ts";

@@ -5,31 +5,31 @@
  */
 import type { ComponentType } from "react";
 import { CardEditor } from "#app/blocks/card/editor.tsx";
-import { newCardFields } from "#app/blocks/card/schema.ts";
 import { ComparisonEditor } from "#app/blocks/comparison/editor.tsx";
-import { newComparisonFields } from "#app/blocks/comparison/schema.ts";
 import { ContactEditor } from "#app/blocks/contact/editor.tsx";
-import { newContactFields } from "#app/blocks/contact/schema.ts";
 import { FaqEditor } from "#app/blocks/faq/editor.tsx";
-import { newFaqFields } from "#app/blocks/faq/schema.ts";
 import { GalleryEditor } from "#app/blocks/gallery/editor.tsx";
-import { newGalleryFields } from "#app/blocks/gallery/schema.ts";
 import { IntroEditor } from "#app/blocks/intro/editor.tsx";
-import { newIntroFields } from "#app/blocks/intro/schema.ts";
 import { NewsEditor } from "#app/blocks/news/editor.tsx";
-import { newNewsFields } from "#app/blocks/news/schema.ts";
 import { ServiceEditor } from "#app/blocks/service/editor.tsx";
-import { newServiceFields } from "#app/blocks/service/schema.ts";
-import type { BlockOptionsInput } from "#app/blocks/shell/schema.ts";
 import { SliderTextEditor } from "#app/blocks/slider-text/editor.tsx";
-import { newSliderTextFields } from "#app/blocks/slider-text/schema.ts";
 import { TextEditor } from "#app/blocks/text/editor.tsx";
-import { newTextFields } from "#app/blocks/text/schema.ts";
 import { TextColumnsEditor } from "#app/blocks/text-columns/editor.tsx";
-import { newTextColumnsFields } from "#app/blocks/text-columns/schema.ts";
 import { TipEditor } from "#app/blocks/tip/editor.tsx";
-import { newTipFields } from "#app/blocks/tip/schema.ts";
-import type { BlockInput, BlockType } from "#server/pages/blocks.ts";
+import { newCardFields } from "#core/blocks/card.ts";
+import { newComparisonFields } from "#core/blocks/comparison.ts";
+import { newContactFields } from "#core/blocks/contact.ts";
+import { newFaqFields } from "#core/blocks/faq.ts";
+import { newGalleryFields } from "#core/blocks/gallery.ts";
+import type { BlockInput, BlockType } from "#core/blocks/index.ts";
+import { newIntroFields } from "#core/blocks/intro.ts";
+import { newNewsFields } from "#core/blocks/news.ts";
+import { newServiceFields } from "#core/blocks/service.ts";
+import type { BlockOptionsInput } from "#core/blocks/shell.ts";
+import { newSliderTextFields } from "#core/blocks/slider-text.ts";
+import { newTextFields } from "#core/blocks/text.ts";
+import { newTextColumnsFields } from "#core/blocks/text-columns.ts";
+import { newTipFields } from "#core/blocks/tip.ts";
 import type { EditorProps } from "./fields.tsx";
 
 /** a block type's own fields (without the options every block has) */

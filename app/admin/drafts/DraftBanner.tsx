@@ -4,10 +4,10 @@
  */
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDate } from "#app/admin/format.ts";
 import { useLang } from "#app/admin/language.ts";
 import { btn } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
+import { formatDate } from "#core/format-date.ts";
 import type { DraftState } from "./useDraft.ts";
 
 export function DraftBanner({ draft }: { draft: DraftState }) {

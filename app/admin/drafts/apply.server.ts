@@ -10,8 +10,19 @@ import { bodyFromValues } from "#app/admin/form-schema.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
 import { apiSchemas } from "#content-types/define.ts";
 import { type EditorialType, editorialDefinitions } from "#content-types/editorial.ts";
+import { blockSchema } from "#core/blocks/index.ts";
 import { sanitizeRichFields, sanitizeRichText } from "#server/content/sanitize.ts";
-import { blockSchema } from "#server/pages/blocks.ts";
+import type { Tx } from "#server/db/client.ts";
+import { findDraft } from "#server/drafts/service.ts";
+
+/** the user's autosaved draft of the item as an overlay (empty without a draft) */
+export async function liveDraftOverlay(
+  db: Tx,
+  key: { userId: number; type: EditorialType; entityId: number },
+): Promise<Record<string, unknown>> {
+  const draft = await findDraft(db, key);
+  return draft ? draftOverlay(key.type, draft.values) : {};
+}
 
 /** the draft's valid fields in the API's shape (no id, language or url: the preview stays the item) */
 export function draftOverlay(type: EditorialType, values: Record<string, unknown>): Record<string, unknown> {

@@ -18,8 +18,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { api } from "#app/api-client.ts";
+import { draftPath } from "#content-types/drafts.ts";
 import type { ResourceDef, Row, Values } from "#content-types/types.ts";
-import { draftPath } from "#server/drafts/entity-types.ts";
 
 /** how long after the last change a draft is kept */
 export const DRAFT_DEBOUNCE_MS = 1500;

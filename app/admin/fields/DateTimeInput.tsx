@@ -7,8 +7,8 @@
  * language, so a Dutch owner reads "1 dec 2026 09:00" whatever format the browser's picker uses.
  */
 import type { ComponentProps } from "react";
-import type { Language } from "#app/i18n/lang.ts";
 import { amsterdamLocalToIso, formatAmsterdam, isoToAmsterdamLocal } from "#content-types/schedule-time.ts";
+import type { Language } from "#core/lang.ts";
 import { helpClass } from "../ui.ts";
 
 type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur" | "type"> & {

@@ -15,7 +15,7 @@ import { useId, useRef } from "react";
 import { FilePond, registerPlugin } from "react-filepond";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { MAX_IMAGE_BYTES } from "#server/uploads/limits.ts";
+import { MAX_IMAGE_BYTES } from "#core/limits/uploads.ts";
 import { failureText } from "../failure-text.ts";
 import { btn } from "../ui.ts";
 import { useUploads } from "../upload-state.tsx";
@@ -28,7 +28,7 @@ export const ACCEPTED_IMAGES = ["image/jpeg", "image/png", "image/webp", "image/
 /**
  * what both uploaders share: the field name the API reads, the accepted images and their size, upload
  * at once. The size is the server's limit in bytes, and FilePond counts and names sizes in binary
- * units as the server's message does (server/uploads/limits.ts): "10MB" here meant 10 000 000 bytes
+ * units as the server's message does (core/limits/uploads.ts): "10MB" here meant 10 000 000 bytes
  * and refused a 9.6 MiB photo the server takes.
  */
 const uploadRules = {

@@ -8,8 +8,8 @@
  * in that format: the form schema (../form-schema.ts) refuses a text with a message naming the field.
  */
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import type { Language } from "#app/i18n/lang.ts";
 import { formatNumber, parseNumber } from "#app/lib/number-format.ts";
+import type { Language } from "#core/lang.ts";
 
 type Props = Omit<ComponentProps<"input">, "value" | "onChange" | "onBlur" | "type"> & {
   value: unknown;

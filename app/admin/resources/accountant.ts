@@ -1,9 +1,9 @@
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { l } from "#content-types/field.ts";
 import type { ResourceDef } from "#content-types/types.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 
 /**
- * The accountant download (/cougarXr7/boekhouding/downloads/wijzigen/:id): edit only, no list.
+ * The accountant download (ADMIN_BASE/boekhouding/downloads/wijzigen/:id): edit only, no list.
  * requirements §8: when it cannot be loaded, back to the dashboard.
  */
 export const accountantDownload: ResourceDef = {

@@ -1,4 +1,3 @@
-import type { Language } from "#app/i18n/lang.ts";
 import { featureType } from "#content-types/features.ts";
 import { l } from "#content-types/field.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
@@ -10,7 +9,8 @@ import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { L, Option, ResourceDef } from "#content-types/types.ts";
-import { AUDIT_ACTIONS, AUDIT_OTHER_TYPES, type AuditAction } from "#server/audit/actions.ts";
+import { AUDIT_ACTIONS, AUDIT_OTHER_TYPES, type AuditAction } from "#core/audit-actions.ts";
+import type { Language } from "#core/lang.ts";
 
 const actionLabels: Record<AuditAction, L> = {
   login_success: l("Logged in", "Ingelogd"),

@@ -1,7 +1,7 @@
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { col } from "#content-types/columns.ts";
 import { l } from "#content-types/field.ts";
 import type { ResourceDef } from "#content-types/types.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 
 /**
  * The messages of the three public forms (requirements §3): list and view only. requirements §8: a message that

@@ -1,6 +1,5 @@
-/** Every admin section with a resource definition, by its path segment under /cougarXr7. */
+/** Every admin section with a resource definition, by its path segment under the admin base path. */
 
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";
 import { featureType } from "#content-types/features.ts";
@@ -14,6 +13,7 @@ import { newPcStatusType, repairStatusType } from "#content-types/statuses.ts";
 import { tipType } from "#content-types/tips.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { zzpProductType } from "#content-types/zzp-products.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { emails, emailsPhone, emailsRemote } from "./emails.ts";
 
 export const resources: readonly ResourceDef[] = [

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { contentHref } from "#app/lib/public/urls.ts";
+import type { cardBlock } from "#core/blocks/card.ts";
+import { contentHref } from "#core/public/urls.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { cardBlock } from "./schema.ts";
 
 export function CardBlock({ block, lang }: BlockProps<z.infer<typeof cardBlock>>) {
   const { t } = usePublicText();

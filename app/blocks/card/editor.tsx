@@ -4,8 +4,8 @@ import { useFieldArray } from "react-hook-form";
 import { type EditorProps, Err, Image, Text } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { TITLE_MAX } from "../shell/schema.ts";
-import { CARD_COUNTS, CARD_LINK_MAX, CARD_TEXT_MAX, emptyCard } from "./schema.ts";
+import { CARD_COUNTS, CARD_LINK_MAX, CARD_TEXT_MAX, emptyCard } from "#core/blocks/card.ts";
+import { TITLE_MAX } from "#core/blocks/shell.ts";
 
 const isCardCount = (n: number) => (CARD_COUNTS as readonly number[]).includes(n);
 

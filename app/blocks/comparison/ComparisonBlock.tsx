@@ -9,9 +9,9 @@
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import type { comparisonBlock } from "#core/blocks/comparison.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { comparisonBlock } from "./schema.ts";
 
 const label = "absolute top-3 rounded bg-slate-900/80 px-2 py-1 text-sm font-semibold text-white";
 

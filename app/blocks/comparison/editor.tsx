@@ -1,7 +1,7 @@
 /** Admin editor of the comparison block: the before and after images and their labels. */
 import { type EditorProps, Err, grid, Image, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { COMPARISON_LABEL_MAX } from "./schema.ts";
+import { COMPARISON_LABEL_MAX } from "#core/blocks/comparison.ts";
 
 export function ComparisonEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

@@ -5,9 +5,9 @@
 import type { z } from "zod";
 import { ContactForm, RemoteAssistanceForm } from "#app/components/forms/ContactForm.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import type { contactBlock } from "#core/blocks/contact.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { contactBlock } from "./schema.ts";
 
 export const REMOTE_HELP_URLS = ["hulp-op-afstand", "remote-help"];
 export const isRemoteHelpPage = (fullUrl: string) =>

@@ -4,9 +4,9 @@
  */
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
+import type { faqBlock } from "#core/blocks/faq.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { faqBlock } from "./schema.ts";
 
 export function FaqBlock({ block, lang }: BlockProps<z.infer<typeof faqBlock>>) {
   const dark = isDark(block);

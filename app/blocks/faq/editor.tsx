@@ -1,7 +1,7 @@
 /** Admin editor of the FAQ block: a list of questions and answers. */
 import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { emptyFaqItem, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "./schema.ts";
+import { emptyFaqItem, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "#core/blocks/faq.ts";
 
 export function FaqEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

@@ -8,9 +8,9 @@ import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import type { galleryBlock } from "#core/blocks/gallery.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { galleryBlock } from "./schema.ts";
 
 const control = "rounded-full bg-white p-2 text-slate-900 shadow";
 

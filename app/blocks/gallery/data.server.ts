@@ -3,9 +3,10 @@
  * them with its other images instead (loadPageImages in server/uploads/page-images.ts).
  */
 import type { z } from "zod";
+import type { galleryBlock } from "#core/blocks/gallery.ts";
+import type { GalleryImage } from "#core/public/images.ts";
 import type { Tx } from "#server/db/client.ts";
-import { type GalleryImage, loadGalleries } from "#server/uploads/page-images.ts";
-import type { galleryBlock } from "./schema.ts";
+import { loadGalleries } from "#server/uploads/page-images.ts";
 
 export const galleryFoldersOf = (blocks: readonly z.infer<typeof galleryBlock>[]): string[] =>
   blocks.map((b) => b.folder);

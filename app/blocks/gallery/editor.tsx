@@ -6,7 +6,7 @@ import { ImageListUpload } from "#app/admin/fields/ImageUpload.tsx";
 import { UploadProvider } from "#app/admin/upload-state.tsx";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { GALLERY_FOLDER_MAX, galleryFolderPattern } from "./schema.ts";
+import { GALLERY_FOLDER_MAX, galleryFolderPattern } from "#core/blocks/gallery.ts";
 
 export function GalleryEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

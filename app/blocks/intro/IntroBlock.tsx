@@ -1,8 +1,8 @@
 /** Intro block: a larger lead paragraph. */
 import type { z } from "zod";
+import type { introBlock } from "#core/blocks/intro.ts";
 import { BlockShell } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { introBlock } from "./schema.ts";
 
 export function IntroBlock({ block, lang }: BlockProps<z.infer<typeof introBlock>>) {
   return (

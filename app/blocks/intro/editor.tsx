@@ -1,7 +1,7 @@
 /** Admin editor of the intro block: its text. */
 import { type EditorProps, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { INTRO_TEXT_MAX } from "./schema.ts";
+import { INTRO_TEXT_MAX } from "#core/blocks/intro.ts";
 
 export function IntroEditor({ form, index }: EditorProps) {
   const { t } = useAdminText();

@@ -1,10 +1,10 @@
 /** News block: random items, specific items, or the newest of a category and/or group. */
 import type { z } from "zod";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { newsOverviewPath } from "#app/lib/public/urls.ts";
+import type { newsBlock } from "#core/blocks/news.ts";
+import { newsOverviewPath } from "#core/public/urls.ts";
 import { ItemCardsBlock } from "../shell/ItemCardsBlock.tsx";
 import type { BlockProps } from "../types.ts";
-import type { newsBlock } from "./schema.ts";
 
 export function NewsBlock({ block, lang, data }: BlockProps<z.infer<typeof newsBlock>>) {
   const { t } = usePublicText();

@@ -1,11 +1,11 @@
 /** The cards of every news block of a page, in one statement (a UNION of the blocks' choices). */
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
-import { newsCard } from "#app/lib/public/cards.ts";
+import { newsCard } from "#app/lib/public/cards.server.ts";
+import type { newsBlock } from "#core/blocks/news.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type NewsChoice, newsForChoices } from "#server/news/service.ts";
 import type { ItemCard } from "../types.ts";
-import type { newsBlock } from "./schema.ts";
 
 export async function loadNewsBlocks(
   db: Tx,

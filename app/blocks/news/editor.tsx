@@ -10,7 +10,7 @@ import {
   RemoteSelect,
 } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_NEWS_ITEMS, newsModes } from "./schema.ts";
+import { MAX_NEWS_ITEMS, newsModes } from "#core/blocks/news.ts";
 
 export function NewsEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

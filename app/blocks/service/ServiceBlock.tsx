@@ -2,9 +2,9 @@
 import type { z } from "zod";
 import { ServiceGrid, ServiceGroups } from "#app/components/ServiceList.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import type { serviceBlock } from "#core/blocks/service.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { serviceBlock } from "./schema.ts";
 
 export function ServiceBlock({ block, lang, data }: BlockProps<z.infer<typeof serviceBlock>>) {
   const { t } = usePublicText();

@@ -1,10 +1,10 @@
 /** The services and service groups of every service block of a page, in one load. */
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
+import type { serviceBlock } from "#core/blocks/service.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { publicServiceCards } from "#server/services/service.ts";
 import type { ServiceGroupItem, ServiceItem } from "../types.ts";
-import type { serviceBlock } from "./schema.ts";
 
 export async function loadServiceBlocks(
   db: Tx,

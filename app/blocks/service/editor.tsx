@@ -2,7 +2,7 @@
 import { useWatch } from "react-hook-form";
 import { type EditorProps, Err, IdPicker, ModeChoice } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "./schema.ts";
+import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "#core/blocks/service.ts";
 
 export function ServiceEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

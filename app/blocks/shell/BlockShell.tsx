@@ -10,11 +10,11 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { ContactLink } from "#app/components/ContactLink.tsx";
 import { Icon } from "#app/components/Icon.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { contactPath } from "#app/lib/public/urls.ts";
-import { company } from "#server/company.ts";
-import type { Block } from "#server/pages/blocks.ts";
+import type { Block } from "#core/blocks/index.ts";
+import { company } from "#core/company.ts";
+import type { Language } from "#core/lang.ts";
+import { contactPath } from "#core/public/urls.ts";
 
 const backgrounds = {
   white: "bg-white text-slate-900",

@@ -3,9 +3,9 @@
  * the full overview. `columns`: the grid's columns on a wide screen.
  */
 import { ItemCard } from "#app/components/ItemCard.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import type { Block } from "#server/pages/blocks.ts";
+import type { Block } from "#core/blocks/index.ts";
+import type { Language } from "#core/lang.ts";
 import type { ItemCard as Card } from "../types.ts";
 import { BlockShell, isDark } from "./BlockShell.tsx";
 

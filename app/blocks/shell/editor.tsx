@@ -4,7 +4,7 @@ import { Check, type Form, Text } from "#app/admin/block-editors/fields.tsx";
 import { useLang } from "#app/admin/language.ts";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { backgrounds, CONTACT_BUTTONS_TEXT_MAX, SUBTITLE_MAX, TITLE_MAX } from "./schema.ts";
+import { backgrounds, CONTACT_BUTTONS_TEXT_MAX, SUBTITLE_MAX, TITLE_MAX } from "#core/blocks/shell.ts";
 
 /** the options every block has (requirements §3 "Block options") */
 export function BlockOptions({ form, index }: { form: Form; index: number }) {

@@ -7,8 +7,8 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { TextLanguage } from "#app/i18n/text.ts";
+import { serviceBlock } from "#core/blocks/service.ts";
 import { ServiceBlock } from "../service/ServiceBlock.tsx";
-import { serviceBlock } from "../service/schema.ts";
 import { emptyBlockData } from "../types.ts";
 
 afterEach(cleanup);

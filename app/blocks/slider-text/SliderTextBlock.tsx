@@ -9,9 +9,9 @@ import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
 import { SLIDE, SLIDER_TRACK, SliderButton, SliderDots, slideIds } from "#app/components/SliderParts.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
+import type { sliderTextBlock } from "#core/blocks/slider-text.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { sliderTextBlock } from "./schema.ts";
 
 export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof sliderTextBlock>>) {
   const { t } = usePublicText();

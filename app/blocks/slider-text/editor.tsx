@@ -1,8 +1,8 @@
 /** Admin editor of the slider-text block: a list of slides. */
 import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { TITLE_MAX } from "../shell/schema.ts";
-import { emptySlide, SLIDE_TEXT_MAX } from "./schema.ts";
+import { TITLE_MAX } from "#core/blocks/shell.ts";
+import { emptySlide, SLIDE_TEXT_MAX } from "#core/blocks/slider-text.ts";
 
 export function SliderTextEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

@@ -1,9 +1,9 @@
 /** Text columns block: three columns, each with an icon, a title and a text. */
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
+import type { textColumnsBlock } from "#core/blocks/text-columns.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { textColumnsBlock } from "./schema.ts";
 
 export function TextColumnsBlock({ block, lang }: BlockProps<z.infer<typeof textColumnsBlock>>) {
   const dark = isDark(block);

@@ -2,9 +2,9 @@
 import { type EditorProps, Text } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { iconNames } from "../icons.ts";
-import { TITLE_MAX } from "../shell/schema.ts";
-import { COLUMN_COUNT, COLUMN_TEXT_MAX } from "./schema.ts";
+import { iconNames } from "#core/blocks/icons.ts";
+import { TITLE_MAX } from "#core/blocks/shell.ts";
+import { COLUMN_COUNT, COLUMN_TEXT_MAX } from "#core/blocks/text-columns.ts";
 
 const columnIndexes = Array.from({ length: COLUMN_COUNT }, (_, i) => i);
 

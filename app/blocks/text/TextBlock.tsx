@@ -4,9 +4,9 @@
  */
 import type { z } from "zod";
 import { Picture } from "#app/components/Picture.tsx";
+import type { textBlock } from "#core/blocks/text.ts";
 import { BlockShell, isDark } from "../shell/BlockShell.tsx";
 import type { BlockProps } from "../types.ts";
-import type { textBlock } from "./schema.ts";
 
 export function TextBlock({ block, lang }: BlockProps<z.infer<typeof textBlock>>) {
   const prose = (

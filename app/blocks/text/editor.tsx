@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { type EditorProps, grid, Image } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { imagePositions } from "./schema.ts";
+import { imagePositions } from "#core/blocks/text.ts";
 
 const RichTextEditor = lazy(() =>
   import("#app/admin/fields/RichTextEditor.tsx").then((m) => ({ default: m.RichTextEditor })),

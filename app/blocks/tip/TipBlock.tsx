@@ -1,10 +1,10 @@
 /** Tip block: chosen tips, or the newest ones. */
 import type { z } from "zod";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { tipOverviewPath } from "#app/lib/public/urls.ts";
+import type { tipBlock } from "#core/blocks/tip.ts";
+import { tipOverviewPath } from "#core/public/urls.ts";
 import { ItemCardsBlock } from "../shell/ItemCardsBlock.tsx";
 import type { BlockProps } from "../types.ts";
-import type { tipBlock } from "./schema.ts";
 
 export function TipBlock({ block, lang, data }: BlockProps<z.infer<typeof tipBlock>>) {
   const { t } = usePublicText();

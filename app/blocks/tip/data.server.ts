@@ -1,11 +1,11 @@
 /** The cards of every tip block of a page: the chosen tips and, when a block chose none, the newest. */
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
-import { tipCard } from "#app/lib/public/cards.ts";
+import { tipCard } from "#app/lib/public/cards.server.ts";
+import { MAX_TIPS, type tipBlock } from "#core/blocks/tip.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { tipsForBlocks } from "#server/tips/service.ts";
 import type { ItemCard } from "../types.ts";
-import { MAX_TIPS, type tipBlock } from "./schema.ts";
 
 export async function loadTipBlocks(
   db: Tx,

@@ -1,7 +1,7 @@
 /** Admin editor of the tip block: up to four chosen tips (none: the newest) and how many to show. */
 import { CountInput, type EditorProps, Err, IdPicker } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_TIPS } from "./schema.ts";
+import { MAX_TIPS } from "#core/blocks/tip.ts";
 
 export function TipEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();

@@ -5,8 +5,8 @@
  */
 import { createContext, useContext } from "react";
 import { type PublicT, usePublicText } from "#app/i18n/locales/public.ts";
-import { teamviewerPath } from "#app/lib/public/urls.ts";
-import { formLimits } from "#server/messages/limits.ts";
+import { formLimits } from "#core/limits/messages.ts";
+import { teamviewerPath } from "#core/public/urls.ts";
 import { type FieldSpec, PublicForm } from "./PublicForm.tsx";
 
 /** the sender's fields the three forms share, each with its one label, autocomplete and length */

@@ -22,8 +22,9 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import type { ApiError } from "#app/api-client.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { randomUuid } from "#app/lib/random-uuid.ts";
-import { company } from "#server/company.ts";
-import { FORM_FIELD, FORM_ID_FIELD, type MessageFormName, useFormOutcome } from "./outcome.ts";
+import { company } from "#core/company.ts";
+import { FORM_FIELD, FORM_ID_FIELD, type MessageFormName } from "#core/forms/outcome.ts";
+import { useFormOutcome } from "./outcome.ts";
 import { type FormSchemaName, formSchema, loadFormSchemas } from "./schemas.ts";
 import { type FieldErrors, validateForm } from "./validate.ts";
 

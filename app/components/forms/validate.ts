@@ -1,5 +1,5 @@
 /**
- * Client-side validation of the public forms with the shared zod schemas (server/messages/schema.ts),
+ * Client-side validation of the public forms with the shared zod schemas (core/messages/schema.ts),
  * turned into the requirements §5 field messages in the visitor's language.
  */
 import type { z } from "zod";

@@ -3,9 +3,9 @@
  * switch and a centred card. Readable on a phone (full width) and on a desktop.
  */
 import type { ReactNode } from "react";
-import type { Language } from "#app/i18n/lang.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { languageHome } from "#app/lib/session/paths.ts";
+import type { Language } from "#core/lang.ts";
+import { languageHome } from "#core/session/paths.ts";
 import { LanguageLink } from "./LanguageLink.tsx";
 
 export function AuthLayout({

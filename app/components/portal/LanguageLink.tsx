@@ -5,7 +5,7 @@
  */
 import { useLocation } from "react-router";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
-import { otherLanguagePath } from "#app/lib/session/paths.ts";
+import { otherLanguagePath } from "#core/session/paths.ts";
 
 export function LanguageLink({ className = "" }: { className?: string }) {
   const { t } = usePortalText();

@@ -8,11 +8,11 @@
  */
 import { type ReactNode, useEffect } from "react";
 import { api } from "#app/api-client.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
-import { authPath, languageHome } from "#app/lib/session/paths.ts";
-import type { Role } from "#server/roles.ts";
+import type { Language } from "#core/lang.ts";
+import type { Role } from "#core/roles.ts";
+import { authPath, languageHome } from "#core/session/paths.ts";
 import { LanguageLink } from "./LanguageLink.tsx";
 
 export function PortalShell({

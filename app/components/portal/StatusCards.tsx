@@ -3,10 +3,11 @@
  * of its statuses as the API records them (server/statuses/service.ts). requirements §4 gives no order of the
  * statuses, so nothing here invents a progression. Pure presentation of API rows.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { type PortalT, usePortalText } from "#app/i18n/locales/portal.ts";
-import type { NewPcStatus, RepairStatus } from "#app/i18n/locales/statuses.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
+import type { Language } from "#core/lang.ts";
+import type { NewPcStatus, RepairStatus } from "#core/statuses.ts";
 import { euros, formatDate, formatDateTime } from "./format.ts";
 
 export interface StatusChange<S extends string> {

@@ -1,5 +1,5 @@
 /** Dates and sizes in the visitor's language (nl-NL / en-GB); money: formatEuro in app/lib/number-format.ts. */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 
 const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
 

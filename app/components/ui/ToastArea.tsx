@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Toaster, toast } from "sonner";
 import { SAVE_BAR_HEIGHT_VAR } from "#app/admin/save-bar.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { type FlashKey, flashMessages } from "#app/lib/session/flash.ts";
+import { type FlashKey, flashMessages } from "#core/session/flash.ts";
 
 function FlashFromAddress() {
   const location = useLocation();

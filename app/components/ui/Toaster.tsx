@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 
-export { type FlashKey, flashMessages, withFlash } from "#app/lib/session/flash.ts";
+export { type FlashKey, flashMessages, withFlash } from "#core/session/flash.ts";
 
 const ToastArea = lazy(() => import("./ToastArea.tsx"));
 

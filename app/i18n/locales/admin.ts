@@ -1,9 +1,9 @@
 /**
- * The content-management area (/cougarXr7): menu, shared list/form screens, block editor, uploads.
+ * The content-management area (under the admin base path): menu, shared list/form screens, block editor, uploads.
  * English is requirements wording verbatim where the requirements gives it (§5, §8); Dutch beside it.
  * Per-section field labels live in the resource definitions (app/admin/resources/*).
  */
-import type { Language } from "../lang.ts";
+import type { Language } from "#core/lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const admin = {
   en: {

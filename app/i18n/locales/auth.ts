@@ -3,7 +3,7 @@
  * English uses the requirements' wording where it gives one; Dutch beside it. The requirements §8 catalogue itself
  * lives in `common`.
  */
-import type { Language } from "../lang.ts";
+import type { Language } from "#core/lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };

@@ -2,7 +2,7 @@
  * Interface text used everywhere: the API client's error catalogue (requirements §8), role messages (requirements §6),
  * buttons. English is requirements wording verbatim; Dutch beside it.
  */
-import type { Language } from "../lang.ts";
+import type { Language } from "#core/lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const common = {
   en: {

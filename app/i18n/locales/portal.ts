@@ -1,7 +1,7 @@
 /** Texts of the three portals /status, /zzp, /boekhouding and their shared header (requirements §2, §4, §6). */
-import type { Language } from "../lang.ts";
+import type { Language } from "#core/lang.ts";
+import { statusLabels } from "#core/statuses.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
-import { statusLabels } from "./statuses.ts";
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 

@@ -2,7 +2,8 @@
  * Interface text of the public website. English is requirements wording verbatim where the requirements
  * gives it; Dutch beside it. Content (titles, texts) comes from the database, not from here.
  */
-import type { Language } from "../lang.ts";
+import { formFieldLabels } from "#core/forms/field-labels.ts";
+import type { Language } from "#core/lang.ts";
 import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
 export const publicText = {
   en: {
@@ -150,12 +151,12 @@ export const publicText = {
       close: "Close",
       loadingForm: "Loading the form…",
       formTitle: "Send us a message",
-      name: "Name",
-      email: "E-mail",
-      phone: "Phone number",
+      name: formFieldLabels.en.name,
+      email: formFieldLabels.en.email,
+      phone: formFieldLabels.en.phone,
       phoneOptional: "(optional)",
       fixErrors: "Please check the following:",
-      message: "Message",
+      message: formFieldLabels.en.message,
       send: "Send",
       sending: "Sending…",
       required: "It is required to fill in the field '{{label}}'",
@@ -169,7 +170,7 @@ export const publicText = {
       callback: {
         title: "Call me back",
         intro: "Rather talk? Leave your number and we will call you back.",
-        moment: "Preferred moment",
+        moment: formFieldLabels.en.moment,
         moments: {
           morning: "In the morning",
           afternoon: "In the afternoon",
@@ -181,7 +182,7 @@ export const publicText = {
       remote: {
         title: "Request remote assistance",
         intro: "Describe your problem. We will contact you and help you through TeamViewer.",
-        problem: "Describe the problem",
+        problem: formFieldLabels.en.problem,
         success: "Thank you, your request has been received. Next step: install TeamViewer.",
         next: "Go to the TeamViewer download step",
       },
@@ -381,12 +382,12 @@ export const publicText = {
       close: "Sluiten",
       loadingForm: "Formulier laden…",
       formTitle: "Stuur ons een bericht",
-      name: "Naam",
-      email: "E-mail",
-      phone: "Telefoonnummer",
+      name: formFieldLabels.nl.name,
+      email: formFieldLabels.nl.email,
+      phone: formFieldLabels.nl.phone,
       phoneOptional: "(optioneel)",
       fixErrors: "Controleer het volgende:",
-      message: "Bericht",
+      message: formFieldLabels.nl.message,
       send: "Versturen",
       sending: "Bezig met versturen…",
       required: "Het is verplicht om het veld '{{label}}' in te vullen",
@@ -400,7 +401,7 @@ export const publicText = {
       callback: {
         title: "Bel mij terug",
         intro: "Liever even bellen? Laat je nummer achter, dan bellen we je terug.",
-        moment: "Voorkeursmoment",
+        moment: formFieldLabels.nl.moment,
         moments: {
           morning: "In de ochtend",
           afternoon: "In de middag",
@@ -412,7 +413,7 @@ export const publicText = {
       remote: {
         title: "Hulp op afstand aanvragen",
         intro: "Beschrijf je probleem. We nemen contact met je op en helpen je via TeamViewer.",
-        problem: "Beschrijf het probleem",
+        problem: formFieldLabels.nl.problem,
         success: "Bedankt, je aanvraag is ontvangen. Volgende stap: installeer TeamViewer.",
         next: "Naar de stap TeamViewer downloaden",
       },

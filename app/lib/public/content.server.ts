@@ -4,15 +4,15 @@
  * version costs no query for these.
  */
 import type { HomeExtras } from "#app/components/HomeSections.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
+import type { Language } from "#core/lang.ts";
+import { contactPath, newsOverviewPath, productOverviewPath, tipOverviewPath } from "#core/public/urls.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { listPublicFeatures } from "#server/features/service.ts";
 import { listPublicPages, type Page } from "#server/pages/service.ts";
 import { listPublicReviews } from "#server/reviews/service.ts";
 import { publicServiceCards } from "#server/services/service.ts";
 import { buildMenus, type Menus, withFixedLinks } from "./menu.ts";
-import { contactPath, newsOverviewPath, productOverviewPath, tipOverviewPath } from "./urls.ts";
 
 /**
  * The visible pages of a language: the menus of the layout and the page lookup by full url of the

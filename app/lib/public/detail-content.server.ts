@@ -6,16 +6,16 @@
 
 import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
 import type { ProductDetails } from "#app/components/ProductDetailBody.tsx";
-import type { Language } from "#app/i18n/lang.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
+import type { Block } from "#core/blocks/index.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type NewsItem, newsByCategoryOrGroup } from "#server/news/service.ts";
-import type { Block } from "#server/pages/blocks.ts";
 import type { Page } from "#server/pages/service.ts";
 import type { Product } from "#server/products/service.ts";
 import type { Tip } from "#server/tips/service.ts";
 import { loadImageInfo, loadPageImages } from "#server/uploads/page-images.ts";
-import { newsCard } from "./cards.ts";
+import { newsCard } from "./cards.server.ts";
 import { formatDate } from "./format.ts";
 import { headerFrom } from "./header.ts";
 

@@ -1,5 +1,5 @@
 /** Date and text formats of the public site, per language (nl-NL / en-GB); prices: formatEuro in app/lib/number-format.ts. */
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 
 const locale = (lang: Language) => (lang === "en" ? "en-GB" : "nl-NL");
 

@@ -2,7 +2,7 @@
 
 import type { MetaDescriptor } from "react-router";
 import { data } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
+import type { Language } from "#core/lang.ts";
 import type { Alternates } from "./seo.ts";
 
 /** throw this: React Router answers 404 and the route's ErrorBoundary shows the not-found page */

@@ -3,8 +3,8 @@
  * position), the main menu (menu pages, children nested under their parent through belongs_to) and
  * the footer menu (footer pages by position).
  */
-import type { Language } from "#app/i18n/lang.ts";
-import { pagePath } from "./urls.ts";
+import type { Language } from "#core/lang.ts";
+import { pagePath } from "#core/public/urls.ts";
 
 export interface MenuPage {
   id: number;

@@ -1,7 +1,7 @@
 /** The meta export of every public route: the descriptors the loader built, or the not-found ones. */
 import type { MetaDescriptor } from "react-router";
 import { notFoundMeta } from "#app/components/NotFound.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
+import { languageFromPath } from "#core/lang.ts";
 
 export function publicMeta({
   loaderData,

@@ -7,14 +7,14 @@
 import type { RouterContextProvider } from "react-router";
 import type { ItemCard } from "#app/blocks/types.ts";
 import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
+import type { Language } from "#core/lang.ts";
+import { resolvePublicPath } from "#core/public/urls.ts";
 import type { Tx } from "#server/db/client.ts";
 import { loadImageInfo } from "#server/uploads/page-images.ts";
 import { fixedHeader } from "./header.ts";
 import { notFound, pageParam } from "./loader.server.ts";
 import { seoMeta } from "./seo.ts";
-import { resolvePublicPath } from "./urls.ts";
 
 export interface OverviewSpec<Item, Entry extends { card: ItemCard }> {
   /** the section of the public texts: `<texts>.overview` is the title, `<texts>.intro` the intro */

@@ -4,8 +4,9 @@
  * the admin preview (app/routes/admin/preview.tsx) and the shareable preview link
  * (app/routes/public/preview-link.tsx), so both show exactly the same.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import type { EditorialType } from "#content-types/editorial.ts";
+import type { Language } from "#core/lang.ts";
 import type { Tx } from "#server/db/client.ts";
 import { findNewsById } from "#server/news/service.ts";
 import { findPageById } from "#server/pages/service.ts";

@@ -3,8 +3,8 @@
  * description, canonical (Dutch without /nl), hreflang nl/en/x-default, Open Graph, Twitter, JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
-import type { Language } from "#app/i18n/lang.ts";
-import { company } from "#server/company.ts";
+import { company } from "#core/company.ts";
+import type { Language } from "#core/lang.ts";
 
 export const TITLE_SUFFIX = ` | ${company.name}`;
 

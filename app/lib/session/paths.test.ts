@@ -1,8 +1,14 @@
 /** The address rules of the logged-in side: safe redirects, logins/homes per language, language switch. */
 import { describe, expect, it } from "vitest";
-import { roleLogin } from "#server/roles.ts";
-import { homePath } from "./home.server.ts";
-import { loginPath, loginUrl, otherLanguagePath, roleOfLoginPath, safeRedirect } from "./paths.ts";
+import { roleLogin } from "#core/roles.ts";
+import { homePath } from "#core/session/home.server.ts";
+import {
+  loginPath,
+  loginUrl,
+  otherLanguagePath,
+  roleOfLoginPath,
+  safeRedirect,
+} from "#core/session/paths.ts";
 import { cookieValue, parseUserState } from "./state.ts";
 
 describe("safeRedirect", () => {

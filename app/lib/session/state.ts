@@ -7,8 +7,8 @@
  * screens empty the single records they loaded.
  */
 
-import { safeDecode } from "#app/lib/safe-decode.ts";
-import { type Role, roles } from "#server/roles.ts";
+import { type Role, roles } from "#core/roles.ts";
+import { safeDecode } from "#core/safe-decode.ts";
 
 export const USER_STATE_COOKIE = "user_state";
 export const CSRF_COOKIE = "XSRF-TOKEN";

@@ -1,5 +1,5 @@
 /**
- * /cougarXr7/boekhouding/downloads/wijzigen/:id — the accountant download with its documents.
+ * ADMIN_BASE/boekhouding/downloads/wijzigen/:id — the accountant download with its documents.
  * `wijzigen/current` (the menu's link) opens the current download (or the first).
  */
 import { useQuery } from "@tanstack/react-query";
@@ -7,11 +7,11 @@ import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { AccountantDocuments } from "#app/admin/AccountantDocuments.tsx";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { accountantDownload } from "#app/admin/resources/accountant.ts";
 import { api } from "#app/api-client.ts";
 import type { Row } from "#content-types/types.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import type { Route } from "./+types/accountant";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

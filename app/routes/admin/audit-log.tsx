@@ -1,4 +1,4 @@
-/** /cougarXr7/auditlog — the audit log: who did what in the CMS, filtered, read only. */
+/** ADMIN_BASE/auditlog — the audit log: who did what in the CMS, filtered, read only. */
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ResourceList } from "#app/admin/ResourceList.tsx";
 import { auditLog } from "#app/admin/resources/audit-log.ts";

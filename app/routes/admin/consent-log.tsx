@@ -1,4 +1,4 @@
-/** /cougarXr7/toestemmingen — the consent log: look up a consent id, export as CSV (read only). */
+/** ADMIN_BASE/toestemmingen — the consent log: look up a consent id, export as CSV (read only). */
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ResourceList } from "#app/admin/ResourceList.tsx";
 import { consentLog } from "#app/admin/resources/consent-log.ts";

@@ -1,5 +1,5 @@
 /**
- * /cougarXr7: the admin shell. The server loader guards (cms-admin only) and reads the interface
+ * The admin base path (ADMIN_BASE): the admin shell. The server loader guards (cms-admin only) and reads the interface
  * language; the screens render in the browser from the API (TanStack Query).
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

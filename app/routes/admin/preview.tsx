@@ -1,5 +1,5 @@
 /**
- * /cougarXr7/preview/{pagina|nieuws|tip|product}/:id (requirements §2): the item — published or not —
+ * ADMIN_BASE/preview/{pagina|nieuws|tip|product}/:id (requirements §2): the item — published or not —
  * rendered with the public site's own layout and components, with a 'Preview page' label in the
  * header. The loader guards (cms-admin) and reads the item in-process (the same loader and body as
  * the shareable preview link); an unknown id shows the requirements §8 not-found toast and returns
@@ -14,20 +14,19 @@
 import { useEffect } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { draftOverlay } from "#app/admin/drafts/apply.server.ts";
+import { liveDraftOverlay } from "#app/admin/drafts/apply.server.ts";
 import { DRAFT_SAVED_MESSAGE } from "#app/admin/drafts/messages.ts";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { adminLanguageFrom } from "#app/admin/language.ts";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
 import { PreviewItem } from "#app/components/PreviewItem.tsx";
 import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
 import { editorialDefinitions, editorialTypeOfPreview } from "#content-types/editorial.ts";
-import { findDraft } from "#server/drafts/service.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
+import type { Language } from "#core/lang.ts";
 import type { Route } from "./+types/preview";
 
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
@@ -41,11 +40,10 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
   const id = Number(params.id);
   // in the edit screen's frame (`live=1`); its draft is shown once the screen says it is its own
   const live = url.searchParams.get("live") === "1";
-  const draft =
+  const overlay =
     live && url.searchParams.get("draft") === "1" && Number.isInteger(id) && id > 0
-      ? await findDraft(deps.database.db, { userId: user.id, type, entityId: id })
-      : null;
-  const overlay = draft ? draftOverlay(type, draft.values) : {};
+      ? await liveDraftOverlay(deps.database.db, { userId: user.id, type, entityId: id })
+      : {};
   const item = await loadPreviewItem(deps.database.db, type, id, overlay);
   if (!item) return { missing: true as const, section, adminLang, live };
   const { images, ...rest } = item;

@@ -1,12 +1,12 @@
 /**
- * The admin route table (requirements §2 "Admin area"): /cougarXr7 → dashboard; per section overzicht,
- * toevoegen, wijzigen/:id (or bekijken/:id for the e-mails); an unknown sub path → the section list.
+ * The admin route table (requirements §2 "Admin area"): the admin base path → dashboard; per section
+ * overzicht, toevoegen, wijzigen/:id (or bekijken/:id for the e-mails); an unknown sub path → the section list.
  * The section screens share one list module and one form module; the route id tells them which
  * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
  */
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { editorialDefinitions, editorialTypes } from "#content-types/editorial.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { resources } from "../../admin/resources/index.ts";
 
 // route paths have no leading slash

@@ -4,8 +4,8 @@
  */
 import { redirect } from "react-router";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
-import { ADMIN_BASE } from "#app/admin/path.ts";
 import { resourceFor } from "#app/admin/resources/index.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import type { Route } from "./+types/section-redirect";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -3,9 +3,10 @@
  * password and two-step verification. Both need the same: the user (or the not-logged-in redirect),
  * the language of the address and the user's own home to go back to.
  */
-import { languageFromPath } from "#app/i18n/lang.ts";
+
 import { type GuardContext, requireUser } from "#app/lib/guards.server.ts";
-import { homePath } from "#app/lib/session/home.server.ts";
+import { languageFromPath } from "#core/lang.ts";
+import { homePath } from "#core/session/home.server.ts";
 
 export function accountScreenLoader({ context, url }: { context: GuardContext; url: URL }) {
   const user = requireUser(context, url);

@@ -7,11 +7,11 @@ import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
-import { loginPath, roleOfLoginPath, safeRedirect } from "#app/lib/session/paths.ts";
+import { languageFromPath } from "#core/lang.ts";
+import { loginPath, roleOfLoginPath, safeRedirect } from "#core/session/paths.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = noStoreHeaders;

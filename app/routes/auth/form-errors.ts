@@ -5,9 +5,9 @@
  */
 import { type RefObject, useEffect } from "react";
 import type { z } from "zod";
-import type { Language } from "#app/i18n/lang.ts";
-import { authLabels } from "#server/auth/schema.ts";
-import { issuesToErrors } from "#server/validation/validate.ts";
+import { authLabels } from "#core/auth-schema.ts";
+import type { Language } from "#core/lang.ts";
+import { issuesToErrors } from "#core/validation/validate.ts";
 
 /**
  * Every error of a new password at once: the schema's (required, too short, too long: the very texts

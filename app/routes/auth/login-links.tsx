@@ -5,10 +5,10 @@
  */
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
-import { languageHome, loginPath } from "#app/lib/session/paths.ts";
-import type { Role } from "#server/roles.ts";
+import { languageFromPath } from "#core/lang.ts";
+import type { Role } from "#core/roles.ts";
+import { languageHome, loginPath } from "#core/session/paths.ts";
 import type { Route } from "./+types/login-links";
 
 /** the portals a visitor may look for, in the order of requirements §2 */

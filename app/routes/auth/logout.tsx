@@ -10,12 +10,12 @@ import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { FormError } from "#app/components/ui/Field.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
-import { languageHome, loginPath, roleOfLoginPath } from "#app/lib/session/paths.ts";
 import { clearSession } from "#app/lib/session/state.ts";
+import { languageFromPath } from "#core/lang.ts";
+import { languageHome, loginPath, roleOfLoginPath } from "#core/session/paths.ts";
 import type { Route } from "./+types/logout";
 
 export const headers = noStoreHeaders;

@@ -1,12 +1,12 @@
 /** /geen-toegang, /en/no-permission: the no-permission screen (requirements §2, §6). */
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { sessionUser } from "#app/lib/guards.server.ts";
-import { homePath } from "#app/lib/session/home.server.ts";
-import { languageHome } from "#app/lib/session/paths.ts";
+import { languageFromPath } from "#core/lang.ts";
+import { homePath } from "#core/session/home.server.ts";
+import { languageHome } from "#core/session/paths.ts";
 import type { Route } from "./+types/no-permission";
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@
  */
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { languageHome, loginUrl, safeRedirect } from "#app/lib/session/paths.ts";
-import { roles } from "#server/roles.ts";
+import { languageFromPath } from "#core/lang.ts";
+import { roles } from "#core/roles.ts";
+import { languageHome, loginUrl, safeRedirect } from "#core/session/paths.ts";
 import type { Route } from "./+types/not-logged-in";
 
 export function loader({ url }: Route.LoaderArgs) {

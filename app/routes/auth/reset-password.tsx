@@ -8,12 +8,12 @@ import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
-import { authPath, languageHome } from "#app/lib/session/paths.ts";
-import { newPasswordSchema, PASSWORD_MIN } from "#server/auth/schema.ts";
+import { newPasswordSchema, PASSWORD_MIN } from "#core/auth-schema.ts";
+import { languageFromPath } from "#core/lang.ts";
+import { authPath, languageHome } from "#core/session/paths.ts";
 import type { Route } from "./+types/reset-password";
 import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
 

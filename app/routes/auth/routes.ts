@@ -2,7 +2,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * auth routes; file paths are relative to app/. Dutch addresses without prefix, English
- * under /en (the addresses are also listed in app/lib/session/paths.ts).
+ * under /en (the addresses are also listed in core/session/paths.ts).
  */
 export const authRoutes: RouteConfigEntry[] = [
   // the four logins (requirements §2)

@@ -12,7 +12,7 @@ import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
-import { authPath } from "#app/lib/session/paths.ts";
+import { authPath } from "#core/session/paths.ts";
 import type { Route } from "./+types/two-factor";
 import { accountScreenLoader } from "./account-screen.server.ts";
 import { accountScreenMeta } from "./account-screen.ts";

@@ -10,9 +10,9 @@ import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/boekhouding";
 
 export const headers = noStoreHeaders;

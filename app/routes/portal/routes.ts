@@ -3,7 +3,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 /**
  * portal routes; file paths are relative to app/. Each loader runs the route guard of
  * app/lib/guards.server.ts; the English forms live under /en, with English words (`englishPortalHome`,
- * app/lib/session/paths.ts).
+ * core/session/paths.ts).
  */
 export const portalRoutes: RouteConfigEntry[] = [
   route("status", "routes/portal/status.tsx", { id: "statusPortal" }),

@@ -15,9 +15,9 @@ import {
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/status";
 
 export const headers = noStoreHeaders;

@@ -23,11 +23,11 @@ import {
 import { Button } from "#app/components/ui/Button.tsx";
 import { ConfirmDialog, Dialog } from "#app/components/ui/Dialog.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
-import { languageFromPath } from "#app/i18n/lang.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
+import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/zzp";
 
 export const headers = noStoreHeaders;

@@ -8,9 +8,9 @@ import { PublicLayout } from "#app/components/Layout.tsx";
 import { appContext } from "#app/context.server.ts";
 import { documentHandle, loadAsDocument } from "#app/islands/handle.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
-import { resolvePublicPath } from "#app/lib/public/urls.ts";
-import { flashQueryOf } from "#app/lib/session/flash.ts";
-import { cacheablePageHeaders } from "#server/page-cache/marker.ts";
+import { cacheablePageHeaders } from "#core/page-cache-marker.ts";
+import { resolvePublicPath } from "#core/public/urls.ts";
+import { flashQueryOf } from "#core/session/flash.ts";
 import type { Route } from "./+types/layout";
 
 /** anonymous answers of every public page may be served from the page cache (child routes inherit it) */

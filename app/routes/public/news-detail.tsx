@@ -3,65 +3,13 @@ import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { RelatedNews } from "#app/components/RelatedNews.tsx";
-import { appContext } from "#app/context.server.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { newsContent } from "#app/lib/public/detail-content.server.ts";
-import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
-import { seoMeta } from "#app/lib/public/seo.ts";
-import { newsOverviewPath, newsPath, resolvePublicPath } from "#app/lib/public/urls.ts";
-import { company } from "#server/company.ts";
-import { findPublicNewsByUrl } from "#server/news/service.ts";
-import { notFoundOrRedirect } from "#server/redirects/answer.ts";
+import { newsOverviewPath } from "#core/public/urls.ts";
 import type { Route } from "./+types/news-detail";
+import { loadNewsDetail } from "./news-detail.server.ts";
 
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { deps } = context.get(appContext);
-  const db = deps.database.db;
-  const { lang } = resolvePublicPath(url.pathname);
-  const item = await findPublicNewsByUrl(db, lang, params.newsUrl);
-  if (!item) throw await notFoundOrRedirect(db, url);
-  const path = newsPath(lang, item.url);
-  const alternates = alternatesOf(
-    lang,
-    path,
-    item.translation ? newsPath(otherLanguage(lang), item.translation.url) : null,
-  );
-  const publicUrl = deps.config.publicUrl;
-  const image = item.facebook_image || item.header_image || item.image;
-  return {
-    lang,
-    ...(await newsContent(db, lang, item)),
-    alternates,
-    meta: seoMeta(
-      {
-        lang,
-        title: item.title,
-        description: item.seo_description || item.intro.slice(0, 300),
-        path,
-        alternates,
-        image: image || undefined,
-        type: "article",
-        jsonLd: [
-          {
-            "@context": "https://schema.org",
-            "@type": "NewsArticle",
-            headline: item.title,
-            description: item.seo_description || item.intro,
-            datePublished: item.published_at,
-            dateModified: item.updated_at,
-            inLanguage: lang,
-            mainEntityOfPage: `${publicUrl}${path}`,
-            ...(image ? { image: [`${publicUrl}${image}`] } : {}),
-            author: { "@type": "Organization", name: company.name },
-            publisher: { "@type": "Organization", name: company.name },
-          },
-        ],
-      },
-      publicUrl,
-    ),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadNewsDetail(args);
 
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 

@@ -7,56 +7,21 @@
  * Outside the public layout on purpose: that layout marks its answers for the page cache, and a
  * preview must never be kept, nor indexed.
  */
-
-import { data } from "react-router";
 import { PreviewFrame, PreviewItem } from "#app/components/PreviewItem.tsx";
-import { appContext } from "#app/context.server.ts";
-import type { Language } from "#app/i18n/lang.ts";
 import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { documentHandle, loadAsDocument } from "#app/islands/handle.ts";
-import { siteMenus } from "#app/lib/public/content.server.ts";
-import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
-import { languageHome } from "#app/lib/session/paths.ts";
-import { pickLanguage } from "#server/http.ts";
-import { findPreviewEntity, resolvePreviewLink } from "#server/preview-links/service.ts";
+import type { Language } from "#core/lang.ts";
+import { languageHome } from "#core/session/paths.ts";
 import type { Route } from "./+types/preview-link";
+import { loadPreviewLink } from "./preview-link.server.ts";
+
+export const loader = (args: Route.LoaderArgs) => loadPreviewLink(args);
 
 /** a document like every public page (app/islands/handle.ts) */
 export const handle = documentHandle;
 
 /** a client navigation into a public page becomes a document load (app/islands/handle.ts) */
 export const clientLoader = loadAsDocument;
-
-const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { deps, user } = context.get(appContext);
-  const db = deps.database.db;
-  const link = await resolvePreviewLink(db, params.token, new Date());
-  const loggedIn = Boolean(user);
-  if (link.state === "active") {
-    const item = await loadPreviewItem(db, link.type, link.id);
-    if (item) {
-      const { images, ...rest } = item;
-      const menus = await siteMenus(deps, item.lang);
-      return data(
-        { state: "active" as const, item: rest, menus, images, loggedIn },
-        { headers: privateHeaders },
-      );
-    }
-  }
-  const known = link.state !== "unknown";
-  const entity = known ? await findPreviewEntity(db, link.type, link.id) : null;
-  const lang: Language =
-    entity?.language === "en" || entity?.language === "nl"
-      ? entity.language
-      : pickLanguage(undefined, request.headers.get("accept-language") ?? undefined);
-  const menus = await siteMenus(deps, lang);
-  return data(
-    { state: known ? ("gone" as const) : ("unknown" as const), lang, menus, loggedIn },
-    { status: known ? 410 : 404, headers: privateHeaders },
-  );
-}
 
 /** the loader's headers: never cached by anyone, never indexed */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -2,35 +2,11 @@
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { Overview } from "#app/components/Overview.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { formatEuro } from "#app/lib/number-format.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
-import { loadOverview } from "#app/lib/public/overview.server.ts";
-import { productOverviewPath, productPath } from "#app/lib/public/urls.ts";
-import { listPublicProducts } from "#server/products/service.ts";
 import type { Route } from "./+types/product-overview";
+import { loadProductOverview } from "./product-overview.server.ts";
 
-export const PER_PAGE = 9;
-
-export const loader = (args: Route.LoaderArgs) =>
-  loadOverview(args, {
-    texts: "products",
-    perPage: PER_PAGE,
-    path: productOverviewPath,
-    list: (db, q) => listPublicProducts(db, { ...q, productType: "product-sale" }),
-    entry: (p, lang) => ({
-      card: {
-        id: p.id,
-        title: p.title,
-        intro: p.intro,
-        image: p.image || p.product_image,
-        href: productPath(lang, p.url),
-      },
-      brand: p.brand,
-      price: formatEuro(p.price, lang),
-      condition: p.condition,
-      stock: p.stock,
-    }),
-  });
+export const loader = (args: Route.LoaderArgs) => loadProductOverview(args);
 
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 

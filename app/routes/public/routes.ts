@@ -6,7 +6,7 @@ import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
  * carry the `/nl` prefix (`/nl`, `/nl/nieuws`, `/nl/over-ons`): an optional segment (`nl?`) of the
  * same route, and `/nl/<page>` falls to the `*` page route whose loader reads the prefix. So an
  * alias renders the same route ids, the same data and so the same HTML as its address without the
- * prefix, and the page cache keeps one entry for both (`withoutDutchPrefix`, app/lib/public/urls.ts).
+ * prefix, and the page cache keeps one entry for both (`withoutDutchPrefix`, core/public/urls.ts).
  * The logins, /uitloggen, /status, /zzp, /boekhouding and the admin area are defined by their own
  * areas: static paths rank above the `*` page routes, so these never swallow them.
  */

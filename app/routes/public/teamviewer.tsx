@@ -7,8 +7,8 @@ import { publicTexts, usePublicText } from "#app/i18n/locales/public.ts";
 import { fixedHeader } from "#app/lib/public/header.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
-import { resolvePublicPath, teamviewerPath } from "#app/lib/public/urls.ts";
-import { company } from "#server/company.ts";
+import { company } from "#core/company.ts";
+import { resolvePublicPath, teamviewerPath } from "#core/public/urls.ts";
 import type { Route } from "./+types/teamviewer";
 
 export const TEAMVIEWER_DOWNLOAD = {

@@ -2,47 +2,13 @@
 import { DetailBody } from "#app/components/DetailBody.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
-import { appContext } from "#app/context.server.ts";
 import { usePublicText } from "#app/i18n/locales/public.ts";
-import { tipContent } from "#app/lib/public/detail-content.server.ts";
-import { alternatesOf, otherLanguage } from "#app/lib/public/loader.server.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
-import { seoMeta } from "#app/lib/public/seo.ts";
-import { resolvePublicPath, tipOverviewPath, tipPath } from "#app/lib/public/urls.ts";
-import { notFoundOrRedirect } from "#server/redirects/answer.ts";
-import { findPublicTipByUrl } from "#server/tips/service.ts";
+import { tipOverviewPath } from "#core/public/urls.ts";
 import type { Route } from "./+types/tip-detail";
+import { loadTipDetail } from "./tip-detail.server.ts";
 
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { deps } = context.get(appContext);
-  const db = deps.database.db;
-  const { lang } = resolvePublicPath(url.pathname);
-  const tip = await findPublicTipByUrl(db, lang, params.tipUrl);
-  if (!tip) throw await notFoundOrRedirect(db, url);
-  const path = tipPath(lang, tip.url);
-  const alternates = alternatesOf(
-    lang,
-    path,
-    tip.translation ? tipPath(otherLanguage(lang), tip.translation.url) : null,
-  );
-  return {
-    lang,
-    ...(await tipContent(db, lang, tip)),
-    alternates,
-    meta: seoMeta(
-      {
-        lang,
-        title: tip.title,
-        description: tip.seo_description || tip.intro.slice(0, 300),
-        path,
-        alternates,
-        image: tip.facebook_image || tip.header_image || tip.image || undefined,
-        type: "article",
-      },
-      deps.config.publicUrl,
-    ),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadTipDetail(args);
 
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 

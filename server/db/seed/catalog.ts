@@ -2,7 +2,7 @@
  * Demo catalogue of "Delft IT Service": news, tips, products, services, features and reviews, each
  * translatable row as a Dutch/English pair sharing one translation key.
  */
-import type { IconName } from "../../pages/blocks.ts";
+import type { IconName } from "#core/blocks/index.ts";
 import type { DemoImage } from "./images.ts";
 import { bulletList, demoImage, demoKey, type Pair, paragraphs } from "./util.ts";
 

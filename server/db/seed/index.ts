@@ -14,9 +14,9 @@
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { blocksSchema } from "#core/blocks/index.ts";
 import { hashPassword } from "../../auth/password.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { blocksSchema } from "../../pages/blocks.ts";
 import type { Db, Tx } from "../client.ts";
 import { rawRows } from "../raw.ts";
 import * as schema from "../schema.ts";

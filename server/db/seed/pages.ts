@@ -1,12 +1,13 @@
 /**
  * The demo page tree (both languages) and the blocks of each page. The home pages use every block
- * type of server/pages/blocks.ts with varied options; the services tree is three levels deep.
+ * type of core/blocks/index.ts with varied options; the services tree is three levels deep.
  *
  * Blocks refer to news items, tips, services … by id, so they are built after those rows exist:
  * `PageRefs` carries the ids of one language.
  */
+
+import type { BlockInput } from "#core/blocks/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import type { BlockInput } from "../../pages/blocks.ts";
 import type { DemoImage } from "./images.ts";
 import { demoImage, demoKey, paragraphs } from "./util.ts";
 

@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Role } from "../../roles.ts";
+import type { Role } from "#core/roles.ts";
 import type {
   accountantDocuments,
   emailMessages,

@@ -17,9 +17,9 @@ import { pageType } from "#content-types/pages.ts";
 import { productType } from "#content-types/products.ts";
 import { serviceGroupType, serviceType } from "#content-types/services.ts";
 import { tipType } from "#content-types/tips.ts";
+import { blocksSchema, blockTypes, iconNames } from "#core/blocks/index.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { verifyPassword } from "../../auth/password.ts";
-import { blocksSchema, blockTypes, iconNames } from "../../pages/blocks.ts";
 import * as schema from "../schema.ts";
 import { demoImageSvg } from "./images.ts";
 import {

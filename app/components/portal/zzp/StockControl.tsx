@@ -5,8 +5,8 @@
  * The parent saves; while it does, the control is busy.
  */
 import { useEffect, useId, useState } from "react";
-import type { Language } from "#app/i18n/lang.ts";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
+import type { Language } from "#core/lang.ts";
 import { readStock } from "./stock.ts";
 
 export function StockControl({

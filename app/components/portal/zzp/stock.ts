@@ -1,11 +1,12 @@
 /**
  * What a typed stock means (a negative stock must say why, not silently snap back). The
  * check is the API's own: the definition's schema (content-types/zzp-products.ts) and the API's message builder
- * (server/validation/validate.ts), so the text at the field is the very text a 422 would carry.
+ * (core/validation/validate.ts), so the text at the field is the very text a 422 would carry.
  */
-import type { Language } from "#app/i18n/lang.ts";
+
 import { zzpProductApi } from "#content-types/zzp-products.ts";
-import { issuesToErrors } from "#server/validation/validate.ts";
+import type { Language } from "#core/lang.ts";
+import { issuesToErrors } from "#core/validation/validate.ts";
 
 const stockOnly = zzpProductApi.partner.update.pick({ stock: true }).required();
 
