@@ -33,6 +33,12 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
   paths: CrudPaths;
   /** in form order */
   fields: F;
+  /**
+   * of a translatable type: the fields that belong to the item rather than to one language version
+   * (docs/decisions/0008-shared-fields.md). Saving either translation sibling copies them to the
+   * other one in the same transaction (server/content/crud.ts), and the admin form marks them.
+   */
+  shared?: readonly (keyof F & string)[];
 };
 
 export function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
@@ -77,6 +83,15 @@ export function richTextFields<F extends Fields>(type: ContentType<F>): (keyof F
     .map(([name]) => name);
 }
 
+/** Is this field shared by both language versions of the type's items? */
+export const isSharedField = (type: Pick<ContentType, "shared">, field: string): boolean =>
+  (type.shared as readonly string[] | undefined)?.includes(field) ?? false;
+
+/** The database columns of a type's shared fields (a field stored under another name: its `column`). */
+export function sharedColumns(type: ContentType): string[] {
+  return (type.shared ?? []).map((name) => type.fields[name]?.column ?? name);
+}
+
 /** The CRUD paths as the server's router writes them (leading slash). */
 export function serverCrudPaths(type: ContentType): CrudPaths {
   const p = type.paths;
@@ -107,7 +122,7 @@ export function crudPermissions(type: ContentType) {
 
 /** The admin section of a definition: its calls, list and form (app/admin/ResourceList, ResourceForm). */
 export function adminResource(type: ContentType): ResourceDef {
-  const { paths, fields, noun: _noun, ...section } = type;
+  const { paths, fields, noun: _noun, shared: _shared, ...section } = type;
   const withId = (path: string) => (id: number | string) => path.replace("{id}", String(id));
   return {
     ...section,
@@ -120,6 +135,10 @@ export function adminResource(type: ContentType): ResourceDef {
     },
     fields: Object.entries(fields)
       .filter(([, spec]) => !spec.apiOnly)
-      .map(([name, { schema: _schema, apiOnly: _apiOnly, ...field }]) => ({ name, ...field })),
+      .map(([name, { schema: _schema, apiOnly: _apiOnly, column: _column, ...field }]) => ({
+        name,
+        ...field,
+        ...(isSharedField(type, name) ? { shared: true } : {}),
+      })),
   };
 }

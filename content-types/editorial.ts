@@ -8,7 +8,6 @@ import { newsType } from "./news.ts";
 import { pageType } from "./pages.ts";
 import { productType } from "./products.ts";
 import { tipType } from "./tips.ts";
-import type { PreviewKind } from "./types.ts";
 
 export const editorialTypes = ["page", "news", "tip", "product"] as const;
 export type EditorialType = (typeof editorialTypes)[number];
@@ -23,10 +22,6 @@ export const editorialDefinitions: Record<EditorialType, ContentType> = {
 export const isEditorialType = (value: string): value is EditorialType =>
   (editorialTypes as readonly string[]).includes(value);
 
-/** the API's type of an admin preview kind (a definition's `preview`, the admin preview's address) */
-export const editorialTypeOfKind: Record<PreviewKind, EditorialType> = {
-  pagina: "page",
-  nieuws: "news",
-  tip: "tip",
-  product: "product",
-};
+/** the editorial type whose admin preview address is /cougarXr7/preview/{kind}/… (its definition's `preview`) */
+export const editorialTypeOfPreview = (kind: string): EditorialType | undefined =>
+  editorialTypes.find((type) => editorialDefinitions[type].preview === kind);

@@ -23,6 +23,7 @@ export const featureType = defineContentType({
   notFound: l("Feature not found", "Kenmerk niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "feature_translation",
+  shared: ["icon", "position", "visible"],
   labelOf: (v) => String(v.title ?? ""),
   columns: [col.title, col.icon, col.language, col.visible, col.updated],
   fields: {

@@ -30,6 +30,8 @@ export type FieldSpec<S extends z.ZodType = z.ZodType> = Omit<FieldDef, "name" |
   schema: S;
   /** set by the API or the form's own logic (the language of a new row), not shown as a form field */
   apiOnly?: true;
+  /** the database column when it is not the field's name (a price in euros stored as `price_cents`) */
+  column?: string;
 };
 
 /** what every builder accepts besides its own options: where and how the admin form shows it */

@@ -14,6 +14,18 @@ const header = l("Header", "Header");
 const images = l("Images", "Afbeeldingen");
 const seo = l("Search engines and sharing", "Zoekmachines en delen");
 
+/** the images and header switches the header-field types (pages, news, tips, products) share */
+export const headerShared = [
+  "image",
+  "header_image",
+  "show_slider",
+  "slider_images",
+  "facebook_image",
+  "show_subtitle",
+  "show_intro",
+  "show_action_btn",
+] as const;
+
 /** The url segment: required by the API; the form proposes one from the title when left empty. */
 export const urlField = () =>
   custom({

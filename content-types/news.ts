@@ -23,6 +23,7 @@ import {
 import {
   datedColumns,
   headerFields,
+  headerShared,
   publicAddress,
   publicationDateFromApi,
   publishedField,
@@ -55,7 +56,9 @@ export const newsType = defineContentType({
   notFound: l("News item not found", "Nieuwsitem niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "news_translation",
+  shared: [...headerShared, "category_id", "news_group_id", "is_teaser", "show_in_overview", "published_at"],
   uploadType: "news",
+  name: "news",
   preview: "nieuws",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
@@ -117,6 +120,7 @@ export const newsGroupType = defineContentType({
   notFound: l("News group not found", "Nieuwsgroep niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "news_group_translation",
+  shared: [],
   labelOf: (v) => String(v.title ?? ""),
   columns: [col.title, col.language, col.updated],
   fields: {

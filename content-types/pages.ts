@@ -7,7 +7,7 @@ import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
-import { headerFields, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { headerFields, headerShared, publicAddress, publishedField, scheduleFields } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
@@ -32,7 +32,17 @@ export const pageType = defineContentType({
   notFound: l("Page not found", "Pagina niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "page_translation",
+  shared: [
+    ...headerShared,
+    "visible_in_menu",
+    "visible_in_top_menu",
+    "visible_in_footer_menu",
+    "position_in_menu",
+    "position_in_top_menu",
+    "position_in_footer_menu",
+  ],
   uploadType: "pages",
+  name: "page",
   preview: "pagina",
   blocks: true,
   labelOf: (v) => String(v.title ?? ""),

@@ -6,7 +6,7 @@ import { productPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";
-import { headerFields, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { headerFields, headerShared, publicAddress, publishedField, scheduleFields } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
@@ -39,7 +39,9 @@ export const productType = defineContentType({
   notFound: l("Product not found", "Product niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "product_translation",
+  shared: [...headerShared, "brand", "price", "condition", "product_type", "product_image", "stock"],
   uploadType: "products",
+  name: "product",
   preview: "product",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),
@@ -72,9 +74,10 @@ export const productType = defineContentType({
     brand: text(l("Brand", "Merk"), { max: 100 }),
     /**
      * In euros (stored as cents; at most two decimals are kept). One price per product: both
-     * language versions share it (server/content/shared-fields.ts).
+     * language versions share it (`shared` above).
      */
     price: custom({
+      column: "price_cents",
       label: l("Price", "Prijs"),
       widget: "euro",
       required: true,

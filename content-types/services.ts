@@ -34,6 +34,7 @@ export const serviceType = defineContentType({
   notFound: l("Service not found", "Service niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "service_translation",
+  shared: ["icon", "position", "service_group_id", "visible"],
   labelOf: (v) => String(v.title ?? ""),
   columns: [col.title, col.icon, col.language, col.visible, col.updated],
   fields: {
@@ -72,6 +73,7 @@ export const serviceGroupType = defineContentType({
   notFound: l("Service group not found", "Servicegroep niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "service_group_translation",
+  shared: ["icon", "position", "visible"],
   labelOf: (v) => String(v.title ?? ""),
   columns: [col.title, col.icon, col.language, col.visible, col.updated],
   fields: {

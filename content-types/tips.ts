@@ -8,6 +8,7 @@ import { l, publishedAt, requiredImage, richText, textarea } from "./field.ts";
 import {
   datedColumns,
   headerFields,
+  headerShared,
   publicAddress,
   publicationDateFromApi,
   publishedField,
@@ -41,7 +42,9 @@ export const tipType = defineContentType({
   notFound: l("Tip not found", "Tip niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "tip_translation",
+  shared: [...headerShared, "published_at"],
   uploadType: "tips",
+  name: "tip",
   preview: "tip",
   requiresImage: "image",
   labelOf: (v) => String(v.title ?? ""),

@@ -5,6 +5,7 @@
  */
 import type { ZodType } from "zod";
 import type { Language } from "#core/lang.ts";
+import type { EditorialType } from "./editorial.ts";
 
 /** a text in both interface languages */
 export type L = { nl: string; en: string };
@@ -79,6 +80,8 @@ export interface FieldDef {
   perLanguage?: boolean;
   /** a date widget whose API value is an ISO datetime */
   datetime?: boolean;
+  /** both language versions share it (the definition's `shared`): the form marks it */
+  shared?: boolean;
   /**
    * the server's own schema of this value (shared from server/<domain>/schema.ts): the form checks
    * the same rule before sending, with this field's label in its messages
@@ -119,6 +122,7 @@ export interface ListFilter {
   options?: readonly Option[];
 }
 
+/** the segment of an item's admin preview address, /cougarXr7/preview/{kind}/{id} (requirements §2) */
 export type PreviewKind = "pagina" | "nieuws" | "tip" | "product";
 
 export interface ResourceApi {
@@ -156,6 +160,11 @@ export interface ResourceDef {
   /** the public page of a row, per language (null when not published) */
   publicUrl?: (row: Row) => string | null;
   preview?: PreviewKind;
+  /**
+   * the type's one name (content-types/editorial.ts): the API's `{type}` of its revisions, drafts and
+   * preview links, their `entity_type`, and the key of its save pipeline; set for the editorial types
+   */
+  name?: EditorialType;
   /** API answer → form values (e.g. cents → euros); default: copy the field names */
   fromApi?: (row: Row) => Values;
   /** form values → request body; default: the non-local fields plus language/translation_of */

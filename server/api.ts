@@ -11,6 +11,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { productVersion } from "./backup/manifest.ts";
 import { consentRoutes } from "./consent/routes.ts";
+import { editorialSaves } from "./content/editorial-saves.ts";
 import { scheduleRoutes } from "./content/schedule-routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { migrationsAreCurrent } from "./db/migrate.ts";
@@ -69,7 +70,7 @@ export function createApi() {
     featuresRouter,
     reviewsRouter,
     previewLinkRoutes(),
-    revisionRoutes(),
+    revisionRoutes(editorialSaves),
     draftRoutes(),
     redirectsRouter,
     consentRoutes(),

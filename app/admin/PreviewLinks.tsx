@@ -9,8 +9,7 @@ import { toast } from "sonner";
 import { call, type DataOf, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import { editorialTypeOfKind } from "#content-types/editorial.ts";
-import type { PreviewKind } from "#content-types/types.ts";
+import type { EditorialType } from "#content-types/editorial.ts";
 import { formatDate } from "#core/format-date.ts";
 import { DEFAULT_PREVIEW_LINK_DAYS, type PreviewLinkDays, previewLinkDays } from "#core/preview-links.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -21,13 +20,12 @@ import { btn, card, input, labelClass } from "./ui.ts";
 type Link = Schema<"PreviewLink">;
 type Created = DataOf<"/preview-link/{type}/{id}", "post">;
 
-export function PreviewLinks({ kind, id }: { kind: PreviewKind; id: number }) {
+export function PreviewLinks({ type, id }: { type: EditorialType; id: number }) {
   const { t } = useAdminText();
   const { t: tc } = useCommonText();
   const lang = useLang();
   const queryClient = useQueryClient();
   const htmlId = useId();
-  const type = editorialTypeOfKind[kind];
   const queryKey = ["preview-links", type, id];
   const [days, setDays] = useState<PreviewLinkDays>(DEFAULT_PREVIEW_LINK_DAYS);
   const [busy, setBusy] = useState(false);

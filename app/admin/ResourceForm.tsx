@@ -351,7 +351,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         </form>,
       )}
       {mode === "update" && row && after ? <div className="mt-4">{after(row)}</div> : null}
-      {mode === "update" && def.preview && id ? <PreviewLinks kind={def.preview} id={id} /> : null}
+      {mode === "update" && def.name && id ? <PreviewLinks type={def.name} id={id} /> : null}
       {mode === "update" && def.preview && id ? (
         <RevisionHistory def={def} id={id} savedAt={row?.updated_at} />
       ) : null}

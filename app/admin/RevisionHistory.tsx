@@ -10,12 +10,12 @@ import { toast } from "sonner";
 import { call, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
+import { isSharedField } from "#content-types/define.ts";
 import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff.ts";
-import { editorialDefinitions, editorialTypeOfKind } from "#content-types/editorial.ts";
+import { editorialDefinitions } from "#content-types/editorial.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import type { ResourceDef } from "#content-types/types.ts";
 import { type BlockType, blockTypes } from "#core/blocks/index.ts";
-import { isSharedField } from "#server/content/shared-fields.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
@@ -33,7 +33,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   const lang = useLang();
   const htmlId = useId();
   const queryClient = useQueryClient();
-  const type = def.preview ? editorialTypeOfKind[def.preview] : null;
+  const type = def.name ?? null;
   const [open, setOpen] = useState(false);
   const [olderId, setOlderId] = useState<number | null>(null);
   const [newerId, setNewerId] = useState<number | null>(null);
@@ -87,7 +87,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
 
   /**
    * Restoring puts back the fields both languages share in the other language too
-   * (server/content/shared-fields.ts): the confirmation names those that would change.
+   * (the definition's `shared`): the confirmation names those that would change.
    */
   const sharedNote = async (revision: Summary): Promise<string> => {
     const current = queryClient.getQueryData<{ data: Row }>([def.section, "one", id])?.data;
@@ -97,7 +97,7 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
       silent: true,
     });
     const fields = revisionDiff(editorialDefinitions[type], current, data.data)
-      .filter((d) => isSharedField(type, d.name))
+      .filter((d) => isSharedField(editorialDefinitions[type], d.name))
       .map((d) => d.label[lang]);
     return fields.length
       ? t("history.confirmShared", {

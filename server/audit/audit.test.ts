@@ -38,12 +38,15 @@ describe("audit log", () => {
       },
       peer,
     );
-  const entriesOf = (condition: Parameters<typeof eq>) =>
-    t.db
+  const entriesOf = async (condition: Parameters<typeof eq>) => {
+    // a content save writes its entry after the commit, as a background task (server/content/save.ts)
+    await t.deps.tasks.idle();
+    return t.db
       .select()
       .from(auditLog)
       .where(eq(...condition))
       .orderBy(auditLog.id);
+  };
   const listAs = async (query: string, headers = admin.headers) => {
     const res = await t.api(`audit-log${query}`, { headers });
     expect(res.status, query).toBe(200);

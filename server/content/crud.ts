@@ -32,7 +32,7 @@ export interface CrudSpec<Row, Out> {
    */
   language?: PgColumn;
   /**
-   * for translatable tables: the columns both language versions share (server/content/shared-fields.ts);
+   * for translatable tables: the columns both language versions share (`sharedColumns` of the definition);
    * every insert and update copies them to the sibling in the same transaction
    */
   shared?: SharedSpec;

@@ -5,12 +5,14 @@
  *
  * Each instance runs a scheduler (`startScheduler`, started in server/boot.ts): it looks up the next
  * scheduled moment of a visible row (`nextScheduledMoment`), sets a timer to it, and when the timer
- * fires runs `runScheduledChanges`. That claims the moments that have passed with one
- * INSERT … ON CONFLICT DO NOTHING into `schedule_events`; each row it inserts bumps the content
- * version (trigger of migration 0016), which empties the page cache and the content memos of every
- * instance (NOTIFY, server/page-cache/content-version.ts). Only the instance whose insert succeeded
- * records the change — a revision "scheduled-publish" / "scheduled-unpublish" and an audit entry
- * "publish" / "unpublish" by "system" — so two instances never record it twice.
+ * fires runs `runScheduledChanges`. That saves each moment that has passed through its type's save
+ * pipeline (server/content/save.ts), like any save: in one transaction it claims the moment with an
+ * INSERT … ON CONFLICT DO NOTHING into `schedule_events` and writes the revision
+ * "scheduled-publish" / "scheduled-unpublish" by "system"; after the commit the audit entry
+ * "publish" / "unpublish". The claim bumps the content version (trigger of migration 0016), which
+ * empties the page cache and the content memos of every instance (NOTIFY,
+ * server/page-cache/content-version.ts). Only the instance whose claim succeeded records the
+ * change, so two instances never record it twice.
  *
  * The timer is planned again after every content version change (an edit may add or move a moment)
  * and at least every minute (a safety net for a lost notification or a clock that jumped). Tests
@@ -20,20 +22,14 @@
  * already past went public (or offline) with that save, which was its own revision and audit entry.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { type EditorialType, editorialDefinitions, editorialTypes } from "#content-types/editorial.ts";
-import { titleOf } from "../audit/audit.ts";
-import { insertAuditEntry } from "../audit/service.ts";
+import { type EditorialType, editorialTypes } from "#content-types/editorial.ts";
 import { now } from "../auth/clock.ts";
-import type { Config } from "../config.ts";
-import type { Database, Tx } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import { rawRows } from "../db/raw.ts";
-import type { Logger } from "../logger.ts";
-import { newsCrud } from "../news/service.ts";
+import { scheduleEvents } from "../db/schema.ts";
 import type { ContentVersion } from "../page-cache/content-version.ts";
-import { pageCrud } from "../pages/service.ts";
-import { productCrud } from "../products/service.ts";
-import { insertRevision } from "../revisions/service.ts";
-import { tipCrud } from "../tips/service.ts";
+import { type EditorialSaves, editorialSaves } from "./editorial-saves.ts";
+import { type SaveDeps, systemSaveContext } from "./save.ts";
 
 /** the table of each editorial type (SQL names: the queries below are written once for all four) */
 const tableOf: Record<EditorialType, string> = {
@@ -41,14 +37,6 @@ const tableOf: Record<EditorialType, string> = {
   news: "news_items",
   tip: "tips",
   product: "products",
-};
-
-/** the item as the admin API answers it, for the revision */
-const readItem: Record<EditorialType, (db: Tx, id: number) => Promise<unknown>> = {
-  page: (db, id) => pageCrud.get(db, id),
-  news: (db, id) => newsCrud.get(db, id),
-  tip: (db, id) => tipCrud.get(db, id),
-  product: (db, id) => productCrud.get(db, id),
 };
 
 export type ScheduleKind = "publish" | "unpublish";
@@ -85,75 +73,61 @@ function duePart(type: EditorialType, kind: ScheduleKind, at: Date): SQL {
   return sql`SELECT ${type}::varchar AS entity_type, id AS entity_id, ${kind}::varchar AS kind, ${column} AS at FROM ${sql.identifier(tableOf[type])} AS t WHERE visible AND ${column} <= ${moment(at)} AND ${column} > t.updated_at AND NOT EXISTS (SELECT 1 FROM schedule_events e WHERE e.entity_type = ${type} AND e.entity_id = t.id AND e.kind = ${kind} AND e.at = ${column})`;
 }
 
-export interface ScheduleDeps {
-  database: Database;
-  logger: Logger;
-  config: Pick<Config, "revisionsKeep">;
-}
+export type ScheduleDeps = SaveDeps;
 
 /**
  * Handles every scheduled moment that has passed by `at` (default: the clock's now) and that no
- * instance has handled yet: claims it (which bumps the content version), then writes its revision
- * and audit entry. Answers the moments this call claimed.
+ * instance has handled yet, each through its type's save pipeline (server/content/save.ts): in one
+ * transaction the claim (which bumps the content version) and the revision by "system", then the
+ * audit entry. Answers the moments this call claimed, once their audit entries are written.
  */
-export async function runScheduledChanges(deps: ScheduleDeps, at: Date = now()): Promise<ScheduledEvent[]> {
-  const db = deps.database.db;
+export async function runScheduledChanges(
+  deps: ScheduleDeps,
+  at: Date = now(),
+  saves: EditorialSaves = editorialSaves,
+): Promise<ScheduledEvent[]> {
   const due = editorialTypes.flatMap((type) =>
     (["publish", "unpublish"] as const).map((kind) => duePart(type, kind, at)),
   );
-  const claimed = await rawRows<{
+  const rows = await rawRows<{
     entity_type: EditorialType;
     entity_id: number;
     kind: ScheduleKind;
     at: string | Date;
-  }>(
-    db,
-    sql`INSERT INTO schedule_events (entity_type, entity_id, kind, at) ${sql.join(due, sql` UNION ALL `)} ON CONFLICT DO NOTHING RETURNING entity_type, entity_id, kind, at`,
-  );
-  const events = claimed.map((row) => ({
-    type: row.entity_type,
-    id: Number(row.entity_id),
-    kind: row.kind,
-    at: new Date(row.at).toISOString(),
-  }));
-  for (const event of events) await recordEvent(deps, event);
-  return events;
+  }>(deps.database.db, sql`${sql.join(due, sql` UNION ALL `)}`);
+  const ctx = systemSaveContext(deps);
+  const claimed: ScheduledEvent[] = [];
+  for (const row of rows) {
+    const event = {
+      type: row.entity_type,
+      id: Number(row.entity_id),
+      kind: row.kind,
+      at: new Date(row.at).toISOString(),
+    };
+    try {
+      if (await saves[event.type].scheduled(ctx, event.id, event, (tx) => claim(tx, event)))
+        claimed.push(event);
+    } catch (error) {
+      // this moment stays unclaimed: the next run tries it again
+      deps.logger.error({ err: error, ...event }, "scheduled change not recorded");
+    }
+  }
+  // a run is done when its audit entries are written (the timer's next plan, and tests, read them)
+  await deps.tasks.idle();
+  return claimed;
 }
 
-/** the revision and the audit entry of a handled moment; a failure is logged, never thrown */
-async function recordEvent(deps: ScheduleDeps, event: ScheduledEvent): Promise<void> {
-  const db = deps.database.db;
-  try {
-    const item = await readItem[event.type](db, event.id);
-    if (!item) return;
-    const language = (item as { language?: unknown }).language;
-    await insertRevision(
-      db,
-      {
-        entity_type: event.type,
-        entity_id: event.id,
-        language: language === "nl" || language === "en" ? language : null,
-        user_id: null,
-        user_name: "system",
-        action: event.kind === "publish" ? "scheduled-publish" : "scheduled-unpublish",
-        data: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
-      },
-      deps.config.revisionsKeep,
-    );
-    await insertAuditEntry(db, {
-      user_id: null,
-      user_email: "",
-      user_name: "system",
-      action: event.kind,
-      entity_type: editorialDefinitions[event.type].noun,
-      entity_id: event.id,
-      title: titleOf(item),
-      ip: "",
-      detail: { scheduled_at: event.at },
-    });
-  } catch (error) {
-    deps.logger.error({ err: error, ...event }, "scheduled change not recorded");
-  }
+/**
+ * Claims a moment for this instance: one row in `schedule_events` (its unique key makes a second
+ * instance's insert do nothing). Its insert bumps the content version (migration 0016).
+ */
+async function claim(tx: Tx, event: ScheduledEvent): Promise<boolean> {
+  const rows = await tx
+    .insert(scheduleEvents)
+    .values({ entity_type: event.type, entity_id: event.id, kind: event.kind, at: new Date(event.at) })
+    .onConflictDoNothing()
+    .returning({ id: scheduleEvents.entity_id });
+  return rows.length > 0;
 }
 
 export interface Scheduler {

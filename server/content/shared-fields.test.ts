@@ -3,9 +3,28 @@
  * language version shows in the other, for every translatable content type, over the real API.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminResource, type ContentType, isSharedField } from "#content-types/define.ts";
+import { featureType } from "#content-types/features.ts";
+import { newsGroupType, newsType } from "#content-types/news.ts";
+import { pageType } from "#content-types/pages.ts";
+import { productType } from "#content-types/products.ts";
+import { serviceGroupType, serviceType } from "#content-types/services.ts";
+import { tipType } from "#content-types/tips.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { isSharedField, sharedFields, type TranslatableType } from "./shared-fields.ts";
+
+/** the translatable types by the names this file's cases use */
+const definitions = {
+  page: pageType,
+  news: newsType,
+  news_group: newsGroupType,
+  tip: tipType,
+  product: productType,
+  service: serviceType,
+  service_group: serviceGroupType,
+  feature: featureType,
+} satisfies Record<string, ContentType>;
+type TranslatableType = keyof typeof definitions;
 
 let n = 0;
 const uniq = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}`;
@@ -146,7 +165,7 @@ describe("shared fields of translation siblings", () => {
 
   for (const c of cases) {
     it(`${c.type}: an edit of a shared field in either language shows in both`, async () => {
-      expect(Object.keys(c.change).every((field) => isSharedField(c.type, field))).toBe(true);
+      expect(Object.keys(c.change).every((field) => isSharedField(definitions[c.type], field))).toBe(true);
       const nl = await send(c.add, "POST", c.base("nl"));
       const en = await send(c.add, "POST", { ...c.base("en"), translation_of: nl.id });
       const enTitle = uniq("English title");
@@ -198,11 +217,19 @@ describe("shared fields of translation siblings", () => {
 
   it("the publication flag of pages, news, tips and products stays per language", () => {
     for (const type of ["page", "news", "tip", "product"] as const) {
-      expect(isSharedField(type, "visible")).toBe(false);
-      expect(isSharedField(type, "title")).toBe(false);
-      expect(isSharedField(type, "url")).toBe(false);
+      expect(isSharedField(definitions[type], "visible")).toBe(false);
+      expect(isSharedField(definitions[type], "title")).toBe(false);
+      expect(isSharedField(definitions[type], "url")).toBe(false);
     }
-    expect(isSharedField("producten", "price")).toBe(true);
-    expect(sharedFields.news_group).toEqual([]);
+    expect(isSharedField(productType, "price")).toBe(true);
+    expect(newsGroupType.shared).toEqual([]);
+    // every shared field is a field of its definition, and the admin form marks it
+    for (const [name, type] of Object.entries(definitions) as [string, ContentType][]) {
+      const fields = adminResource(type).fields;
+      for (const field of type.shared ?? []) {
+        expect(type.fields[field], `${name}.${field}`).toBeDefined();
+        expect(fields.find((f) => f.name === field)?.shared, `${name}.${field}`).toBe(true);
+      }
+    }
   });
 });

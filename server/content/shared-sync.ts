@@ -1,5 +1,5 @@
 /**
- * Copying the shared fields (server/content/shared-fields.ts) between translation siblings. Used by
+ * Copying the shared fields (a definition's `shared`, content-types/define.ts) between translation siblings. Used by
  * the one insert/update path of server/content/crud.ts, inside the write's transaction.
  */
 import { and, eq } from "drizzle-orm";

@@ -5,6 +5,7 @@ import { featureApi, featureType } from "#content-types/features.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { createSavePipeline } from "../content/save.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
 
@@ -36,7 +37,6 @@ featuresRouter.openapi(
 
 registerCrudRoutes(featuresRouter, {
   tag: "Features",
-  noun: "feature",
   paths: serverCrudPaths(featureType),
   item: featureSchema,
   createSchema: featureApi.create,
@@ -45,9 +45,14 @@ registerCrudRoutes(featuresRouter, {
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: featureCrud.list,
-    get: featureCrud.get,
-    create: createFeature,
-    update: updateFeature,
-    remove: featureCrud.remove,
   },
+  save: createSavePipeline({
+    definition: featureType,
+    service: {
+      get: featureCrud.get,
+      create: createFeature,
+      update: updateFeature,
+      remove: featureCrud.remove,
+    },
+  }),
 });

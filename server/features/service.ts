@@ -1,9 +1,10 @@
 /** Features ("kenmerken"): verb-noun functions over the database; no HTTP here. */
+
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
-import type { FeatureCreate, FeatureUpdate } from "#content-types/features.ts";
+import { sharedColumns } from "#content-types/define.ts";
+import { type FeatureCreate, type FeatureUpdate, featureType } from "#content-types/features.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -56,7 +57,7 @@ export const featureCrud = createCrud<FeatureRow, Feature>({
   tableName: "features",
   id: features.id,
   siblings: featureSiblings,
-  shared: { columns: sharedColumns("feature") },
+  shared: { columns: sharedColumns(featureType) },
   present: (db, rows) => presentFeatures(db, rows, false),
   search: [features.title],
   sort: {

@@ -15,14 +15,15 @@ import {
 } from "#content-types/news.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { newsSave } from "../content/editorial-saves.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import { itemSchema, languageParams, translationSchema } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { createSavePipeline } from "../content/save.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   countPublicNews,
-  createNews,
   createNewsCategory,
   createNewsGroup,
   findPublicNewsById,
@@ -37,7 +38,6 @@ import {
   publicNewsPastYear,
   publicNewsUrlExists,
   randomNews,
-  updateNews,
   updateNewsCategory,
   updateNewsGroup,
 } from "./service.ts";
@@ -264,28 +264,21 @@ registerPublicReadRoutes(newsRouter, {
 
 registerCrudRoutes(newsRouter, {
   tag: "News",
-  noun: "news item",
   paths: serverCrudPaths(newsType),
   item: newsItemSchema,
   createSchema: newsApi.create,
   updateSchema: newsApi.update,
   notFound: "news_item_not_found",
-  uploadsPageType: "news",
-  revisions: "news",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: newsCrud.list,
-    get: newsCrud.get,
     nextId: newsCrud.nextId,
-    create: createNews,
-    update: updateNews,
-    remove: newsCrud.remove,
   },
+  save: newsSave,
 });
 
 registerCrudRoutes(newsRouter, {
   tag: "News groups",
-  noun: "news group",
   paths: serverCrudPaths(newsGroupType),
   item: newsGroupSchema,
   createSchema: newsGroupApi.create,
@@ -294,16 +287,20 @@ registerCrudRoutes(newsRouter, {
   sortable: ["id", "title", "language", "updated_at"],
   service: {
     list: newsGroupCrud.list,
-    get: newsGroupCrud.get,
-    create: createNewsGroup,
-    update: updateNewsGroup,
-    remove: newsGroupCrud.remove,
   },
+  save: createSavePipeline({
+    definition: newsGroupType,
+    service: {
+      get: newsGroupCrud.get,
+      create: createNewsGroup,
+      update: updateNewsGroup,
+      remove: newsGroupCrud.remove,
+    },
+  }),
 });
 
 registerCrudRoutes(newsRouter, {
   tag: "News categories",
-  noun: "news category",
   paths: serverCrudPaths(newsCategoryType),
   item: newsCategorySchema,
   createSchema: newsCategoryApi.create,
@@ -312,9 +309,14 @@ registerCrudRoutes(newsRouter, {
   sortable: ["id", "title", "updated_at"],
   service: {
     list: newsCategoryCrud.list,
-    get: newsCategoryCrud.get,
-    create: createNewsCategory,
-    update: updateNewsCategory,
-    remove: newsCategoryCrud.remove,
   },
+  save: createSavePipeline({
+    definition: newsCategoryType,
+    service: {
+      get: newsCategoryCrud.get,
+      create: createNewsCategory,
+      update: updateNewsCategory,
+      remove: newsCategoryCrud.remove,
+    },
+  }),
 });

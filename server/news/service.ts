@@ -1,6 +1,8 @@
 /** News items, categories and groups: verb-noun functions over the database; no HTTP here. */
+
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { sharedColumns } from "#content-types/define.ts";
 import {
   type NewsCategoryCreate,
   type NewsCategoryUpdate,
@@ -15,7 +17,6 @@ import { createCrud, existsWhere } from "../content/crud.ts";
 import { ascText } from "../content/list-query.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -399,7 +400,7 @@ export const newsCrud = createCrud<NewsRow, NewsItem>({
   id: newsItems.id,
   siblings: newsSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns("news"), refs: { news_group_id: newsGroupSiblings } },
+  shared: { columns: sharedColumns(newsType), refs: { news_group_id: newsGroupSiblings } },
   present: (db, rows) => presentNews(db, rows, false),
   search: [newsItems.title, newsItems.url, newsItems.subtitle],
   sort: {

@@ -4,6 +4,7 @@ import { serverCrudPaths } from "#content-types/define.ts";
 import { blockFieldLabels, pageApi, pageType } from "#content-types/pages.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { pageSave } from "../content/editorial-saves.ts";
 import {
   existsQuery,
   itemSchema,
@@ -12,14 +13,7 @@ import {
   translationSchema,
 } from "../content/params.ts";
 import { adminErrors, createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
-import {
-  createPage,
-  deletePage,
-  listPublicPages,
-  pageCrud,
-  pageMenuTitleExists,
-  updatePage,
-} from "./service.ts";
+import { listPublicPages, pageCrud, pageMenuTitleExists } from "./service.ts";
 
 export const pageSchema = itemSchema("Page", {
   language: z.enum(["nl", "en"]),
@@ -84,14 +78,11 @@ pagesRouter.openapi(
 
 registerCrudRoutes(pagesRouter, {
   tag: "Pages",
-  noun: "page",
   paths: serverCrudPaths(pageType),
   item: pageSchema,
   createSchema: pageApi.create,
   updateSchema: pageApi.update,
   notFound: "page_not_found",
-  uploadsPageType: "pages",
-  revisions: "page",
   sortable: [
     "id",
     "title",
@@ -104,10 +95,7 @@ registerCrudRoutes(pagesRouter, {
   ],
   service: {
     list: pageCrud.list,
-    get: pageCrud.get,
     nextId: pageCrud.nextId,
-    create: createPage,
-    update: updatePage,
-    remove: deletePage,
   },
+  save: pageSave,
 });

@@ -1,6 +1,8 @@
 /** Pages: verb-noun functions over the database; no HTTP here. */
+
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { PageCreate, PageUpdate } from "#content-types/pages.ts";
+import { sharedColumns } from "#content-types/define.ts";
+import { type PageCreate, type PageUpdate, pageType } from "#content-types/pages.ts";
 import type { Block } from "#core/blocks/index.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { joinFullUrl } from "#core/content/slug.ts";
@@ -8,7 +10,6 @@ import { createCrud, existsWhere } from "../content/crud.ts";
 import { invalid, rethrowWriteError } from "../content/errors.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -95,7 +96,7 @@ export const pageCrud = createCrud<PageRow, Page>({
   id: pages.id,
   siblings: pageSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns("page") },
+  shared: { columns: sharedColumns(pageType) },
   present: (db, rows) => presentPages(db, rows, false),
   search: [pages.title, pages.menu_title, pages.full_url],
   sort: {

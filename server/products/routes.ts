@@ -4,6 +4,7 @@ import { serverCrudPaths } from "#content-types/define.ts";
 import { productApi, productType } from "#content-types/products.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { productSave } from "../content/editorial-saves.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
   dbOf,
@@ -16,13 +17,11 @@ import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   countPublicProducts,
-  createProduct,
   findPublicProductByUrl,
   listPublicProducts,
   productCrud,
   productTitleExists,
   publicProductUrlExists,
-  updateProduct,
 } from "./service.ts";
 
 export const productSchema = itemSchema("Product", {
@@ -114,14 +113,11 @@ registerPublicReadRoutes(productsRouter, {
 
 registerCrudRoutes(productsRouter, {
   tag: "Products",
-  noun: "product",
   paths: serverCrudPaths(productType),
   item: productSchema,
   createSchema: productApi.create,
   updateSchema: productApi.update,
   notFound: "product_not_found",
-  uploadsPageType: "products",
-  revisions: "product",
   sortable: [
     "id",
     "title",
@@ -136,10 +132,7 @@ registerCrudRoutes(productsRouter, {
   ],
   service: {
     list: productCrud.list,
-    get: productCrud.get,
     nextId: productCrud.nextId,
-    create: createProduct,
-    update: updateProduct,
-    remove: productCrud.remove,
   },
+  save: productSave,
 });

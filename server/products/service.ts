@@ -1,11 +1,12 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
+
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { sharedColumns } from "#content-types/define.ts";
 import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -115,7 +116,7 @@ export const productCrud = createCrud<ProductRow, Product>({
   id: products.id,
   siblings: productSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns("product") },
+  shared: { columns: sharedColumns(productType) },
   present: (db, rows) => presentProducts(db, rows, false),
   search: [products.title, products.url, products.brand],
   sort: {

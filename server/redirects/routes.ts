@@ -5,6 +5,7 @@ import { redirectApi, redirectType } from "#content-types/redirects.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { itemSchema } from "../content/params.ts";
+import { createSavePipeline } from "../content/save.ts";
 import { createRouter } from "../http/router.ts";
 import { createRedirect, redirectCrud, updateRedirect } from "./service.ts";
 
@@ -29,7 +30,6 @@ export const redirectsRouter = createRouter({ labels: { ...headerLabels, ...redi
 
 registerCrudRoutes(redirectsRouter, {
   tag: "Redirects",
-  noun: "redirect",
   paths: serverCrudPaths(redirectType),
   item: redirectSchema,
   createSchema: redirectApi.create,
@@ -38,9 +38,14 @@ registerCrudRoutes(redirectsRouter, {
   sortable: ["id", "from_path", "to_path", "language", "kind", "updated_at"],
   service: {
     list: redirectCrud.list,
-    get: redirectCrud.get,
-    create: createRedirect,
-    update: updateRedirect,
-    remove: redirectCrud.remove,
   },
+  save: createSavePipeline({
+    definition: redirectType,
+    service: {
+      get: redirectCrud.get,
+      create: createRedirect,
+      update: updateRedirect,
+      remove: redirectCrud.remove,
+    },
+  }),
 });

@@ -5,6 +5,7 @@ import { reviewApi, reviewType } from "#content-types/reviews.ts";
 import { headerLabels, languageSchema } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { dbOf, itemSchema, languageQuery } from "../content/params.ts";
+import { createSavePipeline } from "../content/save.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
@@ -38,7 +39,6 @@ reviewsRouter.openapi(
 
 registerCrudRoutes(reviewsRouter, {
   tag: "Reviews",
-  noun: "review",
   paths: serverCrudPaths(reviewType),
   item: reviewSchema,
   createSchema: reviewApi.create,
@@ -47,9 +47,9 @@ registerCrudRoutes(reviewsRouter, {
   sortable: ["id", "name", "language", "rating", "position", "visible", "updated_at"],
   service: {
     list: reviewCrud.list,
-    get: reviewCrud.get,
-    create: createReview,
-    update: updateReview,
-    remove: reviewCrud.remove,
   },
+  save: createSavePipeline({
+    definition: reviewType,
+    service: { get: reviewCrud.get, create: createReview, update: updateReview, remove: reviewCrud.remove },
+  }),
 });

@@ -1,18 +1,16 @@
 /**
- * `recordSave(tx, c, type, action, target, sibling)`: the revisions of one save of a page, news item,
- * tip or product, written inside the save's transaction (server/content/crud-routes.ts), so a save
- * and its history are one unit: a revision that cannot be written fails the save.
+ * `recordSave(tx, save, target, sibling)`: the revisions of one save of a page, news item, tip or
+ * product, written inside the save's transaction (server/content/save.ts), so a save and its
+ * history are one unit: a revision that cannot be written fails the save.
  *
  * Every row the save changed gets its revision: the row saved (`action`, by the request's user) and
  * its translation sibling when the fields both languages share were copied to it
- * (server/content/shared-fields.ts; action `shared`). A row that has no revision yet first gets its
+ * (the definition's `shared` fields; action `shared`). A row that has no revision yet first gets its
  * state before the save (`initial`, dated at its last change), so the first edit can be undone.
  */
-import type { Context } from "hono";
 import type { EditorialType } from "#content-types/editorial.ts";
 import type { Tx } from "../db/client.ts";
-import type { AppEnv } from "../http/context.ts";
-import { type RevisionAction, restorableFields, type SaveAction } from "./entity-types.ts";
+import { type RevisionAction, restorableFields } from "./entity-types.ts";
 import { hasRevisions, insertRevision } from "./service.ts";
 
 /** an item as the API answers it (its `id`, `language` and `updated_at` are read), before and after a save */
@@ -23,18 +21,28 @@ export interface SavedRow {
 
 type Item = { id?: unknown; language?: unknown; updated_at?: unknown };
 
+/** who saved: a user, or the system (the scheduler: `user_id` null) */
+export interface RevisionAuthor {
+  user_id: number | null;
+  user_name: string;
+}
+
+export interface RecordedSave {
+  type: EditorialType;
+  /** what the save did to the row it targets */
+  action: RevisionAction;
+  by: RevisionAuthor;
+  /** how many revisions an item keeps (REVISIONS_KEEP) */
+  keep: number;
+}
+
 export async function recordSave(
   tx: Tx,
-  c: Context<AppEnv>,
-  type: EditorialType,
-  action: SaveAction,
+  { type, action, by, keep }: RecordedSave,
   target: SavedRow,
   sibling?: SavedRow | null,
 ): Promise<void> {
-  const user = c.var.user;
-  const by = { user_id: user?.id ?? null, user_name: user?.name || user?.email || "" };
-  const keep = c.var.deps.config.revisionsKeep;
-  const write = async (item: unknown, what: RevisionAction, who: typeof by, at?: Date) => {
+  const write = async (item: unknown, what: RevisionAction, who: RevisionAuthor, at?: Date) => {
     const record = item as Item;
     if (typeof record?.id !== "number") throw new Error("the saved item has no id");
     await insertRevision(

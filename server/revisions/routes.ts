@@ -1,31 +1,19 @@
 /**
  * Revisions API (requirements, "Revisions"; cms-admin only by the permission table): an item's
  * saves newest first, one save with its data, and a restore that saves that data again through
- * the type's edit path (server/content/crud-routes.ts), which stores a new revision 'restore'.
+ * the type's save pipeline (server/content/save.ts), which stores a new revision 'restore'.
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { apiSchemas } from "#content-types/define.ts";
-import {
-  type EditorialType,
-  editorialDefinitions,
-  editorialTypes,
-  isEditorialType,
-} from "#content-types/editorial.ts";
+import { type EditorialType, editorialTypes, isEditorialType } from "#content-types/editorial.ts";
+import type { EditorialSaves } from "../content/editorial-saves.ts";
 import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
+import { saveContextOf } from "../content/save.ts";
 import type { AppEnv } from "../http/context.ts";
-import {
-  createRouter,
-  dataResponse,
-  errorResponses,
-  idParams,
-  notFoundIn,
-  validationHook,
-} from "../http/router.ts";
+import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { restorableFields, revisionActions } from "./entity-types.ts";
-import { revisionTarget } from "./registry.ts";
+import { revisionActions } from "./entity-types.ts";
 import { findRevision, listRevisions } from "./service.ts";
 
 const tags = ["Revisions"];
@@ -69,7 +57,8 @@ async function revisionOf(c: Context<AppEnv>, id: number) {
   return { ...found, entity_type: found.entity_type as EditorialType };
 }
 
-export function revisionRoutes() {
+/** `saves`: the save pipeline of each editorial type (server/content/editorial-saves.ts): a restore saves through it */
+export function revisionRoutes(saves: EditorialSaves) {
   const router = createRouter();
 
   router.openapi(
@@ -128,24 +117,7 @@ export function revisionRoutes() {
     }),
     async (c) => {
       const revision = await revisionOf(c, c.req.valid("param").revisionId);
-      const type = revision.entity_type;
-      const target = revisionTarget(type);
-      if (!target) throw notFound("item", c.var.lang);
-      const fields = new Set(restorableFields(type));
-      const stored = Object.fromEntries(Object.entries(revision.data).filter(([name]) => fields.has(name)));
-      // the stored item was valid when saved; the rules may have tightened since: then the edit's 422
-      const schemas = apiSchemas(editorialDefinitions[type]);
-      const parsed = schemas.update.safeParse(stored);
-      if (!parsed.success) {
-        validationHook({ labels: schemas.labels })(
-          { target: "json", success: false, error: parsed.error },
-          c,
-        );
-      }
-      const restored = await target.save(c, revision.entity_id, parsed.data, "restore", {
-        id: revision.id,
-        created_at: revision.created_at,
-      });
+      const restored = await saves[revision.entity_type].restore(saveContextOf(c), revision);
       if (!restored) throw notFound("item", c.var.lang);
       return c.json({ data: restored as Record<string, unknown> }, 200);
     },

@@ -12,7 +12,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSchemas } from "#content-types/define.ts";
 import { editorialDefinitions } from "#content-types/editorial.ts";
-import { auditLog, revisions } from "#server/db/schema.ts";
+import { auditLog, drafts, revisions } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNewsCategory, makeProduct, makeTip } from "#tests/support/content.ts";
@@ -122,6 +122,7 @@ describe("a save and its revisions", () => {
     expect((await api.send(`tip/edit/${tip.id}`, "PUT", { title: "Audit van herstel 2" })).status).toBe(200);
     const [, first] = await api.history("tip", tip.id);
     expect((await api.send(`revision/restore/${first.id}`, "POST")).status).toBe(200);
+    await t.deps.tasks.idle(); // the audit entry is written after the commit
     const entries = await t.db
       .select()
       .from(auditLog)
@@ -131,6 +132,40 @@ describe("a save and its revisions", () => {
     expect(restore?.detail).toMatchObject({ revision_id: first.id, revision_saved_at: first.created_at });
     const listed = (await api.send("audit-log?action=restore")).body.data as { entity_id: number }[];
     expect(listed.map((e) => e.entity_id)).toContain(tip.id);
+  });
+  it("a revision that cannot be written fails the save: the item, its draft and the audit log stay as they were", async () => {
+    const tip = await makeTip(t.db, { title: "Onveranderd" });
+    // a draft of the editing user, which a successful save would spend
+    const draft = await api.send(`draft/tip/${tip.id}`, "PUT", {
+      language: "nl",
+      values: { title: "Concept" },
+    });
+    expect(draft.status).toBe(200);
+    // a real refusal from the database, on the revision insert only: the save's transaction must roll back
+    await t.db.execute(sql`CREATE FUNCTION refuse_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'revision refused (test)'; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER refuse_revision BEFORE INSERT ON revisions
+      FOR EACH ROW WHEN (NEW.data->>'title' = 'Geweigerd') EXECUTE FUNCTION refuse_revision()`);
+    try {
+      const refused = await api.send(`tip/edit/${tip.id}`, "PUT", { title: "Geweigerd" });
+      expect(refused.status).toBe(500);
+      await t.deps.tasks.idle();
+      expect((await api.send(`tip/${tip.id}`)).body.data.title).toBe("Onveranderd");
+      expect(await api.history("tip", tip.id)).toEqual([]);
+      expect(await t.db.select().from(drafts).where(eq(drafts.entity_id, tip.id))).toHaveLength(1);
+      const logged = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity_id, tip.id), eq(auditLog.entity_type, "tip")));
+      expect(logged).toEqual([]);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER refuse_revision ON revisions`);
+      await t.db.execute(sql`DROP FUNCTION refuse_revision()`);
+    }
+    // the same save goes through once the revision can be written, and spends the draft
+    expect((await api.send(`tip/edit/${tip.id}`, "PUT", { title: "Geweigerd" })).status).toBe(200);
+    expect((await api.history("tip", tip.id)).map((r) => r.action)).toEqual(["update", "initial"]);
+    expect(await t.db.select().from(drafts).where(eq(drafts.entity_id, tip.id))).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { serviceApi, serviceGroupApi, serviceGroupType, serviceType } from "#con
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { createSavePipeline } from "../content/save.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   createService,
@@ -84,7 +85,6 @@ servicesRouter.openapi(
 
 registerCrudRoutes(servicesRouter, {
   tag: "Services",
-  noun: "service",
   paths: serverCrudPaths(serviceType),
   item: serviceSchema,
   createSchema: serviceApi.create,
@@ -93,16 +93,20 @@ registerCrudRoutes(servicesRouter, {
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceCrud.list,
-    get: serviceCrud.get,
-    create: createService,
-    update: updateService,
-    remove: serviceCrud.remove,
   },
+  save: createSavePipeline({
+    definition: serviceType,
+    service: {
+      get: serviceCrud.get,
+      create: createService,
+      update: updateService,
+      remove: serviceCrud.remove,
+    },
+  }),
 });
 
 registerCrudRoutes(servicesRouter, {
   tag: "Service groups",
-  noun: "service group",
   paths: serverCrudPaths(serviceGroupType),
   item: serviceGroupSchema,
   createSchema: serviceGroupApi.create,
@@ -111,9 +115,14 @@ registerCrudRoutes(servicesRouter, {
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceGroupCrud.list,
-    get: serviceGroupCrud.get,
-    create: createServiceGroup,
-    update: updateServiceGroup,
-    remove: serviceGroupCrud.remove,
   },
+  save: createSavePipeline({
+    definition: serviceGroupType,
+    service: {
+      get: serviceGroupCrud.get,
+      create: createServiceGroup,
+      update: updateServiceGroup,
+      remove: serviceGroupCrud.remove,
+    },
+  }),
 });

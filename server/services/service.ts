@@ -1,16 +1,19 @@
 /** Services and service groups: verb-noun functions over the database; no HTTP here. */
+
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type {
-  ServiceCreate,
-  ServiceGroupCreate,
-  ServiceGroupUpdate,
-  ServiceUpdate,
+import { sharedColumns } from "#content-types/define.ts";
+import {
+  type ServiceCreate,
+  type ServiceGroupCreate,
+  type ServiceGroupUpdate,
+  type ServiceUpdate,
+  serviceGroupType,
+  serviceType,
 } from "#content-types/services.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -270,7 +273,7 @@ export const serviceCrud = createCrud<ServiceRow, Service>({
   tableName: "services",
   id: services.id,
   siblings: serviceSiblings,
-  shared: { columns: sharedColumns("service"), refs: { service_group_id: serviceGroupSiblings } },
+  shared: { columns: sharedColumns(serviceType), refs: { service_group_id: serviceGroupSiblings } },
   present: (db, rows) => presentServices(db, rows, false),
   search: [services.title, services.description],
   sort: {
@@ -333,7 +336,7 @@ export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
   tableName: "service_groups",
   id: serviceGroups.id,
   siblings: serviceGroupSiblings,
-  shared: { columns: sharedColumns("service_group") },
+  shared: { columns: sharedColumns(serviceGroupType) },
   present: (db, rows) => presentServiceGroups(db, rows, false),
   search: [serviceGroups.title, serviceGroups.description],
   sort: {

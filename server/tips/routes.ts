@@ -4,6 +4,7 @@ import { serverCrudPaths } from "#content-types/define.ts";
 import { tipApi, tipType } from "#content-types/tips.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
+import { tipSave } from "../content/editorial-saves.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import {
   dbOf,
@@ -17,7 +18,6 @@ import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/ro
 import {
   allPublicTips,
   countPublicTips,
-  createTip,
   findPublicTipById,
   findPublicTipByUrl,
   listPublicTips,
@@ -25,7 +25,6 @@ import {
   randomTips,
   tipCrud,
   tipTitleExists,
-  updateTip,
 } from "./service.ts";
 
 export const tipSchema = itemSchema("Tip", {
@@ -115,21 +114,15 @@ registerPublicReadRoutes(tipsRouter, {
 
 registerCrudRoutes(tipsRouter, {
   tag: "Tips",
-  noun: "tip",
   paths: serverCrudPaths(tipType),
   item: tipSchema,
   createSchema: tipApi.create,
   updateSchema: tipApi.update,
   notFound: "tip_not_found",
-  uploadsPageType: "tips",
-  revisions: "tip",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: tipCrud.list,
-    get: tipCrud.get,
     nextId: tipCrud.nextId,
-    create: createTip,
-    update: updateTip,
-    remove: tipCrud.remove,
   },
+  save: tipSave,
 });

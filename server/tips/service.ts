@@ -1,12 +1,13 @@
 /** Tips: verb-noun functions over the database; no HTTP here. */
+
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { sharedColumns } from "#content-types/define.ts";
 import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
-import { sharedColumns } from "../content/shared-fields.ts";
 import {
   findTranslations,
   type SiblingSource,
@@ -165,7 +166,7 @@ export const tipCrud = createCrud<TipRow, Tip>({
   id: tips.id,
   siblings: tipSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns("tip") },
+  shared: { columns: sharedColumns(tipType) },
   present: (db, rows) => presentTips(db, rows, false),
   search: [tips.title, tips.url, tips.subtitle],
   sort: {

@@ -51,6 +51,8 @@ describe("unused uploads are removed", () => {
     });
     const json = await res.json();
     expect(res.status, JSON.stringify(json)).toBeLessThan(300);
+    // uploads a write stopped using are removed after its commit, as a background task
+    await t.deps.tasks.idle();
     return json.data;
   };
   const status = async (url: string) => (await t.app.request(url)).status;

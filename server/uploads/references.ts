@@ -3,7 +3,7 @@
  * stayed public). An upload is referenced when its address, or one of its variants', appears anywhere
  * in a content row of any type and language: image fields, slider lists, page blocks (JSON) and rich
  * text (HTML) alike. The one entry point, `removeUnreferencedUploads`, is called after every delete and
- * edit of content (server/content/crud-routes.ts), once the write has committed.
+ * edit of content (server/content/save.ts), once the write has committed.
  */
 import { and, eq, getTableName, inArray, is, or, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -98,7 +98,7 @@ export interface UploadCandidates {
  * version, another item, a page block, rich text) stay. Returns the removed addresses.
  */
 export async function removeUnreferencedUploads(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "database" | "config">,
   candidates: UploadCandidates,
 ): Promise<string[]> {
   const db = deps.database.db;

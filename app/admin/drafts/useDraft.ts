@@ -19,7 +19,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { call, type Schema } from "#app/api/typed.ts";
 import { draftPath, NEW_ITEM } from "#content-types/drafts.ts";
-import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { ResourceDef, Row, Values } from "#content-types/types.ts";
 
 /** how long after the last change a draft is kept */
@@ -49,7 +48,7 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
   // an add screen of a translation (`?translation_of=`, its source loaded as `row`) keeps no draft:
   // the add screen's draft is of a new item of its own
   const translating = mode === "create" && row !== undefined;
-  const type = def.preview && !translating ? editorialTypeOfKind[def.preview] : null;
+  const type = def.name && !translating ? def.name : null;
   const path = type ? draftPath(type, mode === "update" ? id : undefined) : "";
   // the same item as `path`, for the typed calls (a new object only when the item changes)
   const params = useMemo(

@@ -6,14 +6,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactElement, Suspense, useId } from "react";
 import { Controller, type ControllerRenderProps, type UseFormReturn, useWatch } from "react-hook-form";
-import { useLocation } from "react-router";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { decimalsOf } from "#app/lib/number-format.ts";
 import { iconOptions } from "#content-types/field.ts";
 import { formatAmsterdam, schedulesPublication } from "#content-types/schedule-time.ts";
 import type { FieldDef, Row, Values } from "#content-types/types.ts";
-import { isSharedField } from "#server/content/shared-fields.ts";
 import { useLang } from "../language.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
 import { DateTimeInput } from "./DateTimeInput.tsx";
@@ -64,8 +62,8 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
   const lang = useLang();
   const id = useId();
   const label = field.label[lang];
-  // fields both language versions share say so; the section is ADMIN_BASE/<section>/…
-  const shared = isSharedField(useLocation().pathname.split("/")[2] ?? "", field.name);
+  // fields both language versions share say so (the definition's `shared`)
+  const shared = field.shared === true;
   const help = [field.help?.[lang], shared ? t("form.sharedField") : ""].filter(Boolean).join(" ");
   const error = form.formState.errors[field.name]?.message as string | undefined;
   const helpId = `${id}-help`;

@@ -24,18 +24,17 @@ import { appContext } from "#app/context.server.ts";
 import { publicTexts } from "#app/i18n/locales/public.ts";
 import { siteMenus } from "#app/lib/public/content.server.ts";
 import { loadPreviewItem } from "#app/lib/public/preview-item.server.ts";
-import { editorialTypeOfKind } from "#content-types/editorial.ts";
-import type { PreviewKind } from "#content-types/types.ts";
+import { editorialDefinitions, editorialTypeOfPreview } from "#content-types/editorial.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import type { Language } from "#core/lang.ts";
 import type { Route } from "./+types/preview";
 
-const sections = { pagina: "paginas", nieuws: "nieuws", tip: "tips", product: "producten" } as const;
-
 export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const user = await guardAdmin(context, url);
-  const kind = url.pathname.split("/")[3] as PreviewKind;
-  const type = editorialTypeOfKind[kind];
+  // the route exists only for the definitions' preview segments (app/routes/admin/routes.ts)
+  const type = editorialTypeOfPreview(url.pathname.split("/")[3] ?? "");
+  if (!type) throw new Response("Not Found", { status: 404 });
+  const section = editorialDefinitions[type].section;
   const adminLang = adminLanguageFrom(request.headers.get("cookie"));
   const { deps } = context.get(appContext);
   const id = Number(params.id);
@@ -46,7 +45,7 @@ export async function loader({ context, request, params, url }: Route.LoaderArgs
       ? await liveDraftOverlay(deps.database.db, { userId: user.id, type, entityId: id })
       : {};
   const item = await loadPreviewItem(deps.database.db, type, id, overlay);
-  if (!item) return { missing: true as const, kind, adminLang, live };
+  if (!item) return { missing: true as const, section, adminLang, live };
   const { images, ...rest } = item;
   return {
     missing: false as const,
@@ -69,13 +68,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData.item.header.title} | ${preview}` }, robots];
 }
 
-function Missing({ kind, adminLang }: { kind: PreviewKind; adminLang: Language }) {
+function Missing({ section, adminLang }: { section: string; adminLang: Language }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const def = resourceFor(sections[kind]);
+    const def = resourceFor(section);
     if (def) toast.error(def.notFound[adminLang], { id: "preview-missing" });
-    void navigate(`${ADMIN_BASE}/${sections[kind]}/overzicht`, { replace: true });
-  }, [kind, adminLang, navigate]);
+    void navigate(`${ADMIN_BASE}/${section}/overzicht`, { replace: true });
+  }, [section, adminLang, navigate]);
   return null;
 }
 
@@ -97,7 +96,7 @@ function useDraftRevalidation(live: boolean) {
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
   useDraftRevalidation(loaderData.live);
-  if (loaderData.missing) return <Missing kind={loaderData.kind} adminLang={loaderData.adminLang} />;
+  if (loaderData.missing) return <Missing section={loaderData.section} adminLang={loaderData.adminLang} />;
   // in the edit screen's frame, no cookie question covering the item (it loads no statistics either)
   return <PreviewItem item={loaderData.item} menus={loaderData.menus} loggedIn consent={!loaderData.live} />;
 }

@@ -5,6 +5,7 @@
  * resource definition to use (`admin:<section>:<screen>`). File paths are relative to app/.
  */
 import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { editorialDefinitions, editorialTypes } from "#content-types/editorial.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import { resources } from "../../admin/resources/index.ts";
 
@@ -26,7 +27,9 @@ const sectionRoutes = resources.flatMap((def) => {
   return out;
 });
 
-const previewRoutes = (["pagina", "nieuws", "tip", "product"] as const).map((kind) =>
+// the preview address of each editorial type is its definition's `preview` (requirements §2)
+const previewKinds = editorialTypes.flatMap((type) => editorialDefinitions[type].preview ?? []);
+const previewRoutes = previewKinds.map((kind) =>
   route(`${B}/preview/${kind}/:id`, "routes/admin/preview.tsx", { id: `admin:preview:${kind}` }),
 );
 

@@ -10,10 +10,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedColumns } from "#content-types/define.ts";
+import { featureType } from "#content-types/features.ts";
+import { newsType } from "#content-types/news.ts";
+import { pageType } from "#content-types/pages.ts";
+import { productType } from "#content-types/products.ts";
+import { serviceGroupType, serviceType } from "#content-types/services.ts";
+import { tipType } from "#content-types/tips.ts";
 import { blocksSchema, blockTypes, iconNames } from "#core/blocks/index.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { verifyPassword } from "../../auth/password.ts";
-import { sharedColumns } from "../../content/shared-fields.ts";
 import * as schema from "../schema.ts";
 import { demoImageSvg } from "./images.ts";
 import {
@@ -142,13 +148,13 @@ describe("the demo seed", () => {
 
   it("gives both language versions the same shared fields (docs/decisions/0008-shared-fields.md)", async () => {
     const tables = [
-      [schema.pages, "page"],
-      [schema.newsItems, "news"],
-      [schema.tips, "tip"],
-      [schema.products, "product"],
-      [schema.services, "service"],
-      [schema.serviceGroups, "service_group"],
-      [schema.features, "feature"],
+      [schema.pages, pageType],
+      [schema.newsItems, newsType],
+      [schema.tips, tipType],
+      [schema.products, productType],
+      [schema.services, serviceType],
+      [schema.serviceGroups, serviceGroupType],
+      [schema.features, featureType],
     ] as const;
     // references to another translatable table point at that row's own translation instead
     const translatedRefs = ["news_group_id", "service_group_id"];
@@ -159,7 +165,7 @@ describe("the demo seed", () => {
         const en = rows.find((row) => row.language === "en" && row.translation_key === nl.translation_key);
         const pick = (row: Record<string, unknown> | undefined) =>
           Object.fromEntries(columns.map((column) => [column, row?.[column]]));
-        expect(pick(en), `${type} ${nl.title}`).toEqual(pick(nl));
+        expect(pick(en), `${type.noun} ${nl.title}`).toEqual(pick(nl));
       }
     }
     const categories = await db().select().from(schema.newsCategories);
