@@ -9,7 +9,7 @@ import { newsApi, newsType } from "#content-types/news.ts";
 import { pageApi, pageType } from "#content-types/pages.ts";
 import { productApi, productType } from "#content-types/products.ts";
 import { tipApi, tipType } from "#content-types/tips.ts";
-import { createNews, newsCrud, updateNews } from "../news/service.ts";
+import { createNews, newsCrud, updateNews } from "../news/admin.ts";
 import { createPage, deletePage, pageCrud, updatePage } from "../pages/service.ts";
 import { createProduct, productCrud, updateProduct } from "../products/service.ts";
 import { createTip, tipCrud, updateTip } from "../tips/service.ts";

@@ -23,23 +23,25 @@ import { createSavePipeline } from "../content/save.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
-  countPublicNews,
   createNewsCategory,
   createNewsGroup,
-  findPublicNewsById,
-  findPublicNewsByUrl,
-  listPublicNews,
-  newsByIds,
   newsCategoryCrud,
   newsCrud,
   newsGroupCrud,
   newsTitleExists,
+  updateNewsCategory,
+  updateNewsGroup,
+} from "./admin.ts";
+import {
+  countPublicNews,
+  findPublicNewsById,
+  findPublicNewsByUrl,
+  listPublicNews,
+  newsByIds,
   publicNewsByFieldValue,
   publicNewsPastYear,
   publicNewsUrlExists,
   randomNews,
-  updateNewsCategory,
-  updateNewsGroup,
 } from "./service.ts";
 
 const ref = z.object({ id: z.number(), title: z.string() }).nullable();

@@ -1,0 +1,160 @@
+/**
+ * News on the admin side: the news items', groups' and categories' writes through `createCrud`
+ * (server/content/crud.ts), with their constraint messages and field preparation. The public reads
+ * are ./service.ts. Writes are saved through the save pipeline (server/content/save.ts).
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { sharedColumns } from "#content-types/define.ts";
+import {
+  type NewsCategoryCreate,
+  type NewsCategoryUpdate,
+  type NewsCreate,
+  type NewsGroupCreate,
+  type NewsGroupUpdate,
+  type NewsUpdate,
+  newsType,
+} from "#content-types/news.ts";
+import { plain } from "#core/content/plain.ts";
+import { createCrud, existsWhere } from "../content/crud.ts";
+import { ascText } from "../content/list-query.ts";
+import { sanitizeRichFields } from "../content/sanitize.ts";
+import type { Tx } from "../db/client.ts";
+import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
+import type { Lang } from "../i18n/lang.ts";
+import {
+  type NewsCategory,
+  type NewsGroup,
+  type NewsGroupRow,
+  type NewsItem,
+  type NewsRow,
+  newsGroupSiblings,
+  newsSiblings,
+  presentNews,
+  presentNewsGroups,
+} from "./service.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Admin: news items
+// ---------------------------------------------------------------------------------------------
+
+const newsConstraints = {
+  news_items_language_title_unique: { field: "title", key: "news_item_title_exists" },
+  news_items_language_url_unique: { field: "url", key: "url_exists" },
+  news_items_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  news_items_category_id_news_categories_id_fk: {
+    field: "category_id",
+    key: "reference_missing",
+    label: { nl: "Categorie", en: "Category" },
+  },
+  news_items_news_group_id_news_groups_id_fk: {
+    field: "news_group_id",
+    key: "reference_missing",
+    label: { nl: "Nieuwsgroep", en: "News group" },
+  },
+};
+
+export const newsCrud = createCrud<NewsRow, NewsItem>({
+  table: newsItems,
+  tableName: "news_items",
+  id: newsItems.id,
+  siblings: newsSiblings,
+  tracksContentEdits: true,
+  shared: { columns: sharedColumns(newsType), refs: { news_group_id: newsGroupSiblings } },
+  present: (db, rows) => presentNews(db, rows, false),
+  search: [newsItems.title, newsItems.url, newsItems.subtitle],
+  sort: {
+    id: newsItems.id,
+    title: newsItems.title,
+    url: newsItems.url,
+    language: newsItems.language,
+    visible: newsItems.visible,
+    published_at: newsItems.published_at,
+    updated_at: newsItems.updated_at,
+  },
+  defaultOrder: [desc(newsItems.published_at), desc(newsItems.id)],
+  constraints: newsConstraints,
+});
+
+/** Is this title taken (case-insensitive) in the language (any when omitted), other than by `exceptId`? */
+export async function newsTitleExists(
+  db: Tx,
+  title: string,
+  options: { language?: Lang; exceptId?: number } = {},
+) {
+  const where = and(
+    sql`lower(${newsItems.title}) = lower(${title.trim()})`,
+    options.language ? eq(newsItems.language, options.language) : undefined,
+  )!;
+  return existsWhere(db, newsItems, newsItems.id, where, options.exceptId);
+}
+
+function newsValues<T extends NewsUpdate>(input: T) {
+  const { published_at, ...rest } = input;
+  const values: Record<string, unknown> = { ...rest };
+  sanitizeRichFields(newsType, values);
+  if (published_at !== undefined) values.published_at = new Date(published_at);
+  return values;
+}
+
+export async function createNews(db: Tx, input: NewsCreate, lang: Lang): Promise<NewsItem> {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) =>
+    newsCrud.insert(tx, newsValues(values), { lang, translationOf: translation_of }),
+  );
+}
+
+export function updateNews(db: Tx, id: number, input: NewsUpdate, lang: Lang) {
+  return newsCrud.update(db, id, newsValues(input), lang);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: news groups and categories
+// ---------------------------------------------------------------------------------------------
+
+export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
+  table: newsGroups,
+  tableName: "news_groups",
+  id: newsGroups.id,
+  siblings: newsGroupSiblings,
+  present: presentNewsGroups,
+  search: [newsGroups.title],
+  sort: {
+    id: newsGroups.id,
+    title: newsGroups.title,
+    language: newsGroups.language,
+    updated_at: newsGroups.updated_at,
+  },
+  defaultOrder: [asc(newsGroups.language), ascText(newsGroups.title), asc(newsGroups.id)],
+  constraints: {
+    news_groups_language_title_unique: { field: "title", key: "news_group_title_exists" },
+    news_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
+  },
+});
+
+export async function createNewsGroup(db: Tx, input: NewsGroupCreate, lang: Lang) {
+  const { translation_of, ...values } = input;
+  return db.transaction((tx) => newsGroupCrud.insert(tx, values, { lang, translationOf: translation_of }));
+}
+
+export function updateNewsGroup(db: Tx, id: number, input: NewsGroupUpdate, lang: Lang) {
+  return newsGroupCrud.update(db, id, input, lang);
+}
+
+export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, NewsCategory>({
+  table: newsCategories,
+  tableName: "news_categories",
+  id: newsCategories.id,
+  present: async (_db, rows) => rows.map(plain),
+  search: [newsCategories.title],
+  sort: { id: newsCategories.id, title: newsCategories.title, updated_at: newsCategories.updated_at },
+  defaultOrder: [ascText(newsCategories.title), asc(newsCategories.id)],
+  constraints: { news_categories_title_unique: { field: "title", key: "news_category_title_exists" } },
+});
+
+export function createNewsCategory(db: Tx, input: NewsCategoryCreate, lang: Lang) {
+  return newsCategoryCrud.insert(db, input, { lang });
+}
+
+export function updateNewsCategory(db: Tx, id: number, input: NewsCategoryUpdate, lang: Lang) {
+  return newsCategoryCrud.update(db, id, input, lang);
+}
