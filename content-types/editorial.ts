@@ -22,6 +22,6 @@ export const editorialDefinitions: Record<EditorialType, ContentType> = {
 export const isEditorialType = (value: string): value is EditorialType =>
   (editorialTypes as readonly string[]).includes(value);
 
-/** the editorial type whose admin preview address is /cougarXr7/preview/{kind}/… (its definition's `preview`) */
+/** the editorial type whose admin preview address is the admin base path + /preview/{kind}/… (its definition's `preview`) */
 export const editorialTypeOfPreview = (kind: string): EditorialType | undefined =>
   editorialTypes.find((type) => editorialDefinitions[type].preview === kind);

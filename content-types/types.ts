@@ -122,7 +122,7 @@ export interface ListFilter {
   options?: readonly Option[];
 }
 
-/** the segment of an item's admin preview address, /cougarXr7/preview/{kind}/{id} (requirements §2) */
+/** the segment of an item's admin preview address, the admin base path + /preview/{kind}/{id} (requirements §2) */
 export type PreviewKind = "pagina" | "nieuws" | "tip" | "product";
 
 export interface ResourceApi {

@@ -16,6 +16,7 @@ import { common } from "#app/i18n/locales/common.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
 import { adminResource } from "#content-types/define.ts";
 import { reviewType } from "#content-types/reviews.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { adminApiSettings } from "./api-settings.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
@@ -42,8 +43,8 @@ afterEach(() => cleanup());
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: "/cougarXr7/reviews/overzicht", element: <ResourceList def={reviews} /> },
-      { path: "/cougarXr7/reviews/toevoegen", element: <ResourceForm def={reviews} mode="create" /> },
+      { path: `${ADMIN_BASE}/reviews/overzicht`, element: <ResourceList def={reviews} /> },
+      { path: `${ADMIN_BASE}/reviews/toevoegen`, element: <ResourceForm def={reviews} mode="create" /> },
     ],
     { initialEntries: [path] },
   );
@@ -65,14 +66,14 @@ describe("the admin without a network", () => {
   });
 
   it("a list that cannot load says to check the internet connection", async () => {
-    renderAt("/cougarXr7/reviews/overzicht");
+    renderAt(`${ADMIN_BASE}/reviews/overzicht`);
     // the API client retries reads three times (requirements §9) before it gives up
     expect(await screen.findByText(NETWORK_NL, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(common.nl.errors.general)).toBeNull();
   }, 15_000);
 
   it("a save that cannot reach the server says to check the internet connection", async () => {
-    renderAt("/cougarXr7/reviews/toevoegen");
+    renderAt(`${ADMIN_BASE}/reviews/toevoegen`);
     fireEvent.input(await screen.findByLabelText(/^Naam/), { target: { value: "Jan Jansen" } });
     fireEvent.input(screen.getByLabelText(/^Tekst/), { target: { value: "Snelle hulp!" } });
     fireEvent.click(screen.getByRole("button", { name: "Opslaan" }));

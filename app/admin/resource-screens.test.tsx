@@ -14,6 +14,7 @@ import { api } from "#app/api-client.ts";
 import { TextLanguage } from "#app/i18n/text.ts";
 import { adminResource } from "#content-types/define.ts";
 import { reviewType } from "#content-types/reviews.ts";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { adminApiSettings } from "./api-settings.ts";
 import { ResourceForm } from "./ResourceForm.tsx";
 import { ResourceList } from "./ResourceList.tsx";
@@ -42,7 +43,9 @@ beforeAll(async () => {
   const info = JSON.parse(first) as { origin: string; email: string; password: string };
   origin = info.origin;
   // the page lives on the API's origin, so its cookies (session, XSRF-TOKEN) are same-origin
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/cougarXr7`);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `${origin}${ADMIN_BASE}`,
+  );
   api.configure({ ...adminApiSettings("en"), baseUrl: `${origin}/api` });
   await browserFetch("/api/csrf-cookie");
   const login = await browserFetch("/api/login", {
@@ -74,9 +77,9 @@ function renderAt(path: string, routes: { path: string; element: React.ReactNode
 }
 
 const routes = [
-  { path: "/cougarXr7/reviews/overzicht", element: <ResourceList def={reviews} /> },
-  { path: "/cougarXr7/reviews/toevoegen", element: <ResourceForm def={reviews} mode="create" /> },
-  { path: "/cougarXr7/reviews/wijzigen/:id", element: <EditReview /> },
+  { path: `${ADMIN_BASE}/reviews/overzicht`, element: <ResourceList def={reviews} /> },
+  { path: `${ADMIN_BASE}/reviews/toevoegen`, element: <ResourceForm def={reviews} mode="create" /> },
+  { path: `${ADMIN_BASE}/reviews/wijzigen/:id`, element: <EditReview /> },
 ];
 
 function EditReview() {
@@ -86,7 +89,7 @@ function EditReview() {
 
 describe("ResourceForm with the reviews definition", () => {
   it("shows the requirements' required-field message with the field's label and sends nothing", async () => {
-    renderAt("/cougarXr7/reviews/toevoegen", routes);
+    renderAt(`${ADMIN_BASE}/reviews/toevoegen`, routes);
     fireEvent.click(await screen.findByRole("button", { name: "Save" }));
     expect(await screen.findByText("The 'Name' field is required")).toBeTruthy();
     expect(screen.getByText("The 'Text' field is required")).toBeTruthy();
@@ -95,7 +98,7 @@ describe("ResourceForm with the reviews definition", () => {
   });
 
   it("creates a review through the API, toasts its name and counts the remaining characters", async () => {
-    const router = renderAt("/cougarXr7/reviews/toevoegen", routes);
+    const router = renderAt(`${ADMIN_BASE}/reviews/toevoegen`, routes);
     fireEvent.input(await screen.findByLabelText(/^Name/), { target: { value: "Jan Jansen" } });
     const text = screen.getByLabelText(/^Text/);
     fireEvent.input(text, { target: { value: "Snelle hulp!" } });
@@ -105,14 +108,16 @@ describe("ResourceForm with the reviews definition", () => {
     const list = await (await browserFetch("/api/reviews")).json();
     expect(list.data.map((r: { name: string }) => r.name)).toContain("Jan Jansen");
     await waitFor(() =>
-      expect(router.state.location.pathname).toMatch(/\/cougarXr7\/reviews\/(wijzigen\/\d+|overzicht)$/),
+      expect(router.state.location.pathname).toMatch(
+        new RegExp(`^${ADMIN_BASE}/reviews/(wijzigen/\\d+|overzicht)$`),
+      ),
     );
   });
 
   it("an unknown id shows 'Review not found' and returns to the list", async () => {
-    const router = renderAt("/cougarXr7/reviews/wijzigen/999999", routes);
+    const router = renderAt(`${ADMIN_BASE}/reviews/wijzigen/999999`, routes);
     expect(await screen.findByText("Review not found")).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/cougarXr7/reviews/overzicht"));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ADMIN_BASE}/reviews/overzicht`));
   });
 });
 
@@ -128,7 +133,7 @@ describe("ResourceList with the reviews definition", () => {
       });
       expect(res.status).toBeLessThan(300);
     }
-    renderAt("/cougarXr7/reviews/overzicht", routes);
+    renderAt(`${ADMIN_BASE}/reviews/overzicht`, routes);
     expect(await screen.findByText("Anna de Vries")).toBeTruthy();
     expect(screen.getByText("Piet Bakker")).toBeTruthy();
 
@@ -154,8 +159,8 @@ describe("ResourceList with filters (the audit log)", () => {
       body: JSON.stringify({ name: "Filter Fenna", text: "Prima", rating: 4, visible: true }),
     });
     expect(res.status).toBeLessThan(300);
-    const router = renderAt("/cougarXr7/auditlog", [
-      { path: "/cougarXr7/auditlog", element: <ResourceList def={auditLog} /> },
+    const router = renderAt(`${ADMIN_BASE}/auditlog`, [
+      { path: `${ADMIN_BASE}/auditlog`, element: <ResourceList def={auditLog} /> },
     ]);
     const rowTexts = () => [...document.querySelectorAll("[data-row]")].map((row) => row.textContent ?? "");
     // the login of this test's session is listed
@@ -175,8 +180,8 @@ describe("ResourceList with filters (the audit log)", () => {
   });
 
   it("keeps both of two boxes cleared in quick succession (each timer starts from the newest address)", async () => {
-    const router = renderAt("/cougarXr7/auditlog?search=no-such-title&user=nobody-at-all", [
-      { path: "/cougarXr7/auditlog", element: <ResourceList def={auditLog} /> },
+    const router = renderAt(`${ADMIN_BASE}/auditlog?search=no-such-title&user=nobody-at-all`, [
+      { path: `${ADMIN_BASE}/auditlog`, element: <ResourceList def={auditLog} /> },
     ]);
     const search = screen.getByRole("searchbox", { name: "Title" }) as HTMLInputElement;
     const user = screen.getByLabelText("User (id or e-mail)") as HTMLInputElement;

@@ -8,6 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makePage, makeProduct, makeTip, newTranslationKey } from "#tests/support/content.ts";
@@ -441,7 +442,7 @@ describe("scheduled publishing", () => {
       ["news", "publish", at(200).toISOString()],
       ["news", "unpublish", at(300).toISOString()],
     ]);
-    expect(ours[1].edit_path).toBe(`/cougarXr7/nieuws/wijzigen/${later.id}`);
+    expect(ours[1].edit_path).toBe(`${ADMIN_BASE}/nieuws/wijzigen/${later.id}`);
     expect(entries.some((e) => e.at < at(100).toISOString())).toBe(false);
     expect(entries.some((e) => e.kind === "publish" && e.at === at(160).toISOString())).toBe(false);
     // not public, not for other roles

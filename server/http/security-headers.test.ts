@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginAs } from "#tests/support/auth.ts";
 
@@ -66,7 +67,7 @@ describe("security headers", () => {
   });
 
   it("asks search engines not to index the admin area", async () => {
-    const res = await t.app.request("/cougarXr7/dashboard");
+    const res = await t.app.request(`${ADMIN_BASE}/dashboard`);
     expect(res.headers.get("x-robots-tag")).toMatch(/noindex/);
     expect((await t.app.request("/nieuws")).headers.get("x-robots-tag")).toBeNull();
   });

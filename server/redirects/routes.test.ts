@@ -5,6 +5,7 @@
  * loops however written, an old address that is live, notices). Serving the 301 is ./serve.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makePage, newTranslationKey } from "#tests/support/content.ts";
@@ -310,7 +311,7 @@ describe("redirects", () => {
       );
       expect((await en.json()).errors.from_path[0]).toMatch(/^Visitors see a page at \/onze-diensten-b1/);
       // an app route of its own (a login, the admin area) is live too
-      for (const from_path of ["/login-admin", "/en/log-in", "/cougarXr7/tips/overzicht", "/nieuws"]) {
+      for (const from_path of ["/login-admin", "/en/log-in", `${ADMIN_BASE}/tips/overzicht`, "/nieuws"]) {
         const res = await send("redirects/add-redirect", "POST", { from_path, to_path: "/contact" });
         expect(res.status, from_path).toBe(422);
       }

@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_BASE } from "#core/admin-path.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeFeature, makeNews, makePage, makeProduct, newTranslationKey } from "#tests/support/content.ts";
@@ -71,8 +72,8 @@ describe("translation status", () => {
         title: "Wachtwoordmanager",
         status: "missing",
         sibling: null,
-        edit_path: `/cougarXr7/tips/wijzigen/${nl.id}`,
-        create_path: `/cougarXr7/tips/toevoegen?translation_of=${nl.id}`,
+        edit_path: `${ADMIN_BASE}/tips/wijzigen/${nl.id}`,
+        create_path: `${ADMIN_BASE}/tips/toevoegen?translation_of=${nl.id}`,
       });
       expect(await listed(nl.id, nl.title)).toBe("missing");
     });
@@ -120,7 +121,7 @@ describe("translation status", () => {
         title: "Wachtwoordmanager",
         status: "outdated",
         sibling: { id: en.id, language: "en", title: "Password managers" },
-        edit_path: `/cougarXr7/tips/wijzigen/${nl.id}`,
+        edit_path: `${ADMIN_BASE}/tips/wijzigen/${nl.id}`,
         create_path: null,
       });
       expect(await inReport(en.id)).toBeUndefined();
@@ -184,11 +185,11 @@ describe("translation status", () => {
     expect(entries.find((e) => e.type === "page" && e.id === page.id)).toBeUndefined();
     expect(entries.find((e) => e.type === "news" && e.id === news.id)).toMatchObject({
       status: "missing",
-      create_path: `/cougarXr7/nieuws/toevoegen?translation_of=${news.id}`,
+      create_path: `${ADMIN_BASE}/nieuws/toevoegen?translation_of=${news.id}`,
     });
     expect(entries.find((e) => e.type === "product" && e.id === product.id)).toMatchObject({
       status: "outdated",
-      edit_path: `/cougarXr7/producten/wijzigen/${product.id}`,
+      edit_path: `${ADMIN_BASE}/producten/wijzigen/${product.id}`,
     });
     // types that do not track their edits answer their lists as before
     const feature = await makeFeature(t.db);
