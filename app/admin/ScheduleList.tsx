@@ -6,28 +6,18 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
 import { useLang } from "./language.ts";
 import { ReportItem, ReportState } from "./report-parts.tsx";
-
-type Entry = {
-  type: "page" | "news" | "tip" | "product";
-  id: number;
-  language: "nl" | "en";
-  title: string;
-  kind: "publish" | "unpublish";
-  at: string;
-  edit_path: string;
-};
 
 export function ScheduleList() {
   const { t } = useAdminText();
   const lang = useLang();
   const query = useQuery({
     queryKey: ["schedule-report"],
-    queryFn: () => api.get<Entry[]>("schedule-report"),
+    queryFn: () => call.get("/schedule-report"),
     // read again on every visit: a moment set in an edit screen a moment ago must be listed
     staleTime: 0,
   });

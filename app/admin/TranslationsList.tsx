@@ -9,30 +9,21 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { api } from "#app/api-client.ts";
+import { call, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { failureText } from "./failure-text.ts";
 import { link, ReportItem, ReportState } from "./report-parts.tsx";
 import { btn } from "./ui.ts";
 
-type Entry = {
-  type: "page" | "news" | "tip" | "product";
-  id: number;
-  language: "nl" | "en";
-  title: string;
-  status: "missing" | "outdated";
-  sibling: { id: number; language: "nl" | "en"; title: string } | null;
-  edit_path: string;
-  create_path: string | null;
-};
+type Entry = Schema<"TranslationReportEntry">;
 
 export function TranslationsList() {
   const { t } = useAdminText();
   const { t: tc } = useCommonText();
   const query = useQuery({
     queryKey: ["translation-report"],
-    queryFn: () => api.get<Entry[]>("translation-report"),
+    queryFn: () => call.get("/translation-report"),
   });
   const entries = query.data?.data ?? [];
   const queryClient = useQueryClient();
@@ -41,7 +32,7 @@ export function TranslationsList() {
   const confirmCurrent = async (e: Entry) => {
     setBusy(`${e.type}-${e.id}`);
     try {
-      await api.post(`translation-current/${e.type}/${e.id}`);
+      await call.post("/translation-current/{type}/{id}", { params: { type: e.type, id: e.id } });
       toast.success(t("dashboard.stillCurrentDone", { title: e.title }));
       await queryClient.invalidateQueries({ queryKey: ["translation-report"] });
     } catch (error) {

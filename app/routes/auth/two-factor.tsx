@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { call, type DataOf } from "#app/api/typed.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
@@ -27,7 +28,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta = accountScreenMeta("twoFactor.title");
 
-type Status = { enabled: boolean; required: boolean; recovery_codes_left: number };
+type Status = DataOf<"/two-factor", "get">;
 /** what the screen shows: the state, the password again, the enrolment, or the new recovery codes */
 type View = "status" | "password" | "enrol" | "codes";
 
@@ -49,7 +50,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   const [setup, setSetup] = useState<Setup | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await api.get<Status>("two-factor");
+    const answer = await call.get("/two-factor");
     setStatus(answer.data);
   }, []);
   useEffect(() => {

@@ -4,7 +4,7 @@
  * The guard runs in the loader; rows come from the API (GET zzp-products answers only the partner's
  * own; PUT zzp-product/edit/:id …). Success toasts name the product (requirements §8).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
@@ -76,6 +76,11 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ZzpProduct | null>(null);
   const [busyRows, setBusyRows] = useState<ReadonlySet<number>>(new Set());
+  // The server's HTML shows "Product toevoegen" before the page's script has run, and until then a
+  // click on it does nothing (it opens a dialog of this script). On a slow phone that is seconds:
+  // the button says it is not ready (disabled) until the script runs, instead of losing the click.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   const setRowBusy = (id: number, busy: boolean) =>
     setBusyRows((current) => {
@@ -204,6 +209,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       intro={t("zzp.intro")}
       actions={
         <Button
+          disabled={!running}
           onClick={() => {
             setFormErrors({});
             setEditing({ mode: "add" });
