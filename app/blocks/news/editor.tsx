@@ -37,14 +37,11 @@ export function NewsEditor({ form, index, errors }: EditorProps) {
       {mode !== "specific" ? <CountInput form={form} prefix={p} max={MAX_NEWS_ITEMS} /> : null}
       {mode === "specific" ? (
         <PickedIds
-          form={form}
-          prefix={p}
+          {...{ form, prefix: p, language, errors }}
           field="news_ids"
           label={t("blocks.newsItems")}
           path="news"
           max={MAX_NEWS_ITEMS}
-          language={language}
-          errors={errors}
         />
       ) : null}
       {mode === "category_group"

@@ -10,14 +10,11 @@ export function TipEditor({ form, index, errors }: EditorProps) {
   return (
     <div className="space-y-3">
       <PickedIds
-        form={form}
-        prefix={p}
+        {...{ form, prefix: p, language, errors }}
         field="tip_ids"
         label={t("blocks.tips")}
         path="tips"
         max={MAX_TIPS}
-        language={language}
-        errors={errors}
       />
       <CountInput form={form} prefix={p} max={MAX_TIPS} />
     </div>

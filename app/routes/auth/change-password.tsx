@@ -3,7 +3,7 @@
  * current password is required (POST password/change {current_password, new_password}). The server
  * ends the user's other sessions.
  */
-import { type FormEvent, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
@@ -15,7 +15,7 @@ import { authPath } from "#core/session/paths.ts";
 import type { Route } from "./+types/change-password";
 import { accountScreenLoader } from "./account-screen.server.ts";
 import { accountScreenMeta } from "./account-screen.ts";
-import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
+import { newPasswordErrors, useAccountForm } from "./form-errors.ts";
 import { AccountName, CurrentPasswordField, FormMessage, NewPasswordFields } from "./password-fields.tsx";
 
 export const headers = noStoreHeaders;
@@ -36,10 +36,7 @@ type Errors = {
 export default function ChangePassword({ loaderData }: Route.ComponentProps) {
   const { lang, user, home } = loaderData;
   const { t } = useAuthText();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusOnError(formRef, errors);
+  const { busy, setBusy, errors, setErrors, formRef } = useAccountForm<Errors>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@
  * password gets before it is sent, with the server's own rules and texts, and where the focus goes
  * after a refusal.
  */
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { authLabels } from "#core/auth-schema.ts";
 import type { Language } from "#core/lang.ts";
@@ -40,4 +40,17 @@ export function useFocusOnError(form: RefObject<HTMLElement | null>, errors: Rec
       root?.querySelector<HTMLElement>("[data-form-error]");
     target?.focus();
   }, [errors, form]);
+}
+
+/**
+ * What an account form keeps while it is used: busy while it sends, the messages of the last refusal
+ * (`E`: field → messages, `form` for the form's own) and the form element the focus goes into after
+ * a refusal.
+ */
+export function useAccountForm<E extends Record<string, unknown>>() {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<E>(() => ({}) as E);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusOnError(formRef, errors);
+  return { busy, setBusy, errors, setErrors, formRef };
 }

@@ -12,7 +12,7 @@
  * ADMIN_2FA requires it of an administrator without it, the screen enrols first and shows the
  * recovery codes before going on (two-factor-ui.tsx).
  */
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data, redirect } from "react-router";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
@@ -28,7 +28,7 @@ import { withFlash } from "#core/session/flash.ts";
 import { homePath } from "#core/session/home.server.ts";
 import { authPath, languageHome, loginPath, roleOfLoginPath, safeRedirect } from "#core/session/paths.ts";
 import type { Route } from "./+types/login";
-import { useFocusOnError } from "./form-errors.ts";
+import { useAccountForm } from "./form-errors.ts";
 import { CurrentPasswordField, FormMessage } from "./password-fields.tsx";
 import { CodeField, Enrolment, RecoveryCodes } from "./two-factor-ui.tsx";
 
@@ -73,14 +73,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { role, lang, next } = loaderData;
   const { t } = useAuthText();
   const { t: tc } = useCommonText();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { busy, setBusy, errors, setErrors, formRef } = useAccountForm<LoginErrors>();
   const [locked, setLocked] = useState(false);
   const [step, setStep] = useState<Step>("password");
   const [recovery, setRecovery] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusOnError(formRef, errors);
 
   /** the pending login is gone (expired, or locked): back to the password with the server's words */
   function restart(message: string, isLocked = false) {

@@ -2,7 +2,7 @@
  * /wachtwoord-herstellen?token=…, /en/reset-password?token=…: choose a new password with the
  * single-use link from the e-mail (POST password/reset {token, new_password}).
  */
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { z } from "zod";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
@@ -15,7 +15,7 @@ import { newPasswordSchema, PASSWORD_MIN } from "#core/auth-schema.ts";
 import { languageFromPath } from "#core/lang.ts";
 import { authPath, languageHome } from "#core/session/paths.ts";
 import type { Route } from "./+types/reset-password";
-import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
+import { newPasswordErrors, useAccountForm } from "./form-errors.ts";
 import { FormMessage, NewPasswordFields } from "./password-fields.tsx";
 
 export const headers = noStoreHeaders;
@@ -40,11 +40,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { lang, token } = loaderData;
   const { t } = useAuthText();
   const { t: tc } = useCommonText();
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy, errors, setErrors, formRef } = useAccountForm<Errors>();
   const [done, setDone] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusOnError(formRef, errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
