@@ -29,198 +29,27 @@
  * dependency of `createApiClient`, so tests drive it deterministically; `api` is the browser instance.
  * Kept free of admin code: public pages load it (the admin's address must not reach them).
  */
-import { toast } from "sonner";
-import { commonTexts } from "#app/i18n/locales/common.ts";
-import { randomUuid } from "#app/lib/random-uuid.ts";
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  clearSession,
-  readCookie,
-  readUserState,
-  type StoredUser,
-} from "#app/lib/session/state.ts";
-import { type Language, languageFromPath } from "#core/lang.ts";
-import type { Role } from "#core/roles.ts";
+import { CSRF_COOKIE, CSRF_HEADER } from "#app/lib/session/state.ts";
 import { withFlash } from "#core/session/flash.ts";
 import { languageHome, loginUrl } from "#core/session/paths.ts";
+import { browserDeps } from "./api/browser-deps.ts";
+import {
+  API_MAX_RETRY_AFTER_MS,
+  type ApiClientDeps,
+  type ApiEnvelope,
+  ApiError,
+  type ApiErrorBody,
+  type HttpMethod,
+  IDEMPOTENCY_HEADER,
+  type ListAnswer,
+  type QueryValue,
+  type RequestOptions,
+  type UploadOptions,
+} from "./api/options.ts";
+import { type Answer, fetchOnce, isCsrfRefusal, retryAfterMs, xhrOnce } from "./api/transport.ts";
 
-export const API_BASE = "/api";
-export const API_TIMEOUT_MS = 15_000;
-export const API_MAX_RETRIES = 3;
-export const API_RETRY_BASE_MS = 500;
-/** a 429 is retried only when the server asks for at most this long a wait */
-export const API_MAX_RETRY_AFTER_MS = 10_000;
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export interface ListMeta {
-  page: number;
-  per_page: number;
-  total: number;
-}
-
-/** success body of every call: `{data}`; lists add `meta` */
-export interface ApiEnvelope<T> {
-  data: T;
-  meta?: ListMeta;
-}
-
-/** a list answer: `{data: [...], meta}` */
-export interface ListAnswer<T> {
-  data: T[];
-  meta: ListMeta;
-}
-
-/** error body of every call (requirements §10.5); some answers give a field a single string */
-export interface ApiErrorBody {
-  title?: string;
-  message?: string;
-  errors?: Record<string, string[] | string>;
-}
-
-export type ApiErrorKind = "http" | "network" | "timeout" | "aborted";
-
-/** THE error of a failed call: the HTTP status (0 without an answer) and the server's error body */
-export class ApiError extends Error {
-  readonly body: ApiErrorBody;
-  readonly title: string;
-  /** per-field messages (a 422's), every field as a list */
-  readonly errors: Record<string, string[]>;
-
-  constructor(
-    readonly status: number,
-    readonly kind: ApiErrorKind,
-    body: ApiErrorBody | null = null,
-    readonly headers: Headers | null = null,
-  ) {
-    super(body?.message || body?.title || (kind === "http" ? `HTTP ${status}` : kind));
-    this.name = "ApiError";
-    this.body = body ?? {};
-    this.title = body?.title ?? "";
-    this.errors = Object.fromEntries(
-      Object.entries(body?.errors ?? {}).map(([field, value]) => [
-        field,
-        Array.isArray(value) ? value.map(String) : [String(value)],
-      ]),
-    );
-  }
-
-  /** per-field messages of a 422 answer */
-  get fieldErrors(): Record<string, string[]> {
-    return this.errors;
-  }
-
-  /** the first message of each field (forms that show one message per field) */
-  firstFieldErrors(): Record<string, string> {
-    return Object.fromEntries(Object.entries(this.errors).map(([field, list]) => [field, list[0] ?? ""]));
-  }
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  /** added to the address; empty, null and undefined values are left out */
-  query?: Record<string, QueryValue>;
-  headers?: Record<string, string>;
-  /** the caller's own cancel; an aborted call is never retried nor reported */
-  signal?: AbortSignal;
-  /**
-   * statuses the caller reports itself (no toast, no 401 redirect): `true` for every error, or a
-   * list such as `[422]`; 0 stands for "no response"
-   */
-  silent?: boolean | readonly number[];
-  /**
-   * toasts of this call whatever the area's setting: `success` when it worked, `failure` instead
-   * of the general message when it did not (no answer still says to check the connection)
-   */
-  toast?: { success?: string; failure?: string };
-  /**
-   * a write's Idempotency-Key when the caller keeps one across several calls (a form sent twice);
-   * by default each call gets its own
-   */
-  idempotencyKey?: string;
-  /**
-   * the call may outlive the page (fetch's `keepalive`): a write sent while the page is being hidden
-   * or closed, such as the admin form's last draft (app/admin/drafts/useDraft.ts). Browsers cap such
-   * bodies at 64 KB in total.
-   */
-  keepalive?: boolean;
-}
-
-export interface UploadOptions extends Omit<RequestOptions, "headers"> {
-  /** 0..1 plus the byte counts, while the body is sent */
-  onProgress?: (progress: { fraction: number; loaded: number; total: number }) => void;
-}
-
-export type CatalogueKey = "network" | "notLoggedIn" | "general";
-
-export interface ApiClientDeps {
-  baseUrl: string;
-  fetch: typeof fetch;
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-  now: () => number;
-  /** a new random id (UUID) for an Idempotency-Key */
-  randomId: () => string;
-  /** reads a cookie visible to scripts (the CSRF token) */
-  readCookie: (name: string) => string | undefined;
-  /** the stored user (state cookie) and how to clear it */
-  storedUser: () => StoredUser | null;
-  clearSession: () => void;
-  /** the language of messages and Accept-Language (the admin: its interface language) */
-  language: () => Language;
-  /** the language of the page's address, for the login and home a 401 leads to */
-  pageLanguage: () => Language;
-  /** path+search of the current page, kept as the login's `redirect` */
-  currentPath: () => string;
-  /** the login a 401 leads to when no user is stored (the admin area: cms-admin); null: the home */
-  areaRole: Role | null;
-  /** the requirements §8 catalogue as toasts; false where the screens word failures themselves */
-  catalogueToasts: boolean;
-  translate: (key: CatalogueKey, lang: Language) => string;
-  notify: (message: string) => void;
-  notifySuccess: (message: string) => void;
-  /** a hard navigation (window.location.assign) */
-  redirect: (url: string) => void;
-  XMLHttpRequest?: typeof XMLHttpRequest;
-  timeoutMs: number;
-  maxRetries: number;
-  retryBaseMs: number;
-}
-
-/** the answer of one attempt, fetch or XMLHttpRequest alike */
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
-/** a 403 that is about the CSRF token, not about the role */
-function isCsrfRefusal(status: number, body: unknown): boolean {
-  if (status !== 403 || !body || typeof body !== "object") return false;
-  const { title, message } = body as ApiErrorBody;
-  return /csrf|xsrf/i.test(`${title ?? ""} ${message ?? ""}`);
-}
-
-/** Retry-After (seconds or an HTTP date) in ms; null when absent or unreadable */
-function retryAfterMs(headers: Headers | null, now: number): number | null {
-  const value = headers?.get("Retry-After");
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+// the client's shapes live in app/api/options.ts; its callers import them from here
+export * from "./api/options.ts";
 
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = { ...browserDeps(), ...overrides };
@@ -241,88 +70,9 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   }
 
   const sleep = (ms: number) => new Promise<void>((resolve) => deps.setTimeout(resolve, ms));
-
-  /** one fetch bounded by the timeout; rejects with ApiError(network|timeout|aborted) */
-  async function fetchOnce(url: string, init: RequestInit, signal?: AbortSignal): Promise<Answer> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = deps.setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, deps.timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    signal?.addEventListener("abort", onCallerAbort);
-    try {
-      const response = await deps.fetch(url, { ...init, signal: controller.signal, credentials: "include" });
-      // the body belongs to the attempt: a timeout while it streams is a timeout too
-      const body = response.status === 204 ? null : parseJson(await response.text());
-      return { status: response.status, body, headers: response.headers };
-    } catch {
-      if (signal?.aborted) throw new ApiError(0, "aborted");
-      throw new ApiError(0, timedOut ? "timeout" : "network");
-    } finally {
-      deps.clearTimeout(timer);
-      signal?.removeEventListener("abort", onCallerAbort);
-    }
-  }
-
-  /** one XMLHttpRequest POST of a form; the timeout restarts with every progress event */
-  function xhrOnce(url: string, headers: Record<string, string>, form: FormData, options: UploadOptions) {
-    return new Promise<Answer>((resolve, reject) => {
-      const Xhr = deps.XMLHttpRequest;
-      if (!Xhr) return reject(new ApiError(0, "network"));
-      const xhr = new Xhr();
-      let timer: unknown = null;
-      let timedOut = false;
-      const arm = () => {
-        if (timer !== null) deps.clearTimeout(timer);
-        timer = deps.setTimeout(() => {
-          timedOut = true;
-          xhr.abort();
-        }, deps.timeoutMs);
-      };
-      const onCallerAbort = () => xhr.abort();
-      const settle = () => {
-        if (timer !== null) deps.clearTimeout(timer);
-        options.signal?.removeEventListener("abort", onCallerAbort);
-      };
-      xhr.open("POST", url);
-      xhr.withCredentials = true;
-      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => {
-        arm();
-        if (event.lengthComputable) {
-          options.onProgress?.({
-            fraction: event.loaded / event.total,
-            loaded: event.loaded,
-            total: event.total,
-          });
-        }
-      };
-      xhr.onload = () => {
-        settle();
-        const answerHeaders = new Headers();
-        const retryAfter = xhr.getResponseHeader("Retry-After");
-        if (retryAfter) answerHeaders.set("Retry-After", retryAfter);
-        resolve({ status: xhr.status, body: parseJson(xhr.responseText), headers: answerHeaders });
-      };
-      xhr.onerror = () => {
-        settle();
-        reject(new ApiError(0, "network"));
-      };
-      xhr.onabort = () => {
-        settle();
-        reject(new ApiError(0, timedOut ? "timeout" : "aborted"));
-      };
-      options.signal?.addEventListener("abort", onCallerAbort);
-      arm();
-      xhr.send(form);
-    });
-  }
-
   /** GET csrf-cookie; the token is the cookie it sets (or, failing that, the one in the body) */
   async function fetchCsrfToken(): Promise<string> {
-    const answer = await fetchOnce(buildUrl("GET", "csrf-cookie"), {
+    const answer = await fetchOnce(deps, buildUrl("GET", "csrf-cookie"), {
       method: "GET",
       headers: { Accept: "application/json" },
     });
@@ -480,6 +230,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
         payload = JSON.stringify(body);
       }
       return fetchOnce(
+        deps,
         buildUrl(method, path, options.query),
         { method, headers, body: payload, ...(options.keepalive ? { keepalive: true } : {}) },
         options.signal,
@@ -488,6 +239,13 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   }
 
   return {
+    /** one call whose answer type the caller names: the whole JSON body (app/api/typed.ts) */
+    send: request,
+    /** a multipart POST with progress, the whole JSON body as the answer (app/api/typed.ts) */
+    sendForm: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
+      run<T>("POST", options, (headers) =>
+        xhrOnce(deps, buildUrl("POST", path, options.query), headers, form, options),
+      ),
     get: <T>(path: string, options?: RequestOptions) =>
       request<ApiEnvelope<T>>("GET", path, undefined, options),
     /** a list answer `{data: T[], meta}` */
@@ -504,7 +262,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     /** multipart POST with upload progress (XMLHttpRequest: fetch cannot report it) */
     upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
       run<ApiEnvelope<T>>("POST", options, (headers) =>
-        xhrOnce(buildUrl("POST", path, options.query), headers, form, options),
+        xhrOnce(deps, buildUrl("POST", path, options.query), headers, form, options),
       ),
     /** the full URL of a GET: base, `_format=json`, timestamp */
     url: (path: string, query?: Record<string, QueryValue>) => buildUrl("GET", path, query),
@@ -531,44 +289,6 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** the defaults of a browser; on the server (SSR) only the pure parts are ever used */
-function browserDeps(): ApiClientDeps {
-  const hasWindow = typeof window !== "undefined";
-  const pageLanguage = (): Language => (hasWindow ? languageFromPath(window.location.pathname) : "nl");
-  return {
-    baseUrl: API_BASE,
-    fetch: (...args) => globalThis.fetch(...args),
-    // looked up at call time so fake timers in tests apply
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-    now: () => Date.now(),
-    randomId: randomUuid,
-    readCookie,
-    storedUser: readUserState,
-    clearSession,
-    language: pageLanguage,
-    pageLanguage,
-    currentPath: () => (hasWindow ? `${window.location.pathname}${window.location.search}` : "/"),
-    areaRole: null,
-    catalogueToasts: true,
-    translate: (key, lang) => commonTexts(lang)(`errors.${key}`),
-    // one toast per message even when several calls fail together
-    notify: (message) => {
-      toast.error(message, { id: message });
-    },
-    notifySuccess: (message) => {
-      toast.success(message);
-    },
-    redirect: (url) => {
-      if (hasWindow) window.location.assign(url);
-    },
-    XMLHttpRequest: typeof XMLHttpRequest === "undefined" ? undefined : XMLHttpRequest,
-    timeoutMs: API_TIMEOUT_MS,
-    maxRetries: API_MAX_RETRIES,
-    retryBaseMs: API_RETRY_BASE_MS,
-  };
-}
 
 /** the API client of the browser */
 export const api = createApiClient();

@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiError, api } from "#app/api-client.ts";
+import { call, type Schema } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatDate } from "#core/format-date.ts";
@@ -12,7 +13,7 @@ import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
 import { btn, card, labelClass } from "./ui.ts";
 
-type Doc = { id: number; file_name: string; size?: number; created_at?: string };
+type Doc = Schema<"AccountantDocument">;
 
 export function AccountantDocuments({ downloadId, documents }: { downloadId: number; documents: Doc[] }) {
   const { t } = useAdminText();
@@ -30,7 +31,8 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
     form.append("file", file, file.name);
     setProgress(0);
     try {
-      await api.upload(`accountant-download/${downloadId}/add-document`, form, {
+      await call.upload("/accountant-download/{id}/add-document", form, {
+        params: { id: downloadId },
         onProgress: ({ fraction }) => setProgress(Math.round(fraction * 100)),
       });
       toast.success(t("accountant.documentAdded", { name: file.name }));
@@ -52,7 +54,7 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
 
   const remove = async (doc: Doc) => {
     try {
-      await api.delete(`accountant-document/delete/${doc.id}`);
+      await call.delete("/accountant-document/delete/{id}", { params: { id: doc.id } });
       toast.success(t("accountant.documentDeleted", { name: doc.file_name }));
       await refresh();
     } catch (e) {

@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { api } from "#app/api-client.ts";
+import { call, type Schema } from "#app/api/typed.ts";
 import { type AdminKey, useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { newPcStatusOptions, repairStatusOptions } from "#content-types/statuses.ts";
@@ -19,37 +19,6 @@ import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
 import { ScheduleList } from "./ScheduleList.tsx";
 import { TranslationsList } from "./TranslationsList.tsx";
-
-type Message = {
-  id: number;
-  kind?: string;
-  name?: string;
-  email?: string;
-  created_at?: string;
-  read_at?: string | null;
-  message?: string;
-};
-type Status = {
-  id: number;
-  kind?: string;
-  type?: string;
-  status?: string;
-  title?: string;
-  user_name?: string;
-  customer?: { id: number; name: string };
-  date?: string;
-  intake_date?: string;
-  updated_at?: string;
-};
-type Dashboard = {
-  counts?: Record<string, number | { total?: number; unread?: number }>;
-  latest_emails?: { contact?: Message[]; phone?: Message[]; remote_assistance?: Message[] };
-  latest_statuses?: { new_pc?: Status[]; repair?: Status[] };
-  messages?: Message[];
-  newest_messages?: Message[];
-  statuses?: Status[];
-  newest_statuses?: Status[];
-};
 
 /** count key → [menu label key, list path] */
 const countTargets: Record<string, [MenuKey, string]> = {
@@ -102,7 +71,7 @@ function Panel({
 
 const Empty = ({ text }: { text: string }) => <p className="text-slate-600">{text}</p>;
 
-const messageSection = (kind?: string) =>
+const messageSection = (kind: Schema<"EmailMessage">["kind"]) =>
   kind === "phone" ? "emails-mobiel" : kind === "remote-assistance" ? "emails-hulp-op-afstand" : "emails";
 
 export function Dashboard() {
@@ -111,24 +80,22 @@ export function Dashboard() {
   const lang = useLang();
   const query = useQuery({
     queryKey: ["dashboard"],
-    queryFn: () => api.get<Dashboard>("dashboard"),
+    queryFn: () => call.get("/dashboard"),
   });
   const data = query.data?.data;
   // the newest of the three forms together, newest first
   const latest = data?.latest_emails;
   const messages = latest
+    ? [...latest.contact, ...latest.phone, ...latest.remote_assistance].sort((a, b) =>
+        b.created_at.localeCompare(a.created_at),
+      )
+    : [];
+  const statuses = data
     ? [
-        ...(latest.contact ?? []).map((m) => ({ ...m, kind: "contact" })),
-        ...(latest.phone ?? []).map((m) => ({ ...m, kind: "phone" })),
-        ...(latest.remote_assistance ?? []).map((m) => ({ ...m, kind: "remote-assistance" })),
-      ].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
-    : (data?.messages ?? data?.newest_messages ?? []);
-  const statuses = data?.latest_statuses
-    ? [
-        ...(data.latest_statuses.new_pc ?? []).map((s) => ({ ...s, kind: "new-pc" })),
-        ...(data.latest_statuses.repair ?? []).map((s) => ({ ...s, kind: "repair" })),
+        ...data.latest_statuses.new_pc.map((s) => ({ ...s, kind: "new-pc" })),
+        ...data.latest_statuses.repair.map((s) => ({ ...s, kind: "repair" })),
       ]
-    : (data?.statuses ?? data?.newest_statuses ?? []);
+    : [];
 
   const quick: [AdminKey, string][] = [
     ["dashboard.addNews", `${ADMIN_BASE}/nieuws/toevoegen`],
@@ -152,10 +119,10 @@ export function Dashboard() {
       <div className="grid gap-4 xl:grid-cols-3">
         <Panel id="dash-counts" title={t("dashboard.counts")} wide>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {Object.entries(data?.counts ?? {}).map(([key, value]) => {
+            {(data ? Object.entries(data.counts) : []).map(([key, value]) => {
               const target = countTargets[key];
-              const total = typeof value === "number" ? value : (value.total ?? 0);
-              const unread = typeof value === "number" ? 0 : (value.unread ?? 0);
+              const total = typeof value === "number" ? value : value.total;
+              const unread = typeof value === "number" ? 0 : value.unread;
               const label = target ? t(target[0]) : key;
               return (
                 <li key={key}>
@@ -212,16 +179,16 @@ export function Dashboard() {
           {query.isSuccess && statuses.length === 0 ? <Empty text={t("dashboard.noStatuses")} /> : null}
           <ul className="divide-y divide-slate-100">
             {statuses.map((s) => {
-              const repair = (s.kind ?? s.type ?? "").includes("repair");
+              const repair = s.kind === "repair";
               const options = repair ? repairStatusOptions : newPcStatusOptions;
               const label = options.find((o) => o.value === s.status)?.label[lang] ?? s.status;
               return (
-                <li key={`${s.kind ?? s.type}-${s.id}`} className="py-2 text-sm">
+                <li key={`${s.kind}-${s.id}`} className="py-2 text-sm">
                   <Link
                     to={`${ADMIN_BASE}/${repair ? "reparaties" : "nieuwe-pcs"}/wijzigen/${s.id}`}
                     className="text-brand-700 hover:underline"
                   >
-                    {(s.user_name ?? s.customer?.name) ? `${s.user_name ?? s.customer?.name}: ` : ""}
+                    {s.customer.name ? `${s.customer.name}: ` : ""}
                     {s.title || (repair ? t("menu.statusRepair") : t("menu.statusNewPc"))}
                   </Link>{" "}
                   — {label}

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { Schema } from "#app/api/typed.ts";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
@@ -18,19 +19,8 @@ import { useLang } from "./language.ts";
 import { listPath } from "./resources/index.ts";
 import { btn, card } from "./ui.ts";
 
-type Email = {
-  id: number;
-  name: string;
-  email?: string;
-  phone?: string;
-  preferred_moment?: string;
-  message?: string;
-  product_title?: string;
-  product_url?: string;
-  language?: string;
-  created_at?: string;
-  read_at?: string | null;
-};
+/** the three forms' messages answer alike (server/messages/routes.ts) */
+type Email = Schema<"EmailMessage">;
 
 export function EmailView({ def, id }: { def: ResourceDef; id: number | undefined }) {
   const { t } = useAdminText();

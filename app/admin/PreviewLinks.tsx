@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { api } from "#app/api-client.ts";
+import { call, type DataOf, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
@@ -18,14 +18,8 @@ import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 
-type Link = {
-  id: number;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  active: boolean;
-};
-type Created = { id: number; url: string; expires_at: string };
+type Link = Schema<"PreviewLink">;
+type Created = DataOf<"/preview-link/{type}/{id}", "post">;
 
 export function PreviewLinks({ kind, id }: { kind: PreviewKind; id: number }) {
   const { t } = useAdminText();
@@ -42,13 +36,17 @@ export function PreviewLinks({ kind, id }: { kind: PreviewKind; id: number }) {
 
   const links = useQuery({
     queryKey,
-    queryFn: async () => (await api.get<Link[]>(`preview-links/${type}/${id}`, { silent: true })).data,
+    queryFn: async () =>
+      (await call.get("/preview-links/{type}/{id}", { params: { type, id }, silent: true })).data,
   });
 
   const create = async () => {
     setBusy(true);
     try {
-      const { data } = await api.post<Created>(`preview-link/${type}/${id}`, { expires_in_days: days });
+      const { data } = await call.post("/preview-link/{type}/{id}", {
+        params: { type, id },
+        body: { expires_in_days: days },
+      });
       setCreated(data);
       toast.success(t("previewLinks.created"));
       await queryClient.invalidateQueries({ queryKey });
@@ -72,7 +70,7 @@ export function PreviewLinks({ kind, id }: { kind: PreviewKind; id: number }) {
   const revoke = async (link: Link) => {
     setBusy(true);
     try {
-      await api.delete(`preview-link/delete/${link.id}`);
+      await call.delete("/preview-link/delete/{linkId}", { params: { linkId: link.id } });
       toast.success(t("previewLinks.revoked"));
       if (created?.id === link.id) setCreated(null);
       await queryClient.invalidateQueries({ queryKey });

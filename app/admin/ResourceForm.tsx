@@ -30,6 +30,9 @@ import { useDraft } from "./drafts/useDraft.ts";
 import { failureText } from "./failure-text.ts";
 import { Field } from "./fields/Field.tsx";
 import { valueExists } from "./fields/useUniqueCheck.ts";
+import { focusFirstError } from "./form/focus-first-error.ts";
+import { showSaveRefusal } from "./form/save-refusal.ts";
+import { TranslationBar } from "./form/TranslationBar.tsx";
 import {
   bodyFromValues,
   buildSchema,
@@ -41,12 +44,10 @@ import {
 import { useLivePreview } from "./LivePreview.tsx";
 import { entityParams, useLang } from "./language.ts";
 import { PreviewLinks } from "./PreviewLinks.tsx";
-import { siblingOf } from "./ResourceList.tsx";
 import { RevisionHistory } from "./RevisionHistory.tsx";
-import { addPath, editPath, listPath, resourceFor } from "./resources/index.ts";
+import { editPath, listPath, resourceFor } from "./resources/index.ts";
 import { publishSaveBarHeight } from "./save-bar.ts";
-import { withFormLabel } from "./server-errors.ts";
-import { btn, card, input, labelClass } from "./ui.ts";
+import { btn, card } from "./ui.ts";
 import { UploadProvider, useUploads } from "./upload-state.tsx";
 
 /** the block editor addresses the page form by paths built at run time (`blocks.3.cards`), so it gets it untyped */
@@ -61,17 +62,6 @@ type Props = {
   /** more on the edit screen below the form (the accountant's documents) */
   after?: (row: Row) => ReactNode;
 };
-
-/** the first error message of a (possibly nested) error tree, for the summary */
-function firstErrorPath(errors: FieldErrors, prefix = ""): string | null {
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value) continue;
-    if (typeof (value as { message?: unknown }).message === "string") return prefix + key;
-    const nested = firstErrorPath(value as FieldErrors, `${prefix}${key}.`);
-    if (nested) return nested;
-  }
-  return null;
-}
 
 export function ResourceForm(props: Props) {
   const [pageId] = useState(() =>
@@ -201,33 +191,13 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     return taken;
   };
 
-  /** focus the first field with a message, in the order of the form */
-  const focusFirstError = (errors: FieldErrors) => {
-    const first = shownNames.current.find((name) => errors[name]) ?? firstErrorPath(errors);
-    if (!first) return;
-    try {
-      form.setFocus(first);
-    } catch {
-      // a custom widget without a focusable input
-    }
-    // the field with its message in the middle of the screen: focus alone scrolls only as far as the
-    // input, which leaves the message under it behind the sticky save bar (a field taller than half
-    // the screen, the block editor, centres the focused input instead)
-    const active = document.activeElement;
-    const focused = active instanceof HTMLElement && active !== document.body ? active : null;
-    const box =
-      focused?.closest("[data-field]") ??
-      document.querySelector(`[data-field="${CSS.escape(first.split(".")[0])}"]`);
-    const target =
-      box && box.getBoundingClientRect().height < window.innerHeight / 2 ? box : (focused ?? box);
-    target?.scrollIntoView({ block: "center" });
-  };
+  const focusErrors = (errors: FieldErrors) => focusFirstError(form, shownNames.current, errors);
 
   const onSubmit = form.handleSubmit(
     async (v) => {
       if (await uniqueTaken(v)) {
         toast.error(t("form.fixErrors"));
-        focusFirstError(form.formState.errors);
+        focusErrors(form.formState.errors);
         return;
       }
       const extra = translationOf ? { translation_of: translationOf } : {};
@@ -269,49 +239,28 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         }
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const fieldErrors = error.firstFieldErrors();
-        if (error.status === 409 && uniqueField && Object.keys(fieldErrors).length === 0) {
-          fieldErrors[uniqueField.name] = uniqueField.unique?.message[lang] ?? error.message;
-        }
-        // on the shown field it belongs to, with the form's label; a message for no shown field
-        // (a hidden or unknown one) is said in the toast, so no refusal goes unseen
-        const shownFields = new Map(visibleFields(def, v, mode).map((f) => [f.name, f]));
-        const unplaced: string[] = [];
-        let placed = 0;
-        for (const [name, message] of Object.entries(fieldErrors)) {
-          const field = shownFields.get(name);
-          if (field)
-            form.setError(name, { type: "server", message: withFormLabel(message, field.label[lang], lang) });
-          else if (name.startsWith("blocks")) form.setError(name, { type: "server", message });
-          else {
-            unplaced.push(message);
-            continue;
-          }
-          placed++;
-        }
-        if (error.status === 409 || error.status === 422) {
-          toast.error(
-            unplaced.length
-              ? unplaced.join(" ")
-              : placed
-                ? t("form.fixErrors")
-                : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
-          );
-          if (placed) focusFirstError(form.formState.errors);
-        } else if (error.status === 404) {
-          toast.error(def.notFound[lang]);
-          leaving.current = true;
-          navigate(def.notFoundReturn ?? listPath(def), { replace: true });
-        } else {
-          toast.error(failureText(error, tc, t("toast.failed", entityParams(def, lang))));
-        }
+        showSaveRefusal(error, {
+          def,
+          v,
+          mode,
+          form,
+          lang,
+          t,
+          tc,
+          uniqueField,
+          leave: (to) => {
+            leaving.current = true;
+            navigate(to, { replace: true });
+          },
+          focusFirstError: () => focusErrors(form.formState.errors),
+        });
       }
     },
     async (errors) => {
       // every message at once: the duplicate title beside the other fields' messages
       await uniqueTaken(form.getValues());
       toast.error(t("form.fixErrors"));
-      focusFirstError({ ...errors, ...form.formState.errors });
+      focusErrors({ ...errors, ...form.formState.errors });
     },
   );
 
@@ -319,8 +268,6 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     mode === "create"
       ? (def.titles.add?.[lang] ?? def.titles.list[lang])
       : (def.titles.edit?.[lang] ?? def.titles.list[lang]);
-  const sibling = mode === "update" && row ? siblingOf(def, row) : null;
-  const languageName = (l: string) => (l === "en" ? t("form.languageEn") : t("form.languageNl"));
 
   if (sourceId !== undefined && load.isPending) return <p>{t("form.loading")}</p>;
 
@@ -359,43 +306,17 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       {live.wrap(
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
           <DraftBanner draft={draft} />
-          {def.translation ? (
-            <section className={`${card} flex flex-wrap items-end gap-4`} aria-label={t("form.translations")}>
-              {mode === "create" && !translationOf ? (
-                <label>
-                  <span className={labelClass}>{t("form.language")}</span>
-                  <select className={input} {...form.register("language")}>
-                    <option value="nl">Nederlands</option>
-                    <option value="en">English</option>
-                  </select>
-                </label>
-              ) : (
-                <p className="text-sm">
-                  <span className="font-medium">{t("form.language")}:</span>{" "}
-                  {values.language === "en" ? "English" : "Nederlands"}
-                </p>
-              )}
-              {translationOf && row ? (
-                <p className="text-sm text-slate-700">
-                  {t("form.translationOf", {
-                    language: languageName(String(values.language)),
-                    title: def.labelOf(row, lang),
-                  })}
-                </p>
-              ) : null}
-              {mode === "update" && row ? (
-                sibling ? (
-                  <Link to={editPath(def, sibling.id)} className={btn.secondary} hrefLang={sibling.language}>
-                    {t("form.goToTranslation", { language: languageName(sibling.language) })}
-                  </Link>
-                ) : def.screens.add ? (
-                  <Link to={`${addPath(def)}?translation_of=${id}`} className={btn.secondary}>
-                    {row.language === "en" ? t("form.createTranslationNl") : t("form.createTranslation")}
-                  </Link>
-                ) : null
-              ) : null}
-            </section>
-          ) : null}
+          <TranslationBar
+            def={def}
+            mode={mode}
+            id={id}
+            row={row}
+            translationOf={translationOf}
+            values={values}
+            form={form}
+            lang={lang}
+            t={t}
+          />
           {groups.map((group, i) => (
             <fieldset key={group.title ?? i} className={card}>
               {group.title ? (

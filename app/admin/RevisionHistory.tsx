@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { api } from "#app/api-client.ts";
+import { call, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { type FieldDiff, revisionDiff, type WordPart } from "#content-types/diff.ts";
@@ -21,8 +21,7 @@ import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
 import { btn, card, input, labelClass } from "./ui.ts";
 
-type Summary = { id: number; created_at: string; user_name: string; action: string; language: string | null };
-type Revision = Summary & { data: Record<string, unknown> };
+type Summary = Schema<"RevisionSummary">;
 type Row = Record<string, unknown>;
 
 const isBlockType = (type: string): type is BlockType => (blockTypes as readonly string[]).includes(type);
@@ -45,7 +44,8 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
 
   const list = useQuery({
     queryKey: ["revisions", type, id, String(savedAt ?? "")],
-    queryFn: async () => (await api.get<Summary[]>(`revisions/${type}/${id}`, { silent: true })).data,
+    queryFn: async () =>
+      (await call.get("/revisions/{type}/{id}", { params: { type: type ?? "", id }, silent: true })).data,
     enabled: open && type !== null,
     staleTime: 0,
   });
@@ -92,7 +92,10 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   const sharedNote = async (revision: Summary): Promise<string> => {
     const current = queryClient.getQueryData<{ data: Row }>([def.section, "one", id])?.data;
     if (!current || !(current.translation as { id?: number } | null)?.id) return "";
-    const { data } = await api.get<Revision>(`revision/${revision.id}`, { silent: true });
+    const { data } = await call.get("/revision/{revisionId}", {
+      params: { revisionId: revision.id },
+      silent: true,
+    });
     const fields = revisionDiff(editorialDefinitions[type], current, data.data)
       .filter((d) => isSharedField(type, d.name))
       .map((d) => d.label[lang]);
@@ -121,7 +124,9 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
     setBusy(true);
     try {
       const [a, b] = await Promise.all(
-        [older, newer].map(async (revisionId) => (await api.get<Revision>(`revision/${revisionId}`)).data),
+        [older, newer].map(
+          async (revisionId) => (await call.get("/revision/{revisionId}", { params: { revisionId } })).data,
+        ),
       );
       // compared in time order whichever way round they were chosen
       const [x, y] = a.created_at <= b.created_at ? [a, b] : [b, a];
@@ -136,7 +141,9 @@ export function RevisionHistory({ def, id, savedAt }: { def: ResourceDef; id: nu
   const restore = async (revision: Summary) => {
     setBusy(true);
     try {
-      const { data } = await api.post<Row>(`revision/restore/${revision.id}`);
+      const { data } = await call.post("/revision/restore/{revisionId}", {
+        params: { revisionId: revision.id },
+      });
       // the form takes the restored item at once (ResourceForm resets its values from it)
       queryClient.setQueryData<{ data: Row }>([def.section, "one", id], (old) =>
         old ? { ...old, data: { ...old.data, ...data } } : { data },

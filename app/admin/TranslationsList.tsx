@@ -9,41 +9,21 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { api } from "#app/api-client.ts";
+import { call, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import type { EditorialType } from "#content-types/editorial.ts";
 import { failureText } from "./failure-text.ts";
-import type { MenuKey } from "./menu.ts";
+import { link, ReportItem, ReportState } from "./report-parts.tsx";
 import { btn } from "./ui.ts";
 
-type Entry = {
-  type: "page" | "news" | "tip" | "product";
-  id: number;
-  language: "nl" | "en";
-  title: string;
-  status: "missing" | "outdated";
-  sibling: { id: number; language: "nl" | "en"; title: string } | null;
-  edit_path: string;
-  create_path: string | null;
-};
-
-/** the menu label of each editorial type, and the link style of the dashboard's report panels */
-export const typeLabels: Record<EditorialType, MenuKey> = {
-  page: "menu.pages",
-  news: "menu.news",
-  tip: "menu.tips",
-  product: "menu.products",
-};
-
-export const link = "text-brand-700 underline-offset-2 hover:underline";
+type Entry = Schema<"TranslationReportEntry">;
 
 export function TranslationsList() {
   const { t } = useAdminText();
   const { t: tc } = useCommonText();
   const query = useQuery({
     queryKey: ["translation-report"],
-    queryFn: () => api.get<Entry[]>("translation-report"),
+    queryFn: () => call.get("/translation-report"),
   });
   const entries = query.data?.data ?? [];
   const queryClient = useQueryClient();
@@ -52,7 +32,7 @@ export function TranslationsList() {
   const confirmCurrent = async (e: Entry) => {
     setBusy(`${e.type}-${e.id}`);
     try {
-      await api.post(`translation-current/${e.type}/${e.id}`);
+      await call.post("/translation-current/{type}/{id}", { params: { type: e.type, id: e.id } });
       toast.success(t("dashboard.stillCurrentDone", { title: e.title }));
       await queryClient.invalidateQueries({ queryKey: ["translation-report"] });
     } catch (error) {
@@ -64,25 +44,13 @@ export function TranslationsList() {
   const other = (language: Entry["language"]) =>
     language === "nl" ? t("form.languageEn") : t("form.languageNl");
 
-  if (query.isError) {
-    return (
-      <p className="text-red-700" role="alert">
-        {failureText(query.error, tc, tc("errors.general"))}
-      </p>
-    );
-  }
-  if (query.isSuccess && entries.length === 0) {
-    return <p className="text-slate-600">{t("dashboard.noTranslations")}</p>;
-  }
+  if (query.isError || (query.isSuccess && entries.length === 0))
+    return <ReportState query={query} count={entries.length} empty={t("dashboard.noTranslations")} />;
   return (
     <ul className="divide-y divide-slate-100">
       {entries.map((e) => (
         <li key={`${e.type}-${e.id}`} className="flex flex-wrap items-center gap-x-2 py-2 text-sm">
-          <span className="text-slate-600">{t(typeLabels[e.type])}:</span>
-          <Link to={e.edit_path} className={`${link} font-medium`}>
-            {e.title}
-          </Link>
-          <span className="rounded bg-slate-100 px-1 text-xs">{e.language.toUpperCase()}</span>
+          <ReportItem entry={e} />
           <span className="text-slate-700">
             —{" "}
             {e.status === "missing"

@@ -92,7 +92,7 @@ function stubOperation(method: Method, path: string, access: Access): Operation 
   };
 }
 
-export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Config): Json {
+export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Pick<Config, "publicUrl">): Json {
   const doc = api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {

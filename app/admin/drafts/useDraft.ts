@@ -15,22 +15,17 @@
  * here), so the preview may show it.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { api } from "#app/api-client.ts";
-import { draftPath } from "#content-types/drafts.ts";
+import { call, type Schema } from "#app/api/typed.ts";
+import { draftPath, NEW_ITEM } from "#content-types/drafts.ts";
 import { editorialTypeOfKind } from "#content-types/editorial.ts";
 import type { ResourceDef, Row, Values } from "#content-types/types.ts";
 
 /** how long after the last change a draft is kept */
 export const DRAFT_DEBOUNCE_MS = 1500;
 
-export interface Draft {
-  id: number | null;
-  language: "nl" | "en";
-  values: Values;
-  updated_at: string;
-}
+export type Draft = NonNullable<Schema<"Draft">>;
 
 export type DraftStatus = { state: "idle" } | { state: "saved"; at: Date } | { state: "failed" };
 
@@ -56,6 +51,11 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
   const translating = mode === "create" && row !== undefined;
   const type = def.preview && !translating ? editorialTypeOfKind[def.preview] : null;
   const path = type ? draftPath(type, mode === "update" ? id : undefined) : "";
+  // the same item as `path`, for the typed calls (a new object only when the item changes)
+  const params = useMemo(
+    () => ({ type: type ?? "", id: String((mode === "update" ? id : undefined) ?? NEW_ITEM) }),
+    [type, mode, id],
+  );
   const [decided, setDecided] = useState(false);
   const [ownDraft, setOwnDraft] = useState(false);
   const [version, setVersion] = useState(0);
@@ -63,7 +63,7 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
 
   const load = useQuery({
     queryKey: ["draft", path],
-    queryFn: async () => (await api.get<Draft | null>(path, { silent: true })).data,
+    queryFn: async () => (await call.get("/draft/{type}/{id}", { params, silent: true })).data,
     enabled: type !== null && ready,
     staleTime: 0,
     gcTime: 0,
@@ -96,7 +96,12 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
       lastSaved.current = now;
       const language = current.language === "en" ? "en" : "nl";
       try {
-        await api.put(path, { language, values: current }, { silent: true, keepalive });
+        await call.put("/draft/{type}/{id}", {
+          params,
+          body: { language, values: current },
+          silent: true,
+          keepalive,
+        });
         setOwnDraft(true);
         setVersion((v) => v + 1);
         setStatus({ state: "saved", at: new Date() });
@@ -108,7 +113,7 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
         return false;
       }
     },
-    [path, form],
+    [params, form],
   );
 
   // debounced while typing
@@ -162,9 +167,9 @@ export function useDraft({ def, mode, id, row, ready, form, values, isDirty, isS
 
   const discard = useCallback(async () => {
     if (!offered) return;
-    await api.delete(path, { silent: true, query: { language: offered.language } });
+    await call.delete("/draft/{type}/{id}", { params, silent: true, query: { language: offered.language } });
     setDecided(true);
-  }, [offered, path]);
+  }, [offered, params]);
 
   return { type, offer: offered, restore, discard, status, version, ownDraft, keep, keeps };
 }

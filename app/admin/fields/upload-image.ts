@@ -1,5 +1,5 @@
 /** The image-upload call of requirements §7 (editor images, FilePond): answers `{data: "/uploads/…"}`. */
-import { api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
 
 export async function uploadImage(
   file: File | Blob,
@@ -13,15 +13,9 @@ export async function uploadImage(
   form.append("file", file, (file as File).name ?? "image");
   form.append("page-type", pageType);
   form.append("page-id", String(pageId));
-  const answer = await api.upload<string | { data?: string; url?: string }>(
-    "image-upload/tiny-mce-upload",
-    form,
-    {
-      onProgress: ({ fraction }) => onProgress?.(Math.round(fraction * 100)),
-      signal,
-    },
-  );
-  const d = answer.data;
-  // requirements §10.5 says {data: "/uploads/…"}; requirements §7 says data.data — accept both
-  return typeof d === "string" ? d : (d?.data ?? d?.url ?? "");
+  const answer = await call.upload("/image-upload/tiny-mce-upload", form, {
+    onProgress: ({ fraction }) => onProgress?.(Math.round(fraction * 100)),
+    signal,
+  });
+  return answer.data;
 }

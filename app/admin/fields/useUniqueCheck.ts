@@ -1,18 +1,20 @@
 /**
  * requirements §5 uniqueness while typing: 400 ms after the last key, `GET <path>/<value>?language=&except_id=`
- * (`{data: {exists}}` or `{data: boolean}`); an existing value puts the requirements message on the field.
+ * (`{data: boolean}`); an existing value puts the requirements message on the field.
  */
 import { useEffect } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { DataOf } from "#app/api/typed.ts";
 import { api } from "#app/api-client.ts";
 import type { FieldDef, Values } from "#content-types/types.ts";
 
 export async function valueExists(path: string, value: string, language: string, exceptId?: number | string) {
-  const answer = await api.get<boolean | { exists?: boolean }>(`${path}/${encodeURIComponent(value)}`, {
-    query: { language, except_id: exceptId },
-  });
-  const d = answer.data;
-  return typeof d === "boolean" ? d : Boolean(d?.exists);
+  // the path comes from the definition (`*-title-exists`); every such route answers alike
+  const answer = await api.get<DataOf<"/news-item-title-exists/{title}", "get">>(
+    `${path}/${encodeURIComponent(value)}`,
+    { query: { language, except_id: exceptId } },
+  );
+  return answer.data;
 }
 
 export function useUniqueCheck(

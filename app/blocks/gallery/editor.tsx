@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { type EditorProps, Err, Text } from "#app/admin/block-editors/fields.tsx";
 import { ImageListUpload } from "#app/admin/fields/ImageUpload.tsx";
 import { UploadProvider } from "#app/admin/upload-state.tsx";
-import { api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { GALLERY_FOLDER_MAX, galleryFolderPattern } from "#core/blocks/gallery.ts";
 
@@ -15,10 +15,10 @@ export function GalleryEditor({ form, index, errors }: EditorProps) {
   const valid = galleryFolderPattern.test(folder ?? "");
   const images = useQuery({
     queryKey: ["gallery-images", folder],
-    queryFn: () => api.get<(string | { url: string })[]>(`gallery-images/${folder}`),
+    queryFn: () => call.get("/gallery-images/{folder}", { params: { folder } }),
     enabled: valid,
   });
-  const urls = (images.data?.data ?? []).map((i) => (typeof i === "string" ? i : i.url));
+  const urls = (images.data?.data ?? []).map((i) => i.url);
   return (
     <div className="space-y-3">
       <Text form={form} name={`${p}.folder`} label={t("blocks.folder")} max={GALLERY_FOLDER_MAX} />

@@ -9,6 +9,7 @@ import { AccountantDocuments } from "#app/admin/AccountantDocuments.tsx";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { accountantDownload } from "#app/admin/resources/accountant.ts";
+import type { Schema } from "#app/api/typed.ts";
 import { api } from "#app/api-client.ts";
 import type { Row } from "#content-types/types.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
@@ -50,7 +51,7 @@ export default function AccountantRoute() {
       after={(row) => (
         <AccountantDocuments
           downloadId={row.id}
-          documents={(row.documents as { id: number; file_name: string }[]) ?? []}
+          documents={(row.documents as Schema<"AccountantDownload">["documents"] | undefined) ?? []}
         />
       )}
     />

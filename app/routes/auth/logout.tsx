@@ -5,6 +5,7 @@
  * message or the general error (requirements §8) with a button to try again.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { call } from "#app/api/typed.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -48,11 +49,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
     const role = loaderData.role;
     let target = languageHome(lang);
     try {
-      const result = await api.post<{ logged_out: boolean; login_redirect?: string }>(
-        "logout",
-        { role },
-        { silent: true },
-      );
+      const result = await call.post("/logout", { body: { role }, silent: true });
       const loginRole = result.data.login_redirect ? roleOfLoginPath(result.data.login_redirect) : undefined;
       if (loginRole) target = loginPath(loginRole, lang);
     } catch (error) {
