@@ -14,6 +14,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
+  // an assertion waits up to 15 s (Playwright's default is 5): on two cores shared with other work a
+  // login's navigation took longer than 5 s; a passing assertion returns as soon as it holds
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     launchOptions: {

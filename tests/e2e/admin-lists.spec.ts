@@ -203,9 +203,16 @@ for (const size of sizes) {
     }
     const head = await heading.boundingBox();
     expect(head).not.toBeNull();
-    for (const box of await page.locator("[data-sonner-toast]").all()) {
-      const b = await box.boundingBox();
-      if (!b || !head) continue;
+    // all toasts measured at once: the first may time out and leave while the others are measured
+    const toastBoxes = await page.locator("[data-sonner-toast]").evaluateAll((toasts) =>
+      toasts.map((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    expect(toastBoxes.length).toBeGreaterThan(0);
+    for (const b of toastBoxes) {
+      if (!head) continue;
       const overlaps =
         b.x < head.x + head.width &&
         head.x < b.x + b.width &&
