@@ -1,22 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// A random port unless given, so several runs can share a machine. Set on process.env so the worker
-// processes (which inherit the environment) compute the same baseURL.
-// The range 21000-28999 holds none of the ports Chromium refuses to open (5060, 6000, 6665 …:
-// ERR_UNSAFE_PORT), which the former 3210-5209 did.
-process.env.E2E_PORT ??= String(21000 + Math.floor(Math.random() * 8000));
-const port = Number(process.env.E2E_PORT);
-
-/** Browser journeys in Debian's Chromium against the built server on a throw-away database. */
+/**
+ * Browser journeys in Debian's Chromium against the built server (`npm run build`). Each worker has a
+ * server of its own on a copy of one template database (tests/e2e/global-setup.ts, site.ts), so
+ * workers share no data. A file's journeys run in order in one worker; files spread over the workers.
+ * Two workers by default: Chromium and the server's rendering both want a core, and this machine has
+ * two (README "Tests": measured). E2E_WORKERS=1 runs them one after another.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
@@ -32,12 +31,4 @@ export default defineConfig({
     trace: "off",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${port}`,
-    url: `http://127.0.0.1:${port}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { islands } from "./scripts/vite-islands.ts";
+import LongFirstSequencer from "./tests/support/sequencer.ts";
 
 export default defineConfig({
   // app/root.tsx names the islands' boot script (in tests: its source address, as in development)
@@ -19,5 +20,7 @@ export default defineConfig({
     pool: "forks",
     // PGlite and sharp are heavy; two cores
     maxWorkers: 2,
+    // the long files first, so neither worker is left alone with one at the end
+    sequence: { sequencer: LongFirstSequencer },
   },
 });

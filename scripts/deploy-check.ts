@@ -20,27 +20,20 @@
  *     that never becomes ready, which must roll back (again under load, again without a failure)
  *  8. the nightly backup command with BACKUP_KEEP
  * Prints the figures docs/operations.md quotes (release size, update duration, requests served).
+ * The pieces live in scripts/deploy-check/: running and checking (shell.ts), the HTTPS client
+ * (https.ts), the load during updates (under-load.ts), the checks of the installed units
+ * (units.ts) and the release that never becomes ready (broken-release.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import {
-  chmod,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  readlink,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
-import { request as httpRequest } from "node:http";
-import { Agent, request } from "node:https";
-import { createServer } from "node:net";
-import { networkInterfaces, tmpdir } from "node:os";
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { brokenRelease } from "./deploy-check/broken-release.ts";
+import { cookiesOf, httpClient } from "./deploy-check/https.ts";
+import { check, freePort, ownAddress, repo, run, sh, startedAt, step } from "./deploy-check/shell.ts";
+import { underLoad } from "./deploy-check/under-load.ts";
+import { checkInstalled } from "./deploy-check/units.ts";
 
-const repo = path.resolve(import.meta.dirname, "..");
 /**
  * Under scripts/with-postgres.sh (TEST_DATABASE_URL set) the site runs on that PostgreSQL database:
  * update.sh then runs old and new side by side; otherwise on the embedded database, where the old
@@ -48,64 +41,7 @@ const repo = path.resolve(import.meta.dirname, "..");
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const database = databaseUrl ? "postgresql" : "embedded";
-const startedAt = Date.now();
 const figures: Record<string, string | number> = {};
-
-function step(title: string) {
-  console.log(`\ndeploy-check [${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${title}`);
-}
-function check(ok: unknown, what: string): asserts ok {
-  if (!ok) throw new Error(`deploy-check: FAILED: ${what}`);
-  console.log(`  ok  ${what}`);
-}
-function sh(command: string, args: string[], env: Record<string, string> = {}, cwd = repo): string {
-  return execFileSync(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
-/** runs a command with its output shown; returns its exit code and combined output */
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env } });
-    let output = "";
-    const show = (chunk: Buffer) => {
-      output += chunk;
-      process.stdout.write(chunk.toString().replace(/^/gm, "    "));
-    };
-    child.stdout.on("data", show);
-    child.stderr.on("data", show);
-    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** this machine's first non-loopback IPv4 address: the client's address as Caddy sees it */
-function ownAddress(): string {
-  for (const list of Object.values(networkInterfaces())) {
-    for (const entry of list ?? []) if (entry.family === "IPv4" && !entry.internal) return entry.address;
-  }
-  throw new Error("deploy-check needs a non-loopback IPv4 address on this machine");
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 const tmp = await mkdtemp(path.join(tmpdir(), "deploy-check-"));
 const root = path.join(tmp, "root");
@@ -190,48 +126,8 @@ try {
   );
   const address = ownAddress();
   sh("bash", [path.join(releaseDir, "deploy/install.sh"), address], { ROOT: root });
-  // systemd-analyze reads the system's own units (targets) from the root too
-  await mkdir(path.join(root, "usr/lib/systemd"), { recursive: true });
-  sh("cp", ["-a", "/lib/systemd/system", path.join(root, "usr/lib/systemd/")]);
-  const units = ["delft-it-site.service", "delft-it-site@3001.service", "delft-it-site-backup.service"];
-  const verify = await run("systemd-analyze", [
-    "verify",
-    `--root=${root}`,
-    ...units,
-    "delft-it-site-backup.timer",
-  ]);
-  check(
-    verify.code === 0 && verify.output.trim() === "",
-    "systemd-analyze verify: no message about the units",
-  );
-  // update.sh alternates between the two: they must differ in the port only
-  const body = async (unit: string) => {
-    const text = await readFile(path.join(root, "etc/systemd/system", unit), "utf8");
-    return text.slice(text.indexOf("[Unit]")).replace(/%i|3000/g, "PORT");
-  };
-  check(
-    (await body("delft-it-site.service")) === (await body("delft-it-site@.service")),
-    "delft-it-site.service and delft-it-site@.service differ in the port only",
-  );
-  for (const unit of ["delft-it-site.service", "delft-it-site-backup.service"]) {
-    const security = sh("systemd-analyze", ["security", "--offline=true", `--root=${root}`, unit]);
-    const score = /Overall exposure level for \S+: ([\d.]+) (\w+)/.exec(security);
-    check(score && Number(score[1]) <= 2, `systemd-analyze security ${unit}: ${score?.[1]} ${score?.[2]}`);
-    figures[`exposure ${unit}`] = Number(score[1]);
-  }
-  check(
-    (await run("caddy", ["validate", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"])).code === 0,
-    "caddy validate deploy/Caddyfile",
-  );
   const caddyfile = path.join(root, "etc/caddy/Caddyfile");
-  check(
-    (await run("caddy", ["validate", "--config", caddyfile, "--adapter", "caddyfile"])).code === 0,
-    "caddy validate of the installed Caddyfile",
-  );
-  check(
-    !(await readFile(path.join(releaseDir, "deploy/update.sh"), "utf8")).includes(repo),
-    "deploy/ names no folder of this checkout",
-  );
+  await checkInstalled(root, releaseDir, caddyfile, figures);
 
   step("settings, the first owner, the content, the first start");
   const [httpPort, httpsPort, port1, port2] = [
@@ -331,37 +227,8 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
     caddyLog += chunk;
   });
   const rootCert = path.join(caddyHome, "caddy/pki/authorities/local/root.crt");
-  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   let ca: Buffer | undefined;
-  const get = (
-    url: string,
-    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const target = new URL(url);
-      const send = target.protocol === "https:" ? request : httpRequest;
-      const req = send(
-        target,
-        {
-          method: init.method ?? "GET",
-          headers: init.headers,
-          ...(target.protocol === "https:" ? { agent, ca, servername: undefined } : {}),
-          timeout: 60_000,
-        },
-        (res) => {
-          let body = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk) => {
-            body += chunk;
-          });
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-          res.on("error", reject);
-        },
-      );
-      req.on("timeout", () => req.destroy(new Error("timeout")));
-      req.on("error", reject);
-      req.end(init.body);
-    });
+  const get = httpClient(() => ca);
   for (let i = 0; i < 100 && !ca; i++) {
     try {
       ca = await readFile(rootCert);
@@ -399,10 +266,8 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
   );
 
   const csrf = await get(`${publicUrl}/api/csrf-cookie`);
-  const cookies = (answer: Answer) =>
-    ((answer.headers["set-cookie"] as string[] | undefined) ?? []).map((line) => line.split(";")[0]);
   const token = decodeURIComponent(
-    cookies(csrf)
+    cookiesOf(csrf)
       .find((c) => c.startsWith("XSRF-TOKEN="))
       ?.slice("XSRF-TOKEN=".length) ?? "",
   );
@@ -411,7 +276,7 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
     headers: {
       "content-type": "application/json",
       "x-xsrf-token": token,
-      cookie: cookies(csrf).join("; "),
+      cookie: cookiesOf(csrf).join("; "),
       // a forged address: Caddy must replace it with the real one
       "x-forwarded-for": "203.0.113.77",
     },
@@ -425,7 +290,7 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
     /;\s*Secure/i.test(sessionLine) && /;\s*HttpOnly/i.test(sessionLine),
     "the session cookie is Secure and HttpOnly",
   );
-  const session = cookies(login).join("; ");
+  const session = cookiesOf(login).join("; ");
   const audit = await get(`${publicUrl}/api/audit-log?action=login_success&per_page=1`, {
     headers: { cookie: session },
   });
@@ -435,43 +300,9 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
     `the audit log has the login from ${entry?.ip} (the client's address through X-Forwarded-For, not Caddy's 127.0.0.1 nor the forged 203.0.113.77)`,
   );
 
-  // ---- updates under load ----------------------------------------------------------------------
-  const paths = ["/", "/en", "/api/health", "/nieuws", "/en/news", "/contact"];
-  async function underLoad(seconds: number, during: () => Promise<void>) {
-    const counts = { total: 0, failed: 0, bad: 0, slowest: 0 };
-    const statuses = new Map<number, number>();
-    let until = Date.now() + seconds * 1000;
-    const worker = async (n: number) => {
-      for (let i = n; Date.now() < until; i++) {
-        const began = Date.now();
-        try {
-          const answer = await get(`${publicUrl}${paths[i % paths.length]}`);
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          if (answer.status < 200 || answer.status >= 400) counts.bad++;
-        } catch (error) {
-          counts.failed++;
-          if (counts.failed <= 5) console.log(`    request failed: ${(error as Error).message}`);
-        }
-        counts.total++;
-        counts.slowest = Math.max(counts.slowest, Date.now() - began);
-      }
-    };
-    const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    try {
-      await during();
-    } catch (error) {
-      until = 0; // a failed step ends the load at once
-      await load;
-      throw error;
-    }
-    await load;
-    return { ...counts, statuses: Object.fromEntries(statuses) };
-  }
-
   step(`update.sh to ${secondVersion} under 20 s of load`);
   let updateSeconds = 0;
-  const load = await underLoad(20, async () => {
+  const load = await underLoad(get, publicUrl, 20, async () => {
     const began = Date.now();
     const result = await run(updateScript, [second], updateEnv);
     updateSeconds = (Date.now() - began) / 1000;
@@ -491,15 +322,8 @@ ${databaseUrl ? `DATABASE_URL=${databaseUrl}\n` : ""}`,
   });
 
   step("an update to a release that never becomes ready rolls back, under load");
-  // a whole release whose server never answers (it runs, but only sleeps)
-  const broken = path.join(tmp, "broken/delft-it-site-broken");
-  await mkdir(path.join(broken, "build/server-main"), { recursive: true });
-  await mkdir(path.join(broken, "node/bin"), { recursive: true });
-  await writeFile(path.join(broken, "build/server-main/main.js"), "");
-  await symlink(path.join(releaseDir, "node/bin/node"), path.join(broken, "node/bin/node"));
-  await writeFile(path.join(broken, "start.sh"), "#!/bin/sh\nexec sleep 600\n");
-  await chmod(path.join(broken, "start.sh"), 0o755);
-  const rollbackLoad = await underLoad(8, async () => {
+  const broken = await brokenRelease(tmp, releaseDir);
+  const rollbackLoad = await underLoad(get, publicUrl, 8, async () => {
     // a short wait for readiness: the visitors' requests wait meanwhile, up to Caddy's 60 s
     const result = await run(updateScript, [broken], { ...updateEnv, READY_TIMEOUT: "5" });
     check(

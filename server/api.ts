@@ -50,32 +50,35 @@ export function createApi() {
   api.use("*", idempotency);
   api.use("*", rejectUnstorableText);
 
-  // Domain routers are mounted here, one line each:
-  api.route("/", authRoutes);
-  api.route("/", twoFactorRoutes);
-  api.route("/", accountantRoutes);
-  api.route("/", zzpRoutes);
-  api.route("/", statusRoutes);
-  api.route("/", userRoutes);
-  api.route("/", messagesRoutes());
-  api.route("/", uploadRoutes());
-  api.route("/", dashboardRoutes());
-  api.route("/", pagesRouter);
-  api.route("/", newsRouter);
-  api.route("/", tipsRouter);
-  api.route("/", productsRouter);
-  api.route("/", servicesRouter);
-  api.route("/", featuresRouter);
-  api.route("/", reviewsRouter);
-  api.route("/", previewLinkRoutes());
-  api.route("/", revisionRoutes());
-  api.route("/", draftRoutes());
-  api.route("/", redirectsRouter);
-  api.route("/", consentRoutes());
-  api.route("/", auditRoutes());
-  api.route("/", translationRoutes());
-  api.route("/", scheduleRoutes());
-  api.route("/", metricsRoutes);
+  // Domain routers are mounted here, one entry each:
+  const routers = [
+    authRoutes,
+    twoFactorRoutes,
+    accountantRoutes,
+    zzpRoutes,
+    statusRoutes,
+    userRoutes,
+    messagesRoutes(),
+    uploadRoutes(),
+    dashboardRoutes(),
+    pagesRouter,
+    newsRouter,
+    tipsRouter,
+    productsRouter,
+    servicesRouter,
+    featuresRouter,
+    reviewsRouter,
+    previewLinkRoutes(),
+    revisionRoutes(),
+    draftRoutes(),
+    redirectsRouter,
+    consentRoutes(),
+    auditRoutes(),
+    translationRoutes(),
+    scheduleRoutes(),
+    metricsRoutes,
+  ];
+  for (const router of routers) api.route("/", router);
 
   // the OpenAPI document of every route above (plus the permission table) and its reference page
   api.route("/", openapiRoutes(api));

@@ -8,7 +8,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { ensureBuild } from "../bench/real-server.ts";
-import { formatFigures, runDrill, shortDrill, violations } from "../scripts/drill/drill.ts";
+import { runDrill } from "../scripts/drill/drill.ts";
+import { shortDrill } from "../scripts/drill/settings.ts";
+import { formatFigures, violations } from "../scripts/drill/verdict.ts";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("outage drill (short)", () => {
   it("every accepted post is stored and mailed exactly once through a database restart, a mail server outage and a SIGTERM", async () => {

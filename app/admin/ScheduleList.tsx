@@ -6,18 +6,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { call } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatAmsterdam } from "#content-types/schedule-time.ts";
-import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
-import { link, typeLabels } from "./TranslationsList.tsx";
+import { ReportItem, ReportState } from "./report-parts.tsx";
 
 export function ScheduleList() {
   const { t } = useAdminText();
-  const { t: tc } = useCommonText();
   const lang = useLang();
   const query = useQuery({
     queryKey: ["schedule-report"],
@@ -44,16 +40,8 @@ export function ScheduleList() {
     return () => clearTimeout(timer);
   }, [next, refetch]);
 
-  if (query.isError) {
-    return (
-      <p className="text-red-700" role="alert">
-        {failureText(query.error, tc, tc("errors.general"))}
-      </p>
-    );
-  }
-  if (query.isSuccess && entries.length === 0) {
-    return <p className="text-slate-600">{t("schedule.empty")}</p>;
-  }
+  if (query.isError || (query.isSuccess && entries.length === 0))
+    return <ReportState query={query} count={entries.length} empty={t("schedule.empty")} />;
   return (
     <>
       <ul className="divide-y divide-slate-100" data-testid="schedule-list">
@@ -70,11 +58,7 @@ export function ScheduleList() {
             >
               {t(`schedule.${e.kind}`)}
             </span>
-            <span className="text-slate-600">{t(typeLabels[e.type])}:</span>
-            <Link to={e.edit_path} className={`${link} font-medium`}>
-              {e.title}
-            </Link>
-            <span className="rounded bg-slate-100 px-1 text-xs">{e.language.toUpperCase()}</span>
+            <ReportItem entry={e} />
           </li>
         ))}
       </ul>

@@ -12,20 +12,9 @@ import { toast } from "sonner";
 import { call, type Schema } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
-import type { EditorialType } from "#content-types/editorial.ts";
 import { failureText } from "./failure-text.ts";
-import type { MenuKey } from "./menu.ts";
+import { link, ReportItem, ReportState } from "./report-parts.tsx";
 import { btn } from "./ui.ts";
-
-/** the menu label of each editorial type, and the link style of the dashboard's report panels */
-export const typeLabels: Record<EditorialType, MenuKey> = {
-  page: "menu.pages",
-  news: "menu.news",
-  tip: "menu.tips",
-  product: "menu.products",
-};
-
-export const link = "text-brand-700 underline-offset-2 hover:underline";
 
 type Entry = Schema<"TranslationReportEntry">;
 
@@ -55,25 +44,13 @@ export function TranslationsList() {
   const other = (language: Entry["language"]) =>
     language === "nl" ? t("form.languageEn") : t("form.languageNl");
 
-  if (query.isError) {
-    return (
-      <p className="text-red-700" role="alert">
-        {failureText(query.error, tc, tc("errors.general"))}
-      </p>
-    );
-  }
-  if (query.isSuccess && entries.length === 0) {
-    return <p className="text-slate-600">{t("dashboard.noTranslations")}</p>;
-  }
+  if (query.isError || (query.isSuccess && entries.length === 0))
+    return <ReportState query={query} count={entries.length} empty={t("dashboard.noTranslations")} />;
   return (
     <ul className="divide-y divide-slate-100">
       {entries.map((e) => (
         <li key={`${e.type}-${e.id}`} className="flex flex-wrap items-center gap-x-2 py-2 text-sm">
-          <span className="text-slate-600">{t(typeLabels[e.type])}:</span>
-          <Link to={e.edit_path} className={`${link} font-medium`}>
-            {e.title}
-          </Link>
-          <span className="rounded bg-slate-100 px-1 text-xs">{e.language.toUpperCase()}</span>
+          <ReportItem entry={e} />
           <span className="text-slate-700">
             —{" "}
             {e.status === "missing"

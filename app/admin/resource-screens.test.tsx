@@ -31,8 +31,8 @@ async function browserFetch(path: string, init: RequestInit = {}) {
 const xsrf = () => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "");
 
 beforeAll(async () => {
-  // the real app in its own process (./test-server.ts): real HTTP, real cookies
-  child = spawn(process.execPath, ["--import", "tsx", "app/admin/test-server.ts"], {
+  // the real app in its own process (tests/support/admin-test-server.ts): real HTTP, real cookies
+  child = spawn(process.execPath, ["--import", "tsx", "tests/support/admin-test-server.ts"], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   const first = await new Promise<string>((resolve, reject) => {

@@ -55,6 +55,22 @@ const primary =
 const secondary =
   "rounded-md bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
 
+/** the texts of the three choices a consent form posts (`choice`; the island finds them by `data-role`) */
+const choiceText = {
+  all: "consent.acceptAll",
+  necessary: "consent.acceptNecessary",
+  save: "consent.save",
+} as const satisfies Record<string, PublicKey>;
+
+function ChoiceButton({ choice, className }: { choice: keyof typeof choiceText; className: string }) {
+  const { t } = usePublicText();
+  return (
+    <button type="submit" name="choice" value={choice} data-role={choice} className={className}>
+      {t(choiceText[choice])}
+    </button>
+  );
+}
+
 function Hidden({ policyVersion }: { policyVersion: number }) {
   return (
     <>
@@ -116,12 +132,8 @@ function Banner({ action, policyVersion }: { action: string; policyVersion: numb
       <form method="post" action={action} className="mt-4 grid gap-2">
         <Hidden policyVersion={policyVersion} />
         <div className="grid grid-cols-2 gap-2">
-          <button type="submit" name="choice" value="all" data-role="all" className={primary}>
-            {t("consent.acceptAll")}
-          </button>
-          <button type="submit" name="choice" value="necessary" data-role="necessary" className={secondary}>
-            {t("consent.acceptNecessary")}
-          </button>
+          <ChoiceButton choice="all" className={primary} />
+          <ChoiceButton choice="necessary" className={secondary} />
         </div>
         <a
           href={`#${SETTINGS_ID}`}
@@ -245,15 +257,9 @@ function Settings({ action, policyVersion }: { action: string; policyVersion: nu
             );
           })}
           <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button type="submit" name="choice" value="necessary" data-role="necessary" className={secondary}>
-              {t("consent.acceptNecessary")}
-            </button>
-            <button type="submit" name="choice" value="all" data-role="all" className={secondary}>
-              {t("consent.acceptAll")}
-            </button>
-            <button type="submit" name="choice" value="save" data-role="save" className={primary}>
-              {t("consent.save")}
-            </button>
+            <ChoiceButton choice="necessary" className={secondary} />
+            <ChoiceButton choice="all" className={secondary} />
+            <ChoiceButton choice="save" className={primary} />
           </div>
         </form>
       </section>

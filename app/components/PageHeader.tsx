@@ -33,17 +33,15 @@ export function PageHeader({
           <Picture src={header.image} alt="" preload className="h-full w-full object-cover" sizes="100vw" />
         </div>
       ) : null}
-      {hasMedia ? (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(66,165,245,0.45),transparent_55%)]"
-        />
-      )}
+      {/* over a picture a shade that keeps the text readable; without one, a glow on the plain ground */}
+      <div
+        aria-hidden="true"
+        className={`pointer-events-none absolute inset-0 ${
+          hasMedia
+            ? "bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/30"
+            : "bg-[radial-gradient(circle_at_80%_20%,rgba(66,165,245,0.45),transparent_55%)]"
+        }`}
+      />
       <div className="pointer-events-none relative mx-auto max-w-7xl px-4 py-14 sm:py-20 nav:py-24">
         <div className="pointer-events-auto max-w-2xl">
           {header.category ? (

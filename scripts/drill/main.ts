@@ -5,7 +5,9 @@
  * Prints the figures; exits 1 when an invariant did not hold.
  */
 import { ensureBuild } from "../../bench/real-server.ts";
-import { formatFigures, fullDrill, runDrill, shortDrill, violations } from "./drill.ts";
+import { runDrill } from "./drill.ts";
+import { fullDrill, shortDrill } from "./settings.ts";
+import { formatFigures, violations } from "./verdict.ts";
 
 const short = process.argv.includes("--short");
 ensureBuild();

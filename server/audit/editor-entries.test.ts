@@ -10,7 +10,7 @@ import { auditLog as auditLogScreen } from "#app/admin/resources/audit-log.ts";
 import { auditLog } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews } from "../content/testing.ts";
+import { makeNews } from "#tests/support/content.ts";
 
 describe("audit entries of redirects and preview links", () => {
   let t: TestApp;

@@ -6,7 +6,15 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeFeature, makeNews, makePage, makeProduct, makeReview, makeService, makeTip } from "./testing.ts";
+import {
+  makeFeature,
+  makeNews,
+  makePage,
+  makeProduct,
+  makeReview,
+  makeService,
+  makeTip,
+} from "#tests/support/content.ts";
 
 const hostileKeys = [
   "__proto__",

@@ -1,6 +1,19 @@
 /** The public read functions the site's loaders call in-process (plain JSON, translation siblings). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import {
+  makeFeature,
+  makeNews,
+  makeNewsCategory,
+  makeNewsGroup,
+  makePage,
+  makeProduct,
+  makeReview,
+  makeService,
+  makeServiceGroup,
+  makeTip,
+  newTranslationKey,
+} from "#tests/support/content.ts";
 import { listPublicFeatures } from "../features/service.ts";
 import {
   findNewsById,
@@ -22,19 +35,6 @@ import {
   servicesByIds,
 } from "../services/service.ts";
 import { findPublicTipByUrl, findTipById, latestTips, listPublicTips, tipsByIds } from "../tips/service.ts";
-import {
-  makeFeature,
-  makeNews,
-  makeNewsCategory,
-  makeNewsGroup,
-  makePage,
-  makeProduct,
-  makeReview,
-  makeService,
-  makeServiceGroup,
-  makeTip,
-  newTranslationKey,
-} from "./testing.ts";
 
 describe("public reads", () => {
   let t: TestApp;

@@ -10,13 +10,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeNews, makePage, makeProduct, makeTip, newTranslationKey } from "#tests/support/content.ts";
 import { setClock } from "../auth/clock.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { auditLog, newsItems, revisions, scheduleEvents } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { readContentVersion, watchContentVersion } from "../page-cache/content-version.ts";
 import { nextScheduledMoment, runScheduledChanges, startScheduler } from "./schedule.ts";
-import { makeNews, makePage, makeProduct, makeTip, newTranslationKey } from "./testing.ts";
 
 const IMAGE = "/uploads/news/1/a.jpg";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_DAYS } from "#content-types/drafts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews, makePage } from "../content/testing.ts";
+import { makeNews, makePage } from "#tests/support/content.ts";
 import { drafts } from "../db/schema.ts";
 import { saveDraft } from "./service.ts";
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { type AddedPair, addWithTranslation } from "../content/testing-steps.ts";
+import { type AddedPair, addWithTranslation } from "#tests/support/content-steps.ts";
 
 describe("features API", () => {
   let t: TestApp;

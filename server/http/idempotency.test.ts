@@ -5,8 +5,8 @@ import { emailMessages, features, idempotencyKeys, previewLinks } from "#server/
 import { findRule, permissionTable } from "#server/permissions.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createUser, csrfHeaders, jsonHeaders, loginAs, responseCookies } from "#tests/support/auth.ts";
+import { makeNews } from "#tests/support/content.ts";
 import { totpNow } from "../auth/totp.ts";
-import { makeNews } from "../content/testing.ts";
 import { removeExpiredIdempotencyKeys } from "./idempotency.ts";
 import { NEVER_REPLAYED, REPLAYABLE_WRITES } from "./replayable-writes.ts";
 

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews, makeNewsCategory, makeNewsGroup, newTranslationKey } from "../content/testing.ts";
-import { type AddedPair, type Answer, addWithTranslation, answerOf } from "../content/testing-steps.ts";
+import { makeNews, makeNewsCategory, makeNewsGroup, newTranslationKey } from "#tests/support/content.ts";
+import { type AddedPair, type Answer, addWithTranslation, answerOf } from "#tests/support/content-steps.ts";
 import { uploads } from "../db/schema.ts";
 
 describe("news API", () => {

@@ -78,7 +78,7 @@ describe("pageCacheKey and the consent cookie", () => {
     expect(pageCacheKey(req("/", { headers: { cookie: consent(2) } }), 2)?.key).toBe(
       `/${CONSENT_KEY_SUFFIX}`,
     );
-    for (const cookie of ["cc_cookie=garbage", "cc_cookie=", "my_cc_cookie=" + consent(1).slice(10)]) {
+    for (const cookie of ["cc_cookie=garbage", "cc_cookie=", `my_cc_cookie=${consent(1).slice(10)}`]) {
       expect(keyOf(req("/", { headers: { cookie } }))?.key).toBe("/");
     }
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makePage } from "../content/testing.ts";
+import { makePage } from "#tests/support/content.ts";
 
 describe("pages API", () => {
   let t: TestApp;

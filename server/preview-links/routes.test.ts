@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders, jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews, makePage, makeProduct, makeTip } from "../content/testing.ts";
+import { makeNews, makePage, makeProduct, makeTip } from "#tests/support/content.ts";
 import { previewLinks } from "../db/schema.ts";
 import { resolvePreviewLink } from "./service.ts";
 import { hashPreviewToken } from "./tokens.ts";

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews, makePage, newTranslationKey } from "../content/testing.ts";
+import { makeNews, makePage, newTranslationKey } from "#tests/support/content.ts";
 
 type Redirect = { id: number; from_path: string; to_path: string; language: string; kind: string };
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeNews, makePage, newTranslationKey } from "../content/testing.ts";
+import { makeNews, makePage, newTranslationKey } from "#tests/support/content.ts";
 import { redirects } from "../db/schema.ts";
 
 let t: TestApp;

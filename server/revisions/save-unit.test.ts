@@ -15,8 +15,8 @@ import { editorialDefinitions } from "#content-types/editorial.ts";
 import { auditLog, revisions } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeNewsCategory, makeProduct, makeTip } from "#tests/support/content.ts";
 import { createTestPglite } from "#tests/support/db.ts";
-import { makeNewsCategory, makeProduct, makeTip } from "../content/testing.ts";
 import { migrate, migrationsFolder } from "../db/migrate.ts";
 import { restorableFields } from "./entity-types.ts";
 

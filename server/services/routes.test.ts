@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeService, makeServiceGroup } from "../content/testing.ts";
-import { type AddedPair, type Answer, addWithTranslation, answerOf } from "../content/testing-steps.ts";
+import { makeService, makeServiceGroup } from "#tests/support/content.ts";
+import { type AddedPair, type Answer, addWithTranslation, answerOf } from "#tests/support/content-steps.ts";
 
 describe("services API", () => {
   let t: TestApp;

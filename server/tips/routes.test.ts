@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeTip, newTranslationKey } from "../content/testing.ts";
-import { type AddedPair, addWithTranslation } from "../content/testing-steps.ts";
+import { makeTip, newTranslationKey } from "#tests/support/content.ts";
+import { type AddedPair, addWithTranslation } from "#tests/support/content-steps.ts";
 
 describe("tips API", () => {
   let t: TestApp;

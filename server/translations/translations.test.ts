@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { makeFeature, makeNews, makePage, makeProduct, newTranslationKey } from "../content/testing.ts";
+import { makeFeature, makeNews, makePage, makeProduct, newTranslationKey } from "#tests/support/content.ts";
 import { tips } from "../db/schema.ts";
 
 type Entry = { type: string; id: number; status: string; sibling: { id: number } | null } & Record<

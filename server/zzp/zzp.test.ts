@@ -4,7 +4,7 @@ import { readStock } from "#app/components/portal/zzp/stock.ts";
 import { zzpProducts } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
-import { type Answer, answerOf } from "../content/testing-steps.ts";
+import { type Answer, answerOf } from "#tests/support/content-steps.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;

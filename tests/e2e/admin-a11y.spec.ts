@@ -1,17 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { login } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 
 const screens = [
   {
     name: "dashboard",
-    path: "/cougarXr7",
+    path: ADMIN_BASE,
     ready: "Nieuwste berichten",
     loaded: '[aria-labelledby="dash-counts"] a',
   },
-  { name: "list", path: "/cougarXr7/nieuws/overzicht", ready: "Openbare pagina" },
-  { name: "form", path: "/cougarXr7/nieuws/wijzigen/1", ready: "Overzichtsafbeelding" },
-  { name: "page form", path: "/cougarXr7/paginas/wijzigen/1", ready: "Blok toevoegen" },
+  { name: "list", path: `${ADMIN_BASE}/nieuws/overzicht`, ready: "Openbare pagina" },
+  { name: "form", path: `${ADMIN_BASE}/nieuws/wijzigen/1`, ready: "Overzichtsafbeelding" },
+  { name: "page form", path: `${ADMIN_BASE}/paginas/wijzigen/1`, ready: "Blok toevoegen" },
 ];
 
 test.describe("admin: accessibility (axe-core)", () => {

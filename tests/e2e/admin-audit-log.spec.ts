@@ -5,7 +5,7 @@
  */
 import { apiWrite, unique } from "./admin-support.ts";
 import { accounts, loginAs } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 
 test("the admin finds their login and a tip's entry in the audit log", async ({ page }) => {
   await loginAs(page, "admin");
@@ -17,7 +17,7 @@ test("the admin finds their login and a tip's entry in the audit log", async ({ 
     image: "/uploads/tip/1/a.jpg",
   });
 
-  await page.locator("#admin-menu a[href='/cougarXr7/auditlog']").click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/auditlog']`).click();
   await expect(page.getByRole("heading", { name: "Auditlog" })).toBeVisible();
   const rows = page.locator("#admin-main [data-row]");
   await expect(rows.first()).toBeVisible();

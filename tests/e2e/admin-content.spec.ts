@@ -1,5 +1,5 @@
 import { apiGet, apiWrite, login, png, toast, unique } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, loginRedirectRe, test } from "./fixtures.ts";
 
 test.describe("admin: tips, products, unknown paths, uploads", () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
   test("preview an unpublished tip", async ({ page }) => {
     const title = unique("Ongepubliceerde tip");
     // an uploaded overview image is required (requirements §5)
-    await page.goto("/cougarXr7/tips/toevoegen");
+    await page.goto(`${ADMIN_BASE}/tips/toevoegen`);
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(title);
     await page.locator('[data-field="image"] input[type=file]').setInputFiles(await png());
     await expect(page.locator('[data-field="image"] img[src^="/uploads/"]')).toBeVisible({ timeout: 20_000 });
@@ -18,7 +18,7 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
     await page.getByLabel("Tip twee").fill("Back up <your> files & use 2FA");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De tip “${title}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(adminRe(/\/tips\/wijzigen\/\d+$/), { timeout: 15_000 });
     const id = Number(page.url().split("/").pop());
     const tip = (await apiGet<{ url: string; visible: boolean }>(page, `tip/${id}`)).data;
     expect(tip.visible).toBe(false);
@@ -30,10 +30,10 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
     const [preview] = await Promise.all([
       page.waitForEvent("popup"),
       page
-        .goto(`/cougarXr7/tips/wijzigen/${id}`)
+        .goto(`${ADMIN_BASE}/tips/wijzigen/${id}`)
         .then(() => page.getByRole("link", { name: "Voorbeeld" }).click()),
     ]);
-    await expect(preview).toHaveURL(new RegExp(`/cougarXr7/preview/tip/${id}$`));
+    await expect(preview).toHaveURL(new RegExp(`${ADMIN_BASE}/preview/tip/${id}$`));
     await expect(preview.getByText("Voorbeeldpagina")).toBeVisible();
     await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(preview.getByText("Zet je laptop eens per week uit.")).toBeVisible();
@@ -72,7 +72,7 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
     expect((await page.goto(`/verkoop/product-verkoop/${product.url}`))?.status()).toBe(200);
     expect((await page.goto(`/en/sale/product-sale/${sibling.url}`))?.status()).toBe(200);
 
-    await page.goto(`/cougarXr7/producten/overzicht?search=${encodeURIComponent(product.title)}`);
+    await page.goto(`${ADMIN_BASE}/producten/overzicht?search=${encodeURIComponent(product.title)}`);
     await page.getByRole("button", { name: `Verwijderen ${product.title}`, exact: true }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("De vertalingen worden ook verwijderd");
@@ -90,19 +90,19 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
   });
 
   test("an unknown admin sub path lands on the section list", async ({ page }) => {
-    await page.goto("/cougarXr7/nieuws/bestaat-niet/echt-niet");
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/, { timeout: 15_000 });
+    await page.goto(`${ADMIN_BASE}/nieuws/bestaat-niet/echt-niet`);
+    await expect(page).toHaveURL(adminRe(/\/nieuws\/overzicht$/), { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Nieuws" })).toBeVisible();
-    await page.goto("/cougarXr7/pagina's/overzicht");
-    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/overzicht$/, { timeout: 15_000 });
-    await page.goto("/cougarXr7/reviews/wijzigen/999999");
+    await page.goto(`${ADMIN_BASE}/pagina's/overzicht`);
+    await expect(page).toHaveURL(adminRe(/\/paginas\/overzicht$/), { timeout: 15_000 });
+    await page.goto(`${ADMIN_BASE}/reviews/wijzigen/999999`);
     await toast(page, "Review niet gevonden");
-    await expect(page).toHaveURL(/\/cougarXr7\/reviews\/overzicht$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(adminRe(/\/reviews\/overzicht$/), { timeout: 15_000 });
   });
 
   test("a wrong upload type shows the FilePond message", async ({ page, context }) => {
     await context.addCookies([{ name: "admin_lang", value: "en", url: "http://127.0.0.1" }]);
-    await page.goto("/cougarXr7/nieuws/toevoegen");
+    await page.goto(`${ADMIN_BASE}/nieuws/toevoegen`);
     await page
       .locator('[data-field="image"] input[type=file]')
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
@@ -113,8 +113,8 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
 
   test("a visitor is sent to the admin login; the admin screens are not indexed", async ({ browser }) => {
     const anonymous = await browser.newPage();
-    const answer = await anonymous.goto("/cougarXr7/nieuws/overzicht");
-    await expect(anonymous).toHaveURL(/\/login-admin\?redirect=%2FcougarXr7%2Fnieuws%2Foverzicht/);
+    const answer = await anonymous.goto(`${ADMIN_BASE}/nieuws/overzicht`);
+    await expect(anonymous).toHaveURL(loginRedirectRe(/\/nieuws\/overzicht/));
     expect(answer?.ok()).toBe(true);
     await anonymous.close();
   });
@@ -122,27 +122,27 @@ test.describe("admin: tips, products, unknown paths, uploads", () => {
 
 test("admin screens answer with X-Robots-Tag noindex", async ({ page }) => {
   await login(page);
-  const res = await page.goto("/cougarXr7/reviews/overzicht");
+  const res = await page.goto(`${ADMIN_BASE}/reviews/overzicht`);
   expect(res?.headers()["x-robots-tag"]).toContain("noindex");
 });
 
 test("leaving a form with unsaved changes asks first", async ({ page }) => {
   await login(page);
-  await page.goto("/cougarXr7/reviews/toevoegen");
+  await page.goto(`${ADMIN_BASE}/reviews/toevoegen`);
   await page.getByRole("textbox", { name: "Naam", exact: true }).fill("Nog niet opgeslagen");
   await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Kenmerken" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Weggaan zonder op te slaan?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Blijven" }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/reviews\/toevoegen$/);
+  await expect(page).toHaveURL(adminRe(/\/reviews\/toevoegen$/));
   await expect(page.getByRole("textbox", { name: "Naam", exact: true })).toHaveValue("Nog niet opgeslagen");
   await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Kenmerken" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Weggaan" }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/kenmerken\/overzicht$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(adminRe(/\/kenmerken\/overzicht$/), { timeout: 15_000 });
 });
 
 test("another role is sent to its own home", async ({ page }) => {
   await login(page, { email: "klant@example.com", password: "Demo-2026!" });
-  await page.goto("/cougarXr7/nieuws/overzicht");
+  await page.goto(`${ADMIN_BASE}/nieuws/overzicht`);
   await expect(page).toHaveURL(/\/status/, { timeout: 15_000 });
 });

@@ -5,24 +5,24 @@
  * screenshots of the banner (nl and en, 1280 and 390 px wide).
  */
 import { apiGet, apiWrite, login, toast, unique } from "./admin-support.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 /** from the admin menu to the news list, then the item with this title */
 async function openNews(page: Page, title: string) {
-  await page.locator('#admin-menu a[href="/cougarXr7/nieuws/overzicht"]').click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/);
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/nieuws/overzicht"]`).click();
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/overzicht$/));
   await page.locator("#admin-main [data-row-title]").filter({ hasText: title }).first().click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
 }
 
 /** away by the admin menu, confirming the unsaved-changes question */
 async function leaveWithoutSaving(page: Page) {
-  await page.locator('#admin-menu a[href="/cougarXr7/tips/overzicht"]').click();
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/tips/overzicht"]`).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Weggaan zonder op te slaan?");
   await dialog.getByRole("button", { name: "Weggaan" }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/tips\/overzicht$/);
+  await expect(page).toHaveURL(adminRe(/\/tips\/overzicht$/));
 }
 
 test("a news item's unsaved title is kept as a draft, offered back, restored and discarded", async ({
@@ -30,10 +30,10 @@ test("a news item's unsaved title is kept as a draft, offered back, restored and
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await page.locator('#admin-menu a[href="/cougarXr7/nieuws/overzicht"]').click();
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/nieuws/overzicht"]`).click();
   await page.locator("#admin-main [data-row-title]").first().click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   const id = Number(page.url().split("/").pop());
 
   const title = page.getByRole("textbox", { name: "Titel", exact: true });
@@ -65,7 +65,7 @@ test("a news item's unsaved title is kept as a draft, offered back, restored and
 
   // discarded: gone on the server, and not offered when the screen opens again
   expect((await apiGet(page, `draft/news/${id}`)).data).toBeNull();
-  await page.locator('#admin-menu a[href="/cougarXr7/tips/overzicht"]').click();
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/tips/overzicht"]`).click();
   await openNews(page, original);
   await expect(title).toHaveValue(original);
   await expect(banner).toBeHidden();
@@ -74,10 +74,10 @@ test("a news item's unsaved title is kept as a draft, offered back, restored and
 test("saving the item removes its draft", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await page.locator('#admin-menu a[href="/cougarXr7/nieuws/overzicht"]').click();
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/nieuws/overzicht"]`).click();
   await page.locator("#admin-main [data-row-title]").nth(1).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   const id = Number(page.url().split("/").pop());
   const title = page.getByRole("textbox", { name: "Titel", exact: true });
   await expect(title).not.toHaveValue("");
@@ -101,7 +101,7 @@ for (const width of [1280, 390]) {
       await apiWrite(page, "PUT", `draft/news/${item.id}`, {
         values: { title: `${item.title} (${lang === "en" ? "draft" : "concept"})` },
       });
-      await page.goto(`/cougarXr7/nieuws/wijzigen/${item.id}`);
+      await page.goto(`${ADMIN_BASE}/nieuws/wijzigen/${item.id}`);
       const banner = page.getByRole("status", {
         name: lang === "en" ? "Unsaved draft" : "Niet-opgeslagen concept",
       });

@@ -14,7 +14,7 @@
  */
 import sharp from "sharp";
 import { apiGet, apiWrite, login, toast, unique } from "./admin-support.ts";
-import { expect, type Locator, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 const sizes = [
@@ -74,7 +74,7 @@ for (const lang of ["nl", "en"] as const) {
   test(`the menu's account screens open in the interface language (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await login(page);
-    await page.goto("/cougarXr7");
+    await page.goto(ADMIN_BASE);
     await useLanguage(page, lang);
     await openFromMenu(page, words[lang].twoFactor);
     await expect(page).toHaveURL(
@@ -95,11 +95,11 @@ for (const size of sizes) {
     }) => {
       await page.setViewportSize(size);
       await login(page);
-      await page.goto("/cougarXr7");
+      await page.goto(ADMIN_BASE);
       await useLanguage(page, lang);
       await openFromMenu(page, words[lang].news);
       await page.locator("#admin-main").getByRole("link", { name: words[lang].add, exact: true }).click();
-      await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/toevoegen$/);
+      await expect(page).toHaveURL(adminRe(/\/nieuws\/toevoegen$/));
 
       await page.getByRole("button", { name: words[lang].save, exact: true }).click();
       const note = page.locator("[data-sonner-toast]").filter({ hasText: words[lang].fix }).first();
@@ -145,7 +145,7 @@ for (const size of sizes) {
   }) => {
     await page.setViewportSize(size);
     await login(page);
-    await page.goto("/cougarXr7");
+    await page.goto(ADMIN_BASE);
     await openFromMenu(page, "Nieuws");
     const first = page.locator("#admin-main [data-row-title]").first();
     const id = Number(((await first.getAttribute("href")) ?? "").split("/").pop());
@@ -186,15 +186,15 @@ test("leaving unsaved changes keeps them as a draft, says so, and offers them ba
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page);
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await openFromMenu(page, "Nieuws");
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/overzicht$/));
   const first = page.locator("#admin-main [data-row-title]").first();
   const id = Number(((await first.getAttribute("href")) ?? "").split("/").pop());
   // no draft left by another journey (an offered draft holds the autosave back)
   await apiWrite(page, "DELETE", `draft/news/${id}`);
   await first.click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   const title = page.getByRole("textbox", { name: "Titel", exact: true });
   await expect(title).not.toHaveValue("");
   const original = await title.inputValue();
@@ -208,11 +208,11 @@ test("leaving unsaved changes keeps them as a draft, says so, and offers them ba
   await expect(question).not.toContainText("verloren");
   await page.screenshot({ path: `${screenshotDir}/admin-editor-leave-question-nl-375.png` });
   await question.getByRole("button", { name: "Weggaan" }).click();
-  await expect(page).toHaveURL(/\/cougarXr7$/);
+  await expect(page).toHaveURL(adminRe(/$/));
 
   // back to the item: the draft is offered, and restored
   await openFromMenu(page, "Nieuws");
-  await page.locator(`#admin-main a[href="/cougarXr7/nieuws/wijzigen/${id}"]`).first().click();
+  await page.locator(`#admin-main a[href="${ADMIN_BASE}/nieuws/wijzigen/${id}"]`).first().click();
   const banner = page.getByRole("status", { name: "Niet-opgeslagen concept" });
   await expect(banner).toBeVisible();
   await banner.getByRole("button", { name: "Herstellen" }).click();
@@ -234,7 +234,7 @@ test("leaving unsaved changes keeps them as a draft, says so, and offers them ba
 test("the history names the block types as the block editor does", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await openFromMenu(page, "Pagina's");
   await page.locator("#admin-main").getByRole("link", { name: "Toevoegen", exact: true }).click();
   const name = unique("Blokkenhistorie");
@@ -248,7 +248,7 @@ test("the history names the block types as the block editor does", async ({ page
   };
   await addBlock("Intro");
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/paginas\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/paginas\/wijzigen\/\d+$/));
   await addBlock("Contact");
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await toast(page, /gewijzigd/);
@@ -287,10 +287,10 @@ for (const size of sizes) {
   }) => {
     await page.setViewportSize(size);
     await login(page);
-    await page.goto("/cougarXr7");
+    await page.goto(ADMIN_BASE);
     await openFromMenu(page, "Nieuws");
     await page.locator("#admin-main [data-row-title]").first().click();
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+    await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
     await page.getByRole("button", { name: "Live voorbeeld" }).click();
     if (size.width < 1280) await page.getByRole("tab", { name: "Voorbeeld" }).click();
     const phone = size.width < 640;
@@ -310,10 +310,10 @@ for (const size of sizes) {
 test("a 9.6 MiB photo is taken by the upload field", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page);
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await openFromMenu(page, "Nieuws");
   await page.locator("#admin-main [data-row-title]").first().click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   const id = Number(page.url().split("/").pop());
   const before = (await apiGet<{ image: string }>(page, `news/${id}`)).data.image;
 
@@ -340,13 +340,13 @@ test("a 9.6 MiB photo is taken by the upload field", async ({ page }) => {
   expect((await apiGet<{ image: string }>(page, `news/${id}`)).data.image).toBe(before);
 });
 
-test("a preview link's tab title is in the page's language", async ({ page, browser }) => {
+test("a preview link's tab title is in the page's language", async ({ page, browser, baseURL }) => {
   // an unknown link: the page and its title in the visitor's language
   for (const [locale, expected] of [
     ["nl-NL", "Voorbeeld"],
     ["en-GB", "Preview"],
   ] as const) {
-    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale });
+    const visitor = await browser.newContext({ baseURL, locale });
     try {
       const guest = await visitor.newPage();
       const answer = await guest.goto("/voorbeeld/no-such-token-at-all-no-such-token-at-all-xyz12");
@@ -360,7 +360,7 @@ test("a preview link's tab title is in the page's language", async ({ page, brow
   // a link the editor makes for a Dutch news item
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await openFromMenu(page, "Nieuws");
   await Promise.all([
     page.waitForResponse((r) => r.url().includes("/api/news?") && r.url().includes("language=nl")),
@@ -371,7 +371,7 @@ test("a preview link's tab title is in the page's language", async ({ page, brow
   const rows = page.locator("#admin-main [data-row]");
   await expect(rows.filter({ has: page.locator("td", { hasText: /^EN$/ }) })).toHaveCount(0);
   await rows.first().locator("[data-row-title]").click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   await expect(page.getByText("Taal: Nederlands")).toBeVisible();
   const title = await page.getByRole("textbox", { name: "Titel", exact: true }).inputValue();
   const panel = page.getByTestId("preview-links");
@@ -398,7 +398,7 @@ for (const size of sizes) {
       const en = lang === "en";
       await page.setViewportSize(size);
       await login(page);
-      await page.goto("/cougarXr7");
+      await page.goto(ADMIN_BASE);
       await useLanguage(page, lang);
       await openFromMenu(page, words[lang].news);
       const first = page.locator("#admin-main [data-row-title]").first();
@@ -406,7 +406,7 @@ for (const size of sizes) {
       // no draft left by another journey: an offered draft holds the autosave back
       await apiWrite(page, "DELETE", `draft/news/${id}`);
       await first.click();
-      await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+      await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
       const shot = (name: string) => `${screenshotDir}/admin-editor-${name}-${lang}-${size.width}.png`;
       const title = page.getByRole("textbox", { name: en ? "Title" : "Titel", exact: true });
       await expect(title).not.toHaveValue("");

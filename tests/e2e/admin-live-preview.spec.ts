@@ -6,15 +6,15 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { apiWrite, login, unique } from "./admin-support.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 async function openFirstPage(page: Page) {
-  await page.goto("/cougarXr7");
-  await page.locator('#admin-menu a[href="/cougarXr7/paginas/overzicht"]').click();
-  await expect(page).toHaveURL(/\/cougarXr7\/paginas\/overzicht$/);
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/paginas/overzicht"]`).click();
+  await expect(page).toHaveURL(adminRe(/\/paginas\/overzicht$/));
   await page.locator("#admin-main [data-row-title]").first().click();
-  await expect(page).toHaveURL(/\/cougarXr7\/paginas\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/paginas\/wijzigen\/\d+$/));
   return Number(page.url().split("/").pop());
 }
 
@@ -50,7 +50,7 @@ test("the live preview shows the typed title without saving, beside the form or 
 
   // the next change updates the frame in place (its data is reloaded, not the page): a mark left
   // in the frame's window survives
-  const framed = page.frames().find((f) => f.url().includes("/cougarXr7/preview/pagina/"));
+  const framed = page.frames().find((f) => f.url().includes(`${ADMIN_BASE}/preview/pagina/`));
   if (!framed) throw new Error("the preview frame is not there");
   await framed.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
@@ -94,7 +94,7 @@ for (const width of [1280, 390]) {
       await page.context().addCookies([{ name: "admin_lang", value: lang, url: baseURL }]);
       // no draft left by an earlier run: an offered draft would hold the autosave back
       await apiWrite(page, "DELETE", "draft/page/1");
-      await page.goto("/cougarXr7/paginas/wijzigen/1");
+      await page.goto(`${ADMIN_BASE}/paginas/wijzigen/1`);
       const title = page.getByRole("textbox", { name: lang === "en" ? "Title" : "Titel", exact: true });
       await expect(title).not.toHaveValue("");
       const typed = `${await title.inputValue()} (${lang === "en" ? "draft" : "concept"})`;
@@ -122,7 +122,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await login(page);
     await apiWrite(page, "PUT", "draft/page/1", { values: { title: "Concept voor de toegankelijkheid" } });
-    await page.goto("/cougarXr7/paginas/wijzigen/1");
+    await page.goto(`${ADMIN_BASE}/paginas/wijzigen/1`);
     await expect(page.getByRole("status", { name: "Niet-opgeslagen concept" })).toBeVisible();
     await page.getByRole("button", { name: "Live voorbeeld" }).click();
     await expect(page.frameLocator("iframe").locator("h1")).toBeVisible();

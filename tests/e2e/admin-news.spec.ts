@@ -1,5 +1,5 @@
 import { apiGet, login, png, toast, unique, uploadInto } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test.describe("admin: news", () => {
   test.beforeEach(async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe("admin: news", () => {
     const nlTitle = unique("Nieuwe printerdriver");
     const enTitle = unique("New printer driver");
 
-    await page.goto("/cougarXr7/nieuws/toevoegen");
+    await page.goto(`${ADMIN_BASE}/nieuws/toevoegen`);
     await expect(page.getByRole("heading", { name: "Nieuwsitem toevoegen" })).toBeVisible();
     await page.getByRole("textbox", { name: "Titel", exact: true }).fill(nlTitle);
     await uploadInto(page, "image", await png("#1257b0", "overzicht.png"));
@@ -28,12 +28,12 @@ test.describe("admin: news", () => {
     await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `Het nieuwsitem “${nlTitle}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/), { timeout: 15_000 });
     const nlId = Number(page.url().split("/").pop());
 
     // the English sibling: the Dutch fields copied, the language switched
     await page.getByRole("link", { name: "Engelse versie maken" }).click();
-    await expect(page).toHaveURL(new RegExp(`/cougarXr7/nieuws/toevoegen\\?translation_of=${nlId}$`), {
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE}/nieuws/toevoegen\\?translation_of=${nlId}$`), {
       timeout: 15_000,
     });
     await expect(page.getByRole("textbox", { name: "Titel", exact: true })).toHaveValue(nlTitle);
@@ -43,7 +43,7 @@ test.describe("admin: news", () => {
     await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `Het nieuwsitem “${enTitle}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/), { timeout: 15_000 });
     await expect(page.getByRole("link", { name: "Naar de Nederlandse versie" })).toBeVisible();
 
     const nl = (
@@ -68,7 +68,7 @@ test.describe("admin: news", () => {
     const existing = (
       await apiGet<{ title: string; language: string }[]>(page, "news?language=nl&per_page=1")
     ).data[0];
-    await page.goto("/cougarXr7/nieuws/toevoegen");
+    await page.goto(`${ADMIN_BASE}/nieuws/toevoegen`);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(existing.title);
     const message = "There already exists a news item with this title, please choose another title";
     await expect(page.locator('[data-field="title"]').getByText(message)).toBeVisible();

@@ -1,5 +1,5 @@
 import { apiGet, login, toast, unique } from "./admin-support.ts";
-import { expect, type Locator, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 async function addBlock(page: Page, typeLabel: string): Promise<Locator> {
   await page.getByLabel("Bloktype").selectOption({ label: typeLabel });
@@ -19,7 +19,7 @@ test.describe("admin: page blocks", () => {
 
   test("a page with six block types, reordered, saved and shown on the public site", async ({ page }) => {
     const title = unique("Werkplekservice");
-    await page.goto("/cougarXr7/paginas/toevoegen");
+    await page.goto(`${ADMIN_BASE}/paginas/toevoegen`);
     await page.getByRole("textbox", { name: "Titel", exact: true }).first().fill(title);
     await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
 
@@ -64,7 +64,7 @@ test.describe("admin: page blocks", () => {
 
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De pagina “${title}” is toegevoegd`);
-    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/wijzigen\/\d+$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(adminRe(/\/paginas\/wijzigen\/\d+$/), { timeout: 15_000 });
     const id = Number(page.url().split("/").pop());
     const saved = (await apiGet<{ full_url: string; blocks: { type: string }[] }>(page, `page/${id}`)).data;
     expect(saved.blocks.map((b) => b.type)).toEqual([
@@ -88,14 +88,14 @@ test.describe("admin: page blocks", () => {
   });
 
   test("a services block with 7 services is refused", async ({ page }) => {
-    await page.goto("/cougarXr7/paginas/toevoegen");
+    await page.goto(`${ADMIN_BASE}/paginas/toevoegen`);
     await page.getByRole("textbox", { name: "Titel", exact: true }).first().fill(unique("Te veel services"));
     const block = await addBlock(page, "Services");
     const boxes = block.getByRole("group", { name: /^Services/ }).getByRole("checkbox");
     for (let i = 0; i < 7; i++) await boxes.nth(i).check();
     await expect(block.getByRole("alert").filter({ hasText: "Kies maximaal 6 services" })).toBeVisible();
     await page.getByRole("button", { name: "Opslaan" }).click();
-    await expect(page).toHaveURL(/\/cougarXr7\/paginas\/toevoegen$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(adminRe(/\/paginas\/toevoegen$/), { timeout: 15_000 });
     await expect(block.getByRole("alert").filter({ hasText: "Kies maximaal 6 services" })).toBeVisible();
     await boxes.nth(6).uncheck();
     await expect(block.getByRole("alert").filter({ hasText: "Kies maximaal 6 services" })).toHaveCount(0);

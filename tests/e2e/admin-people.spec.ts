@@ -1,5 +1,5 @@
 import { apiGet, login, toast, unique } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test.describe("admin: customers, statuses and messages", () => {
   test("add a customer and a repair status; the customer logs in and sees it", async ({ page, browser }) => {
@@ -8,7 +8,7 @@ test.describe("admin: customers, statuses and messages", () => {
     const email = `klant-${Date.now().toString(36)}@example.test`;
     const password = "Klant-Wachtwoord-2026";
 
-    await page.goto("/cougarXr7/klanten/toevoegen");
+    await page.goto(`${ADMIN_BASE}/klanten/toevoegen`);
     await page.getByRole("textbox", { name: "Naam", exact: true }).fill(name);
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await page.getByLabel("Rol").selectOption("cms-status-user");
@@ -18,7 +18,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await toast(page, `De klant “${name}” is toegevoegd`);
 
     const device = unique("Laptop van Klaas");
-    await page.goto("/cougarXr7/reparaties/toevoegen");
+    await page.goto(`${ADMIN_BASE}/reparaties/toevoegen`);
     await page.getByLabel("Klant").selectOption({ label: `${name} (${email})` });
     await page.getByRole("textbox", { name: "Apparaat" }).fill(device);
     await page.getByRole("combobox", { name: "Status" }).selectOption("in-treatment");
@@ -45,7 +45,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await login(page);
     const name = unique("Els Mail");
     const email = `els-${Date.now().toString(36)}@example.test`;
-    await page.goto("/cougarXr7/klanten/toevoegen");
+    await page.goto(`${ADMIN_BASE}/klanten/toevoegen`);
     await page.getByRole("textbox", { name: "Naam", exact: true }).fill(name);
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await page.getByLabel("Rol").selectOption("cms-status-user");
@@ -57,24 +57,24 @@ test.describe("admin: customers, statuses and messages", () => {
     await toast(page, `De klant “${name}” is toegevoegd`);
 
     const device = unique("Tablet van Els");
-    await page.goto("/cougarXr7/reparaties/toevoegen");
+    await page.goto(`${ADMIN_BASE}/reparaties/toevoegen`);
     await page.getByLabel("Klant").selectOption({ label: `${name} (${email})` });
     await page.getByRole("textbox", { name: "Apparaat" }).fill(device);
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `De status reparatie “${device}” is toegevoegd`);
 
     // the list says the mail is queued or, once the outbox sent it, when
-    await page.goto("/cougarXr7/reparaties/overzicht");
+    await page.goto(`${ADMIN_BASE}/reparaties/overzicht`);
     await expect(page.getByRole("columnheader", { name: "E-mail verstuurd" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: device });
     await expect(row.getByRole("cell").filter({ hasText: /in de wachtrij|\d{2}:\d{2}/ })).toHaveCount(1);
 
     // the customer form: the setting turned off
-    await page.goto("/cougarXr7/klanten/overzicht");
+    await page.goto(`${ADMIN_BASE}/klanten/overzicht`);
     await page.getByRole("searchbox", { name: "Zoeken" }).fill(email);
     await expect(page.locator("#admin-main [data-row]")).toHaveCount(1);
     await page.getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/cougarXr7\/klanten\/wijzigen\/\d+$/);
+    await expect(page).toHaveURL(adminRe(/\/klanten\/wijzigen\/\d+$/));
     await expect(page.getByLabel("Taal van e-mails")).toHaveValue("en");
     await expect(page.getByRole("textbox", { name: "Wachtwoord", exact: true })).toHaveCount(0);
     await page.getByLabel("E-mail bij statuswijziging").uncheck();
@@ -87,7 +87,7 @@ test.describe("admin: customers, statuses and messages", () => {
     expect(customer.status_emails).toBe(false);
 
     // a new status: no mail, and the list says so
-    await page.goto("/cougarXr7/reparaties/overzicht");
+    await page.goto(`${ADMIN_BASE}/reparaties/overzicht`);
     await page
       .getByRole("row")
       .filter({ hasText: device })
@@ -96,7 +96,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await page.getByRole("combobox", { name: "Status" }).selectOption("closed");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, /is gewijzigd|is opgeslagen/);
-    await page.goto("/cougarXr7/reparaties/overzicht");
+    await page.goto(`${ADMIN_BASE}/reparaties/overzicht`);
     await expect(
       page.getByRole("row").filter({ hasText: device }).getByRole("cell", { name: "uit", exact: true }),
     ).toBeVisible();
@@ -118,7 +118,7 @@ test.describe("admin: customers, statuses and messages", () => {
     await visitor.close();
 
     await login(page);
-    await page.goto("/cougarXr7/emails/overzicht");
+    await page.goto(`${ADMIN_BASE}/emails/overzicht`);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row.getByText("Ongelezen")).toBeVisible();
     await row.getByRole("link", { name: `Bekijken ${name}` }).click();

@@ -4,18 +4,18 @@
  * preview label; once the admin revokes it, the visitor's reload answers 410.
  */
 import { login } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test("a preview link opens the item without a login until it is revoked", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await page.locator('#admin-menu a[href="/cougarXr7/nieuws/overzicht"]').click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/overzicht$/);
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/nieuws/overzicht"]`).click();
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/overzicht$/));
   const row = page.locator("#admin-main [data-row-title]").first();
   const title = ((await row.textContent()) ?? "").trim();
   await row.click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
 
   const panel = page.getByTestId("preview-links");
   await panel.getByLabel("Link werkt").selectOption("1");

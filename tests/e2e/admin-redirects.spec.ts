@@ -1,5 +1,5 @@
 import { apiGet, apiWrite, login, toast, unique } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 
 test.describe("admin: redirects", () => {
   test("a news item renamed in the admin form: a visitor of the old address lands on the new one, and the redirects section lists it", async ({
@@ -19,7 +19,7 @@ test.describe("admin: redirects", () => {
     });
 
     // the owner changes the url in the form
-    await page.goto(`/cougarXr7/nieuws/wijzigen/${created.data.id}`);
+    await page.goto(`${ADMIN_BASE}/nieuws/wijzigen/${created.data.id}`);
     const url = page.getByRole("textbox", { name: "Url", exact: true });
     await expect(url).toHaveValue(oldUrl);
     await url.fill(newUrl);
@@ -40,7 +40,7 @@ test.describe("admin: redirects", () => {
     }
 
     // the redirects section shows it
-    await page.goto("/cougarXr7/doorverwijzingen/overzicht");
+    await page.goto(`${ADMIN_BASE}/doorverwijzingen/overzicht`);
     await expect(page.getByRole("heading", { name: "Doorverwijzingen" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: `/nieuws/${oldUrl}` });
     await expect(row).toBeVisible();
@@ -63,8 +63,8 @@ test.describe("admin: a redirect from a renamed page's new address", () => {
     await apiWrite(page, "POST", "pages/add-page", { language: "nl", title, url: oldUrl, visible: true });
 
     // the owner renames the page in its form, found through the menu and the list's search
-    await page.goto("/cougarXr7");
-    await page.locator('#admin-menu a[href="/cougarXr7/paginas/overzicht"]').click();
+    await page.goto(ADMIN_BASE);
+    await page.locator(`#admin-menu a[href="${ADMIN_BASE}/paginas/overzicht"]`).click();
     await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
     await expect(page.locator("#admin-main [data-row]")).toHaveCount(1);
     await page.locator("#admin-main [data-row-title]").click();
@@ -75,7 +75,7 @@ test.describe("admin: a redirect from a renamed page's new address", () => {
     await toast(page, /is gewijzigd/);
 
     // then tries to send the new address on to the contact page
-    await page.locator('#admin-menu a[href="/cougarXr7/doorverwijzingen/overzicht"]').click();
+    await page.locator(`#admin-menu a[href="${ADMIN_BASE}/doorverwijzingen/overzicht"]`).click();
     await expect(page.getByRole("row").filter({ hasText: `/${oldUrl}` })).toContainText(`/${newUrl}`);
     await page.getByRole("link", { name: "Toevoegen", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Doorverwijzing toevoegen" })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe("admin: a redirect from a renamed page's new address", () => {
     await expect(page).toHaveURL(/\/doorverwijzingen\/wijzigen\/\d+$/);
 
     // the older redirect still leads to the renamed page
-    await page.locator('#admin-menu a[href="/cougarXr7/doorverwijzingen/overzicht"]').click();
+    await page.locator(`#admin-menu a[href="${ADMIN_BASE}/doorverwijzingen/overzicht"]`).click();
     await expect(
       page
         .getByRole("row")

@@ -8,21 +8,21 @@
  * log lists the restore as such, naming the version.
  */
 import { apiWrite, login, toast, unique } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test("a tip's saves are listed, compared and restored from the History panel", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
-  await page.goto("/cougarXr7");
-  await page.locator('#admin-menu a[href="/cougarXr7/tips/overzicht"]').click();
-  await expect(page).toHaveURL(/\/cougarXr7\/tips\/overzicht$/);
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href="${ADMIN_BASE}/tips/overzicht"]`).click();
+  await expect(page).toHaveURL(adminRe(/\/tips\/overzicht$/));
   // a demo tip no other journey edits (another journey may have added a newer tip at the top)
   await page
     .locator("#admin-main [data-row-title]")
     .filter({ hasText: "Je laptop weer snel" })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/cougarXr7\/tips\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/tips\/wijzigen\/\d+$/));
 
   const id = Number(page.url().split("/").pop());
   const title = page.getByRole("textbox", { name: "Titel", exact: true });
@@ -68,7 +68,7 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   await expect(saves.first()).toContainText("hersteld");
 
   // the audit log names it a restore, with the version brought back
-  await page.locator("#admin-menu a[href='/cougarXr7/auditlog']").click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/auditlog']`).click();
   await page
     .getByRole("combobox", { name: "Actie", exact: true })
     .selectOption({ label: "Eerdere versie hersteld" });

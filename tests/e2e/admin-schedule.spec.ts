@@ -8,7 +8,7 @@
  * English, desktop and phone (docs/screenshots: see screenshot-dir.ts).
  */
 import { apiWrite, login, toast, unique } from "./admin-support.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 async function publishedNews(page: Page, title: string) {
@@ -25,7 +25,7 @@ async function publishedNews(page: Page, title: string) {
 
 /** from the admin menu to the news list, then to the item by its title */
 async function openFromMenu(page: Page, title: string) {
-  await page.locator("#admin-menu a[href='/cougarXr7/nieuws/overzicht']").click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/nieuws/overzicht']`).click();
   await page.getByRole("searchbox", { name: /Zoeken|Search/ }).fill(title);
   // the search is in the address once typed: clicking before that would race its navigation
   await expect(page).toHaveURL(/search=/);
@@ -42,7 +42,7 @@ test("the admin schedules a news item; the list, the dashboard and the public si
   const title = unique("Gepland bericht");
   const slug = await publishedNews(page, title);
 
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await openFromMenu(page, title);
 
   // the picker takes Amsterdam time; the form writes the moment out in Dutch beneath it
@@ -54,7 +54,7 @@ test("the admin schedules a news item; the list, the dashboard and the public si
   await toast(page, `Het nieuwsitem “${title}” is gewijzigd`);
 
   // the list: marked as scheduled, with its moment
-  await page.locator("#admin-menu a[href='/cougarXr7/nieuws/overzicht']").click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/nieuws/overzicht']`).click();
   await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
   await expect(page).toHaveURL(/search=/);
   const row = page.locator("#admin-main tr, #admin-main [data-row]").filter({ hasText: title }).first();
@@ -63,13 +63,13 @@ test("the admin schedules a news item; the list, the dashboard and the public si
   await expect(row.getByRole("link", { name: /Openbare pagina/ })).toHaveCount(0);
 
   // the dashboard: in the "Gepland" panel, linking to the edit screen
-  await page.locator("#admin-menu a[href='/cougarXr7']").first().click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}']`).first().click();
   const panel = page.getByRole("region", { name: "Gepland" });
   const entry = panel.getByRole("listitem").filter({ hasText: title });
   await expect(entry).toContainText("gaat online");
   await expect(entry).toContainText("1 dec 2099, 09:00");
   await entry.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/);
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/));
   await expect(page.getByLabel("Online vanaf")).toHaveValue("2099-12-01T09:00");
 
   // a visitor without a session: not in the overview, its address not found
@@ -97,7 +97,7 @@ test("the admin prepares a draft and schedules it without ticking Gepubliceerd: 
     visible: false,
   });
 
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   await openFromMenu(page, title);
   const published = page.getByLabel("Gepubliceerd (zichtbaar op de website)");
   await expect(published).not.toBeChecked();
@@ -117,13 +117,13 @@ test("the admin prepares a draft and schedules it without ticking Gepubliceerd: 
   await expect(published).toBeChecked();
   await expect(note).toHaveCount(0);
 
-  await page.locator("#admin-menu a[href='/cougarXr7/nieuws/overzicht']").click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/nieuws/overzicht']`).click();
   await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
   await expect(page).toHaveURL(/search=/);
   const row = page.locator("#admin-main tr, #admin-main [data-row]").filter({ hasText: title }).first();
   await expect(row).toContainText("Gepland 1 dec 2099, 09:00");
 
-  await page.locator("#admin-menu a[href='/cougarXr7']").first().click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}']`).first().click();
   const entry = page
     .getByRole("region", { name: "Gepland" })
     .getByRole("listitem")
@@ -157,14 +157,14 @@ test("a moment that passes leaves the dashboard's panel without a reload; an exp
     unpublish_at: new Date(Date.now() - 3600_000).toISOString(),
   });
 
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   const entry = page.getByRole("region", { name: "Gepland" }).getByRole("listitem").filter({ hasText: soon });
   await expect(entry).toContainText("gaat online");
   // the moment passes while the dashboard stays open
   await expect(entry).toHaveCount(0, { timeout: Math.max(soonMoment.getTime() - Date.now(), 0) + 30_000 });
 
   // the list: "Verlopen" beside "Zichtbaar: Nee"
-  await page.locator("#admin-menu a[href='/cougarXr7/nieuws/overzicht']").click();
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/nieuws/overzicht']`).click();
   await page.getByRole("searchbox", { name: "Zoeken" }).fill(ended);
   await expect(page).toHaveURL(/search=/);
   const headers = await page.locator("#admin-main thead th").allTextContents();
@@ -192,7 +192,7 @@ for (const width of [1280, 390]) {
     expect(scheduled.data.id).toBeGreaterThan(0);
 
     for (const lang of ["nl", "en"] as const) {
-      await page.goto("/cougarXr7");
+      await page.goto(ADMIN_BASE);
       if (lang === "en") await page.getByRole("button", { name: "English" }).click();
       const panel = page.getByRole("region", { name: lang === "en" ? "Scheduled" : "Gepland" });
       await expect(panel.getByRole("listitem").first()).toBeVisible();
@@ -200,7 +200,7 @@ for (const width of [1280, 390]) {
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${screenshotDir}/admin-schedule-dashboard-${lang}-${width}.png` });
 
-      await page.goto("/cougarXr7/nieuws/overzicht");
+      await page.goto(`${ADMIN_BASE}/nieuws/overzicht`);
       await page.getByRole("searchbox", { name: lang === "en" ? "Search" : "Zoeken" }).fill(title);
       await expect(page).toHaveURL(/search=/);
       await page.locator("#admin-main [data-row-title]").filter({ hasText: title }).first().click();

@@ -1,24 +1,24 @@
 /** Screenshots of the admin (for docs/screenshots: see screenshot-dir.ts) (375 and 1280 px wide): dashboard, a list, the block editor, a preview. */
 
 import { login } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 const shots = [
   {
     name: "admin-dashboard",
-    path: "/cougarXr7",
+    path: ADMIN_BASE,
     ready: "Nieuwste berichten",
     loaded: '[aria-labelledby="dash-counts"] a',
   },
-  { name: "admin-list-news", path: "/cougarXr7/nieuws/overzicht", ready: "Openbare pagina" },
+  { name: "admin-list-news", path: `${ADMIN_BASE}/nieuws/overzicht`, ready: "Openbare pagina" },
   {
     name: "admin-page-blocks",
-    path: "/cougarXr7/paginas/wijzigen/1",
+    path: `${ADMIN_BASE}/paginas/wijzigen/1`,
     ready: "Blok toevoegen",
     scrollTo: "Blokken",
   },
-  { name: "admin-preview-news", path: "/cougarXr7/preview/nieuws/1", ready: "Voorbeeldpagina" },
+  { name: "admin-preview-news", path: `${ADMIN_BASE}/preview/nieuws/1`, ready: "Voorbeeldpagina" },
 ];
 
 for (const width of [375, 1280]) {

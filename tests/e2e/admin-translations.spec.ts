@@ -5,7 +5,7 @@
  */
 import { apiGet, apiWrite, toast, unique } from "./admin-support.ts";
 import { loginAs } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 
 test("the admin goes from the dashboard's translations panel to the missing translation", async ({
   page,
@@ -19,14 +19,14 @@ test("the admin goes from the dashboard's translations panel to the missing tran
     image: "/uploads/tip/1/a.jpg",
   });
 
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   const panel = page.getByRole("region", { name: "Vertalingen" });
   await expect(panel).toBeVisible();
   const entry = panel.getByRole("listitem").filter({ hasText: title });
   await expect(entry).toContainText("nog geen Engelse versie");
 
   await entry.getByRole("link", { name: "Engelse versie maken" }).click();
-  await expect(page).toHaveURL(new RegExp(`/cougarXr7/tips/toevoegen\\?translation_of=${tip.data.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_BASE}/tips/toevoegen\\?translation_of=${tip.data.id}$`));
   await expect(page.getByText(`Dit wordt de Engelse versie van “${title}”.`)).toBeVisible();
 });
 
@@ -63,7 +63,7 @@ test("the translator marks a Dutch tip 'Nog actueel' after an English edit that 
     )
     .toBe("outdated");
 
-  await page.goto("/cougarXr7");
+  await page.goto(ADMIN_BASE);
   const entry = page
     .getByRole("region", { name: "Vertalingen" })
     .getByRole("listitem")

@@ -1,5 +1,5 @@
 /** Shared steps of the auth and portal journeys: demo accounts (requirements demo seed) and logging in by the form. */
-import { expect, type Page } from "./fixtures.ts";
+import { ADMIN_BASE, expect, type Page } from "./fixtures.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Demo-2026!";
 
@@ -8,8 +8,8 @@ export const accounts = {
   admin: {
     email: "admin@example.com",
     login: "/login-admin",
-    home: "/cougarXr7",
-    enHome: "/cougarXr7",
+    home: ADMIN_BASE,
+    enHome: ADMIN_BASE,
     name: "Sanne de Wit",
   },
   status: {

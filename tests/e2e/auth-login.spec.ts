@@ -4,7 +4,7 @@
  */
 
 import { accounts, DEMO_PASSWORD, loginAs, publicNotice, submitLogin, toasts } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 
 const NO_PERMISSION =
   "Je hebt geen toestemming om deze pagina te bekijken. Voor de gevraagde pagina is de juiste autorisatie nodig.";
@@ -102,7 +102,7 @@ test.describe("redirect parameter", () => {
     ["/status", "/login-status"],
     ["/zzp", "/login-zzp"],
     ["/boekhouding", "/login-boekhouding"],
-    ["/cougarXr7", "/login-admin"],
+    [ADMIN_BASE, "/login-admin"],
     ["/en/status", "/en/login-status"],
   ] as const) {
     test(`a visitor opening ${path} goes to ${login}?redirect=…`, async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe("guards", () => {
 
   test("a status user opening the admin area lands on /status with the message", async ({ page }) => {
     await loginAs(page, "status");
-    await page.goto("/cougarXr7");
+    await page.goto(ADMIN_BASE);
     await expect(page).toHaveURL("/status");
     await expect(toasts(page)).toContainText(NO_PERMISSION);
   });

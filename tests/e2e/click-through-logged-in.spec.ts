@@ -8,7 +8,7 @@
 import { login } from "./admin-support.ts";
 import { type AccountKey, accounts, loginAs } from "./auth-helpers.ts";
 import { clickEveryLink, expectNoFailures, startJourney } from "./click-through-support.ts";
-import { test } from "./fixtures.ts";
+import { ADMIN_BASE, test } from "./fixtures.ts";
 
 const logouts = ["/uitloggen", "/en/logout"];
 
@@ -22,7 +22,7 @@ for (const { name, viewport } of [
       test.setTimeout(120_000);
       await login(page);
       const journey = startJourney(page);
-      await clickEveryLink(journey, "/cougarXr7", { scopes: "#admin-menu, header", exclude: logouts });
+      await clickEveryLink(journey, ADMIN_BASE, { scopes: "#admin-menu, header", exclude: logouts });
       expectNoFailures(journey);
     });
   });

@@ -54,8 +54,9 @@ export async function settle(page: Page, { newDocument = false } = {}) {
       __clickedHere?: boolean;
     };
     if (newDocument && w.__clickedHere) return false;
-    const html = document.documentElement.dataset;
-    if (document.readyState !== "complete") return false;
+    // between two documents there is a moment without a root element
+    const html = document.documentElement?.dataset;
+    if (!html || document.readyState !== "complete") return false;
     // a public page: server HTML and the islands' boot script (app/islands/boot.ts sets the marker)
     if (html.enhanced === "true") return true;
     return (

@@ -5,13 +5,11 @@
  * CONSENT_POLICY_VERSION=2; cookies are per host, not per port, so the visitor's cookie goes along),
  * the banner asks the same visitor again and records the new choice under the new version.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { login } from "./admin-support.ts";
 import { consentBanner, consentCookieOf, consentSettings, decideConsent } from "./consent-helpers.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, type Page, test } from "./fixtures.ts";
+import { type Site, startSite } from "./site.ts";
 
 /** the consent id kept in the consent cookie */
 async function consentIdOf(page: Page): Promise<string> {
@@ -62,8 +60,8 @@ test("a choice is recorded once per change and found and exported by the admin",
   expect(entries.data[0].ip_truncated).toMatch(/^198\.1[89]\.\d+\.0$/);
 
   // the owner's screen: from the menu, search by consent id, export
-  await page.goto("/cougarXr7");
-  await page.locator("#admin-menu a[href='/cougarXr7/toestemmingen']").click();
+  await page.goto(ADMIN_BASE);
+  await page.locator(`#admin-menu a[href='${ADMIN_BASE}/toestemmingen']`).click();
   await expect(page.getByRole("heading", { name: "Toestemmingen" })).toBeVisible();
   await page.getByLabel("Toestemmings-id").fill(consentId);
   await expect(page).toHaveURL(new RegExp(`search=${consentId}`));
@@ -149,52 +147,18 @@ test("a choice refused at the network's bound is sent again from the visitor's n
 });
 
 test.describe("a raised policy version", () => {
-  let second: ChildProcess | undefined;
+  let second: Site | undefined;
   let secondUrl = "";
-  let dataDir = "";
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const port = Number(process.env.E2E_PORT) + 1;
-    secondUrl = `http://127.0.0.1:${port}`;
-    dataDir = await mkdtemp(path.join(tmpdir(), "e2e-consent-"));
-    // the settings of scripts/e2e-server.sh, on a data directory this test removes again
-    second = spawn("bash", ["scripts/serve.sh"], {
-      env: {
-        ...process.env,
-        // the Node this test runs on (the project's pinned one), not whatever `node` the PATH finds
-        NODE: process.execPath,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        ANALYTICS_ID: "G-TEST123",
-        NODE_ENV: "production",
-        TRUST_PROXY: "loopback",
-        CONSENT_POLICY_VERSION: "2",
-      },
-      stdio: "ignore",
-      detached: true,
-    });
-    for (let i = 0; i < 340; i++) {
-      const ready = await fetch(`${secondUrl}/api/ready`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error("the second server did not start");
+    // the settings of the journeys' servers (a copy of the same template database), policy version 2
+    second = await startSite({ CONSENT_POLICY_VERSION: "2" });
+    secondUrl = second.url;
   });
 
   test.afterAll(async () => {
-    // the whole group this test started (bash and the server it runs), then its data
-    if (second?.pid && second.exitCode === null) {
-      const exited = new Promise((resolve) => second?.once("exit", resolve));
-      process.kill(-second.pid, "SIGTERM");
-      await exited;
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await second?.stop();
   });
 
   test("brings the banner back, and the new choice is recorded under the new version", async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * Playwright's `test` with one addition every journey needs: its own client address.
+ * Playwright's `test` with what every journey needs: the server of its worker (`baseURL`, ./site.ts)
+ * and its own client address.
  *
  * The built server runs as it would behind a reverse proxy on the same machine
  * (`TRUST_PROXY=loopback`, scripts/e2e-server.sh), and every test's browser context and API
@@ -10,8 +11,28 @@
  */
 import { createHash } from "node:crypto";
 import { test as base } from "@playwright/test";
+import { ADMIN_BASE } from "#core/admin-path.ts";
+import { startSite } from "./site.ts";
 
 export * from "@playwright/test";
+
+/**
+ * The admin base path, from the product's one constant: the journeys never write it out, so a new
+ * hidden path is one change (core/admin-path.ts) and no journey tests an address nobody serves.
+ */
+export { ADMIN_BASE };
+
+const escaped = ADMIN_BASE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** an address under the admin base path: `adminRe(/\/nieuws\/wijzigen\/\d+$/)`; `adminRe()` matches it anywhere */
+export const adminRe = (rest?: RegExp): RegExp => new RegExp(`${escaped}${rest?.source ?? ""}`, rest?.flags);
+
+/** the admin login that leads back to an admin address: `loginRedirectRe(/\/tips\/overzicht$/)` */
+export const loginRedirectRe = (rest: RegExp): RegExp =>
+  new RegExp(
+    `/login-admin\\?redirect=${encodeURIComponent(ADMIN_BASE)}${rest.source.replaceAll("\\/", "%2F")}`,
+    rest.flags,
+  );
 
 /** a stable address per test (and retry) in 198.18.0.0/15, the range set aside for testing */
 function clientAddress(testId: string, retry: number): string {
@@ -19,7 +40,38 @@ function clientAddress(testId: string, retry: number): string {
   return `198.${18 + (h[0] & 1)}.${h[1]}.${h[2] || 1}`;
 }
 
-export const test = base.extend({
+export const test = base.extend<object, { site: string }>({
+  // one server per worker, on its own copy of the template database; E2E_BASE_URL points the
+  // journeys at a server that is already running instead (then they share its data)
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
+      const site = await startSite();
+      try {
+        await use(site.url);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site);
+  },
+  // a failed journey shows the errors its page threw: a click "lost" because the page's script
+  // failed (a chunk that did not load, an error boundary) is told apart from a slow machine
+  page: async ({ page }, use, testInfo) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: console: ${message.text()}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+      await testInfo.attach("errors in the page", { body: errors.join("\n"), contentType: "text/plain" });
+    }
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo.testId, testInfo.retry) });
   },

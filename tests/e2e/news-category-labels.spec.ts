@@ -4,7 +4,7 @@
  */
 
 import { apiGet, login, png, unique, uploadInto } from "./admin-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test("a new news category shows its Dutch and English labels in the news form and on the public site", async ({
   page,
@@ -14,15 +14,15 @@ test("a new news category shows its Dutch and English labels in the news form an
   const nlLabel = unique("Gijzelsoftware");
   const enLabel = unique("Ransomware attacks");
 
-  await page.goto("/cougarXr7/nieuws-categorieen/toevoegen");
+  await page.goto(`${ADMIN_BASE}/nieuws-categorieen/toevoegen`);
   await page.getByRole("textbox", { name: "Code", exact: true }).fill(code);
   await page.getByRole("textbox", { name: "Titel (Nederlands)" }).fill(nlLabel);
   await page.getByRole("textbox", { name: "Titel (Engels)" }).fill(enLabel);
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws-categorieen(\/wijzigen\/\d+)?$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(adminRe(/\/nieuws-categorieen(\/wijzigen\/\d+)?$/), { timeout: 15_000 });
 
   // the news form offers the category by its label
-  await page.goto("/cougarXr7/nieuws/toevoegen");
+  await page.goto(`${ADMIN_BASE}/nieuws/toevoegen`);
   const category = page.locator('[data-field="category_id"] select');
   await expect(category.locator("option", { hasText: nlLabel })).toHaveCount(1);
   await expect(category.locator("option", { hasText: code })).toHaveCount(0);
@@ -32,7 +32,7 @@ test("a new news category shows its Dutch and English labels in the news form an
   await category.selectOption({ label: nlLabel });
   await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page).toHaveURL(/\/cougarXr7\/nieuws\/wijzigen\/\d+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(adminRe(/\/nieuws\/wijzigen\/\d+$/), { timeout: 15_000 });
   const id = Number(page.url().split("/").pop());
   const { url } = (await apiGet<{ url: string }>(page, `news/${id}`)).data;
 
@@ -46,7 +46,7 @@ test("a new news category shows its Dutch and English labels in the news form an
   await expect(page.locator("main")).not.toContainText(code);
 
   // with the admin in English, the news form offers the English label
-  await page.goto(`/cougarXr7/nieuws/wijzigen/${id}`);
+  await page.goto(`${ADMIN_BASE}/nieuws/wijzigen/${id}`);
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.locator('[data-field="category_id"] select option', { hasText: enLabel })).toHaveCount(1);
   await expect(page.locator('[data-field="category_id"] select option:checked')).toHaveText(enLabel);

@@ -12,6 +12,7 @@ const NEWS = "/nieuws/valse-mail-van-uw-bank";
 
 test("a second anonymous request is a hit; 304 on the ETag; every encoding holds the same bytes", async ({
   request,
+  baseURL,
 }) => {
   await request.get(`${NEWS}?utm_source=first`);
   const identity = await request.get(`${NEWS}?utm_source=mail`, {
@@ -27,7 +28,7 @@ test("a second anonymous request is a hit; 304 on the ETag; every encoding holds
 
   // Playwright's request context would decompress; read the raw bytes through node instead
   const raw = async (encoding: string) => {
-    const url = new URL(NEWS, test.info().project.use.baseURL);
+    const url = new URL(NEWS, baseURL);
     const response = await fetch(url, { headers: { "accept-encoding": encoding } });
     return response;
   };
@@ -45,16 +46,12 @@ test("a second anonymous request is a hit; 304 on the ETag; every encoding holds
     ["gzip", gunzipSync],
   ] as const) {
     const wire = await new Promise<Buffer>((resolve, reject) => {
-      httpRequest(
-        new URL(NEWS, test.info().project.use.baseURL),
-        { headers: { "accept-encoding": encoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve(Buffer.concat(chunks)));
-          res.on("error", reject);
-        },
-      )
+      httpRequest(new URL(NEWS, baseURL), { headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+        res.on("error", reject);
+      })
         .on("error", reject)
         .end();
     });
@@ -144,11 +141,15 @@ test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, enhanced, marks
       errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  // the page without the prefix fills the entry; its alias is served from it
-  const home = await request.get("/");
-  const alias = await page.goto("/nl");
-  expect(alias?.headers()["x-page-cache"]).toBe("hit");
-  expect(alias?.headers().etag).toBe(home.headers().etag);
+  // the page without the prefix fills the entry; its alias is served from it. Once more if a change
+  // came between the two (the server's scheduler publishes what earlier journeys scheduled, and every
+  // publication empties the cache): what is tested is that an alias is served from the page's entry
+  await expect(async () => {
+    const home = await request.get("/");
+    const alias = await page.goto("/nl");
+    expect(alias?.headers()["x-page-cache"]).toBe("hit");
+    expect(alias?.headers().etag).toBe(home.headers().etag);
+  }).toPass({ timeout: 20_000 });
   await page.locator("html[data-enhanced]").waitFor();
   const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
   await expect(menu.getByRole("link", { name: /^Home$/ }).first()).toHaveAttribute("aria-current", "page");
@@ -161,9 +162,11 @@ test("a Dutch alias (/nl, /nl/…) is its page: one cache entry, enhanced, marks
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(menu.getByRole("link", { name: /^Nieuws$/ }).first()).toHaveAttribute("aria-current", "page");
   // and the alias of a news page is the same entry as the page
-  await request.get("/nieuws/valse-mail-van-uw-bank");
-  const newsAlias = await request.get("/nl/nieuws/valse-mail-van-uw-bank/");
-  expect(newsAlias.headers()["x-page-cache"]).toBe("hit");
+  await expect(async () => {
+    await request.get("/nieuws/valse-mail-van-uw-bank");
+    const newsAlias = await request.get("/nl/nieuws/valse-mail-van-uw-bank/");
+    expect(newsAlias.headers()["x-page-cache"]).toBe("hit");
+  }).toPass({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });
 

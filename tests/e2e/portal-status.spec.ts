@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin } from "./auth-helpers.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { adminRe, expect, type Page, test } from "./fixtures.ts";
 
 const historyOf = async (job: ReturnType<Page["getByTestId"]>) =>
   (await job.getByTestId("status-history").getByRole("listitem").allInnerTexts()).map((text) =>
@@ -93,7 +93,7 @@ test("a status the admin sets is named the same in the admin and on /status, and
   // the admin, through its login form and menu
   await page.goto(accounts.admin.login);
   await submitLogin(page, accounts.admin.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/cougarXr7/);
+  await expect(page).toHaveURL(adminRe());
   await page.getByRole("link", { name: "Nieuwe pc", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statussen nieuwe pc");
   const gamingRow = page.getByRole("row").filter({ hasText: "Gaming-pc Ryzen 7" });

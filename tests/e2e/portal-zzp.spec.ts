@@ -1,7 +1,23 @@
-/** /zzp: the partner's own stock — search, sort, add, edit, delete, quick stock change. */
+/**
+ * /zzp: the partner's own stock — search, sort, add, edit, delete, quick stock change.
+ *
+ * Own data per journey: a journey that changes a product changes one it made itself, with a unique
+ * title (`ownProduct`, or the add dialog with `unique`), so each runs alone, again (`--repeat-each`) or
+ * in any order. The demo products are only read.
+ */
 
+import { apiWrite, unique } from "./admin-support.ts";
 import { loginAs, toasts } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+
+/** a product of the logged-in partner, made through the API; the list is loaded again to show it */
+async function ownProduct(page: Page, prefix: string, fields: { stock?: number; price?: number } = {}) {
+  const title = unique(prefix);
+  await apiWrite(page, "POST", "zzp-product/add-product", { title, price: 10, stock: 3, ...fields });
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  return title;
+}
 
 test.describe("zzp portal", () => {
   test.beforeEach(async ({ page }) => {
@@ -19,14 +35,23 @@ test.describe("zzp portal", () => {
     await expect(page.getByText("Laptopscherm 15,6 inch FHD")).toHaveCount(0);
   });
 
+  test("before the page's script runs, 'Product toevoegen' shows that it is not ready yet", async ({
+    page,
+  }) => {
+    // the server's HTML: a click there would do nothing, so the button is disabled …
+    const html = await (await page.request.get("/zzp")).text();
+    expect(html).toMatch(/<button[^>]*\bdisabled=""[^>]*>Product toevoegen<\/button>/);
+    // … until the script runs
+    await expect(page.getByRole("button", { name: "Product toevoegen" })).toBeEnabled();
+  });
+
   test("a stock change with + and the number field is saved (seen after reload)", async ({ page }) => {
-    const row = page.getByTestId("zzp-row").filter({ hasText: "Logitech MX Keys toetsenbord" });
-    const field = row.getByRole("spinbutton", { name: /Voorraad van Logitech MX Keys/ });
+    const title = await ownProduct(page, "Toetsenbord", { stock: 5 });
+    const row = page.getByTestId("zzp-row").filter({ hasText: title });
+    const field = row.getByRole("spinbutton", { name: `Voorraad van ${title}` });
     const before = Number(await field.inputValue());
-    await row.getByRole("button", { name: /Eén Logitech MX Keys toetsenbord meer/ }).click();
-    await expect(toasts(page)).toContainText(
-      `De voorraad van 'Logitech MX Keys toetsenbord' is nu ${before + 1}.`,
-    );
+    await row.getByRole("button", { name: `Eén ${title} meer` }).click();
+    await expect(toasts(page)).toContainText(`De voorraad van '${title}' is nu ${before + 1}.`);
     await page.reload();
     await expect(field).toHaveValue(String(before + 1));
     await field.fill("17");
@@ -39,8 +64,9 @@ test.describe("zzp portal", () => {
   test("a negative stock is not silently put back: the field says why, in the portal's language", async ({
     page,
   }) => {
-    const row = page.getByTestId("zzp-row").filter({ hasText: "Crucial 16 GB DDR4 SO-DIMM" });
-    const field = row.getByRole("spinbutton", { name: /Voorraad van Crucial/ });
+    const title = await ownProduct(page, "Geheugen", { stock: 4 });
+    const row = page.getByTestId("zzp-row").filter({ hasText: title });
+    const field = row.getByRole("spinbutton", { name: `Voorraad van ${title}` });
     const before = await field.inputValue();
     await field.fill("-3");
     await field.press("Enter");
@@ -61,8 +87,8 @@ test.describe("zzp portal", () => {
     await expect(page).toHaveURL("/en/zzp");
     const english = page
       .getByTestId("zzp-row")
-      .filter({ hasText: "Crucial 16 GB DDR4 SO-DIMM" })
-      .getByRole("spinbutton", { name: /Stock of Crucial/ });
+      .filter({ hasText: title })
+      .getByRole("spinbutton", { name: `Stock of ${title}` });
     await english.fill("-1");
     await english.press("Enter");
     await expect(english).toHaveAccessibleDescription("The 'Stock' field is too low");
@@ -86,30 +112,33 @@ test.describe("zzp portal", () => {
   test("a price with thousands is read the Dutch way, and an unreadable one is refused with a message", async ({
     page,
   }) => {
+    const title = unique("Test-dock");
     await page.getByRole("button", { name: "Product toevoegen" }).click();
     const dialog = page.getByRole("dialog", { name: "Product toevoegen" });
-    await dialog.getByLabel("Titel").fill("Test-dock E2E");
+    await dialog.getByLabel("Titel").fill(title);
     await dialog.getByLabel("Prijs (€)").fill("1.299.5");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     // refused in the form, nothing saved as 0 or as 1.2995
     await expect(dialog.getByText("Vul een bedrag in zoals 1.299,50.")).toBeVisible();
     await dialog.getByLabel("Prijs (€)").fill("1.299,50");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
-    await expect(toasts(page)).toContainText("Het zzp-product 'Test-dock E2E' is toegevoegd.");
-    const row = page.getByTestId("zzp-row").filter({ hasText: "Test-dock E2E" });
+    await expect(toasts(page)).toContainText(`Het zzp-product '${title}' is toegevoegd.`);
+    const row = page.getByTestId("zzp-row").filter({ hasText: title });
     await expect(row).toContainText("€ 1.299,50");
     // the edit form shows the stored price in the same format
-    await row.getByRole("button", { name: "Wijzigen: Test-dock E2E" }).click();
+    await row.getByRole("button", { name: `Wijzigen: ${title}` }).click();
     await expect(page.getByRole("dialog").getByLabel("Prijs (€)")).toHaveValue("1.299,50");
   });
 
   test("search and sort", async ({ page }) => {
+    // one without stock of its own: the lowest stock is 0 whatever other journeys changed
+    await ownProduct(page, "Kabelgoot", { stock: 0 });
     await page.getByRole("searchbox", { name: "Zoeken" }).fill("crucial");
     await expect(page.getByTestId("zzp-row")).toHaveCount(1);
     await page.getByRole("searchbox", { name: "Zoeken" }).fill("");
     await page.getByRole("button", { name: "Voorraad" }).click();
     const firstStock = page.getByTestId("zzp-row").first().getByRole("spinbutton");
-    await expect(firstStock).toHaveValue("0"); // the cable tray has no stock
+    await expect(firstStock).toHaveValue("0");
     await page.getByRole("button", { name: "Voorraad" }).click();
     await expect(page.getByRole("columnheader", { name: "Voorraad" })).toHaveAttribute(
       "aria-sort",
@@ -124,32 +153,34 @@ test.describe("zzp portal", () => {
     // the server's 422 message for the empty title, in Dutch
     await expect(dialog.getByText(/verplicht/)).toBeVisible();
     await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(1);
-    await dialog.getByLabel("Titel").fill("Test-muis E2E");
+    const title = unique("Test-muis");
+    await dialog.getByLabel("Titel").fill(title);
     await dialog.getByLabel("Merk").fill("Logitech");
     await dialog.getByLabel("Artikelnummer").fill("E2E-1");
     await dialog.getByLabel("Prijs (€)").fill("24,95");
     await dialog.getByLabel("Voorraad").fill("4");
     await dialog.getByRole("button", { name: "Opslaan" }).click();
-    await expect(toasts(page)).toContainText("Het zzp-product 'Test-muis E2E' is toegevoegd.");
-    const row = page.getByTestId("zzp-row").filter({ hasText: "Test-muis E2E" });
+    await expect(toasts(page)).toContainText(`Het zzp-product '${title}' is toegevoegd.`);
+    const row = page.getByTestId("zzp-row").filter({ hasText: title });
     await expect(row).toContainText("€ 24,95");
 
-    await row.getByRole("button", { name: "Wijzigen: Test-muis E2E" }).click();
+    await row.getByRole("button", { name: `Wijzigen: ${title}` }).click();
     const edit = page.getByRole("dialog");
-    await edit.getByLabel("Titel").fill("Test-muis E2E draadloos");
+    const renamedTitle = `${title} draadloos`;
+    await edit.getByLabel("Titel").fill(renamedTitle);
     await edit.getByRole("button", { name: "Opslaan" }).click();
-    await expect(toasts(page)).toContainText("Het zzp-product 'Test-muis E2E draadloos' is gewijzigd.");
+    await expect(toasts(page)).toContainText(`Het zzp-product '${renamedTitle}' is gewijzigd.`);
     await page.reload();
-    const renamed = page.getByTestId("zzp-row").filter({ hasText: "Test-muis E2E draadloos" });
+    const renamed = page.getByTestId("zzp-row").filter({ hasText: renamedTitle });
     await expect(renamed).toBeVisible();
 
-    await renamed.getByRole("button", { name: "Verwijderen: Test-muis E2E draadloos" }).click();
+    await renamed.getByRole("button", { name: `Verwijderen: ${renamedTitle}` }).click();
     const confirm = page.getByRole("dialog", { name: "Product verwijderen" });
-    await expect(confirm).toContainText("Wil je het zzp-product 'Test-muis E2E draadloos' echt verwijderen?");
+    await expect(confirm).toContainText(`Wil je het zzp-product '${renamedTitle}' echt verwijderen?`);
     await confirm.getByRole("button", { name: "Verwijderen" }).click();
-    await expect(toasts(page)).toContainText("Het zzp-product 'Test-muis E2E draadloos' is verwijderd.");
+    await expect(toasts(page)).toContainText(`Het zzp-product '${renamedTitle}' is verwijderd.`);
     await page.reload();
-    await expect(page.getByText("Test-muis E2E draadloos")).toHaveCount(0);
+    await expect(page.getByText(renamedTitle)).toHaveCount(0);
   });
 
   test("the add dialog starts in its first field and marks what is required; 2.5 in stock asks for a whole number", async ({
@@ -181,19 +212,20 @@ test.describe("zzp portal", () => {
   });
 
   test("a product deleted elsewhere: + says so and the row leaves the list", async ({ page, context }) => {
+    const title = unique("Test-hub elders weg");
     await page.getByRole("button", { name: "Product toevoegen" }).click();
     const dialog = page.getByRole("dialog", { name: "Product toevoegen" });
-    await dialog.getByLabel("Titel").fill("Test-hub elders weg");
+    await dialog.getByLabel("Titel").fill(title);
     await dialog.getByRole("button", { name: "Opslaan" }).click();
-    await expect(toasts(page)).toContainText("'Test-hub elders weg' is toegevoegd");
-    const row = page.getByTestId("zzp-row").filter({ hasText: "Test-hub elders weg" });
+    await expect(toasts(page)).toContainText(`'${title}' is toegevoegd`);
+    const row = page.getByTestId("zzp-row").filter({ hasText: title });
     await expect(row).toBeVisible();
 
     // another tab of the same partner deletes it
     const other = await context.newPage();
     await other.goto("/zzp");
     await other.locator("html[data-hydrated]").waitFor();
-    await other.getByRole("button", { name: "Verwijderen: Test-hub elders weg" }).click();
+    await other.getByRole("button", { name: `Verwijderen: ${title}` }).click();
     await other
       .getByRole("dialog", { name: "Product verwijderen" })
       .getByRole("button", { name: "Verwijderen" })
@@ -201,8 +233,8 @@ test.describe("zzp portal", () => {
     await expect(toasts(other)).toContainText("is verwijderd");
     await other.close();
 
-    await row.getByRole("button", { name: "Eén Test-hub elders weg meer" }).click();
-    await expect(toasts(page)).toContainText("Het zzp-product 'Test-hub elders weg' bestaat niet meer");
+    await row.getByRole("button", { name: `Eén ${title} meer` }).click();
+    await expect(toasts(page)).toContainText(`Het zzp-product '${title}' bestaat niet meer`);
     await expect(row).toHaveCount(0);
     await expect(toasts(page)).not.toContainText("er ging iets mis");
   });
@@ -233,8 +265,11 @@ test.describe("zzp portal", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.reload();
-      const row = page.getByTestId("zzp-row").first();
+      // a product of its own, found by the search so that its row is the first, under the heading
+      const title = await ownProduct(page, "Toastkabel");
+      await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
+      const row = page.getByTestId("zzp-row");
+      await expect(row).toHaveCount(1);
       await row.getByRole("button", { name: /^Eén .* meer$/ }).click();
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "is nu" }).first();
       await expect(toast).toBeVisible();

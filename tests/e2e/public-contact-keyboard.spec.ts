@@ -5,7 +5,7 @@
  */
 
 import { decideConsent } from "./consent-helpers.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, expect, type Page, test } from "./fixtures.ts";
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -95,7 +95,7 @@ test("a question from a product page carries the product to the admin", async ({
   const [message] = ((await list.json()) as { data: { id: number; product_title: string }[] }).data;
   expect(message.product_title).toBe(title);
 
-  await page.goto(`/cougarXr7/emails/bekijken/${message.id}`);
+  await page.goto(`${ADMIN_BASE}/emails/bekijken/${message.id}`);
   const product = page.getByRole("link", { name: title });
   await expect(product).toBeVisible();
   await expect(product).toHaveAttribute("href", "/verkoop/product-verkoop/macbook-air-m2");

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BASE } from "#core/admin-path.ts";
-import { makeNews, makePage } from "#server/content/testing.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeNews, makePage } from "#tests/support/content.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

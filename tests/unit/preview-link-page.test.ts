@@ -6,11 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeNews } from "#server/content/testing.ts";
 import { newsItems, previewLinks } from "#server/db/schema.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeNews } from "#tests/support/content.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,13 +1,15 @@
 /**
  * The admin preview (requirements §2: an item "rendered as the public site would render it") loads
  * through the public routes' own functions (app/lib/public/detail-content.server.ts, siteMenus) and
- * renders their bodies: for a published item the preview shows the same menus, header, blocks,
- * product details and related items as its public page. Rendered by the real app (React Router's server build from Vite) on the demo content.
+ * renders their one body each (app/components/bodies/): for a published item of each of the four
+ * editorial types the preview shows the same menus, header, blocks, tips, product details and
+ * related items as its public page. Rendered by the real app (React Router's server build from Vite) on the demo content.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BASE } from "#core/admin-path.ts";
-import { newsItems, pages, products } from "#server/db/schema.ts";
+import { tipPath } from "#core/public/urls.ts";
+import { newsItems, pages, products, tips } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { loginAs } from "#tests/support/auth.ts";
 
@@ -110,6 +112,25 @@ describe("the preview renders an item as its public page does", () => {
     const line = /data-testid="product-price"[^>]*>([\s\S]*?)<\/p>/.exec(published)?.[1] ?? "";
     const price = line.replace(/<!-- -->/g, "").replace(/<span[^>]*>[^<]*<\/span>/, "");
     expect(price).toMatch(/^€\d/);
+    expect(content(preview)).toBe(content(published));
+  });
+
+  it("a tip: same header, numbered tips and text", async () => {
+    const tip = await one(
+      t.db
+        .select({ id: tips.id, url: tips.url })
+        .from(tips)
+        .where(sql`${tips.language} = 'nl' and ${tips.visible} and ${tips.tip_one} <> ''`)
+        .orderBy(sql`${tips.id} desc`)
+        .limit(1),
+    );
+    const [published, preview] = await Promise.all([
+      html(tipPath("nl", tip.url)),
+      html(`${ADMIN_BASE}/preview/tip/${tip.id}`, true),
+    ]);
+    // the tips as numbered badges, each with its screen-reader label, in both
+    expect(published).toContain('id="tips-title"');
+    expect(published).toMatch(/<span class="sr-only">Tip 1(<!-- -->)?: <\/span>/);
     expect(content(preview)).toBe(content(published));
   });
 });

@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { productOverviewPath, productPath, tipPath } from "#core/public/urls.ts";
 import { setClock } from "#server/auth/clock.ts";
 import { runScheduledChanges } from "#server/content/schedule.ts";
-import { makeNews, makePage, makeProduct, makeTip } from "#server/content/testing.ts";
 import { PAGE_CACHE_STATUS_HEADER } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
+import { makeNews, makePage, makeProduct, makeTip } from "#tests/support/content.ts";
 
 let t: TestApp;
 

@@ -5,7 +5,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
-import { Controller, type FieldValues, type UseFormReturn, useFieldArray } from "react-hook-form";
+import { Controller, type FieldValues, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import type { Row } from "#content-types/types.ts";
@@ -253,6 +253,59 @@ export function ModeChoice<M extends string>({
       </div>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * A block's one choice of mode (news, services): the chosen mode, the page's language, and `choose`,
+ * which sets the mode and empties what the other modes chose (`clears(next)`: field → empty value).
+ */
+export function useModeChoice(form: Form, prefix: string, clears: (next: string) => Record<string, unknown>) {
+  const mode = useWatch({ control: form.control, name: `${prefix}.mode` }) as string;
+  const language = useWatch({ control: form.control, name: "language" }) as string;
+  const choose = (next: string) => {
+    form.setValue(`${prefix}.mode`, next, { shouldDirty: true });
+    for (const [field, empty] of Object.entries(clears(next)))
+      form.setValue(`${prefix}.${field}`, empty, { shouldDirty: true });
+  };
+  return { mode, language, choose };
+}
+
+/** chosen items of a list (`field`: their ids under the block) with the field's message under them */
+export function PickedIds({
+  form,
+  prefix,
+  field,
+  label,
+  path,
+  max,
+  language,
+  errors,
+  labelledError = false,
+}: {
+  form: Form;
+  prefix: string;
+  field: string;
+  label: string;
+  path: string;
+  max: number;
+  language: string;
+  errors?: Errors;
+  /** the message names the field (`label`) */
+  labelledError?: boolean;
+}) {
+  return (
+    <>
+      <IdPicker
+        form={form}
+        name={`${prefix}.${field}`}
+        label={label}
+        path={path}
+        max={max}
+        language={language}
+      />
+      <Err errors={errors} name={field} label={labelledError ? label : undefined} />
+    </>
   );
 }
 

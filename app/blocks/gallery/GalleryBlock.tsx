@@ -58,30 +58,23 @@ export function GalleryBlock({ block, lang, data }: BlockProps<z.infer<typeof ga
                 data-gallery-caption=""
               />
               <div className="absolute top-2 right-2 flex gap-2">
-                <button
-                  type="button"
-                  data-gallery-step="-1"
-                  aria-label={t("blocks.gallery.previous")}
-                  className={control}
-                >
-                  <Icon name="chevronLeft" className="h-5 w-5" />
-                </button>
-                <button
-                  type="button"
-                  data-gallery-step="1"
-                  aria-label={t("blocks.gallery.next")}
-                  className={control}
-                >
-                  <Icon name="chevronRight" className="h-5 w-5" />
-                </button>
-                <button
-                  type="button"
-                  data-gallery-close=""
-                  aria-label={t("blocks.gallery.close")}
-                  className={control}
-                >
-                  <Icon name="close" className="h-5 w-5" />
-                </button>
+                {(
+                  [
+                    ["data-gallery-step", "-1", "previous", "chevronLeft"],
+                    ["data-gallery-step", "1", "next", "chevronRight"],
+                    ["data-gallery-close", "", "close", "close"],
+                  ] as const
+                ).map(([attribute, value, label, icon]) => (
+                  <button
+                    key={label}
+                    type="button"
+                    {...{ [attribute]: value }}
+                    aria-label={t(`blocks.gallery.${label}`)}
+                    className={control}
+                  >
+                    <Icon name={icon} className="h-5 w-5" />
+                  </button>
+                ))}
               </div>
             </div>
           </dialog>

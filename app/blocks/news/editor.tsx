@@ -1,13 +1,13 @@
 /** Admin editor of the news block: one choice of random, specific items, or category and/or group. */
-import { useWatch } from "react-hook-form";
 import {
   CountInput,
   type EditorProps,
   Err,
   grid,
-  IdPicker,
   ModeChoice,
+  PickedIds,
   RemoteSelect,
+  useModeChoice,
 } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { MAX_NEWS_ITEMS, newsModes } from "#core/blocks/news.ts";
@@ -15,17 +15,11 @@ import { MAX_NEWS_ITEMS, newsModes } from "#core/blocks/news.ts";
 export function NewsEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
   const p = `blocks.${index}`;
-  const mode = useWatch({ control: form.control, name: `${p}.mode` }) as string;
-  const language = useWatch({ control: form.control, name: "language" }) as string;
   // requirements §5: one choice at a time; switching clears the others (category and group may combine)
-  const choose = (next: string) => {
-    form.setValue(`${p}.mode`, next, { shouldDirty: true });
-    if (next !== "specific") form.setValue(`${p}.news_ids`, [], { shouldDirty: true });
-    if (next !== "category_group") {
-      form.setValue(`${p}.category_id`, null, { shouldDirty: true });
-      form.setValue(`${p}.news_group_id`, null, { shouldDirty: true });
-    }
-  };
+  const { mode, language, choose } = useModeChoice(form, p, (next) => ({
+    ...(next !== "specific" ? { news_ids: [] } : {}),
+    ...(next !== "category_group" ? { category_id: null, news_group_id: null } : {}),
+  }));
   return (
     <div className="space-y-3">
       <ModeChoice
@@ -42,17 +36,16 @@ export function NewsEditor({ form, index, errors }: EditorProps) {
       </ModeChoice>
       {mode !== "specific" ? <CountInput form={form} prefix={p} max={MAX_NEWS_ITEMS} /> : null}
       {mode === "specific" ? (
-        <>
-          <IdPicker
-            form={form}
-            name={`${p}.news_ids`}
-            label={t("blocks.newsItems")}
-            path="news"
-            max={MAX_NEWS_ITEMS}
-            language={language}
-          />
-          <Err errors={errors} name="news_ids" />
-        </>
+        <PickedIds
+          form={form}
+          prefix={p}
+          field="news_ids"
+          label={t("blocks.newsItems")}
+          path="news"
+          max={MAX_NEWS_ITEMS}
+          language={language}
+          errors={errors}
+        />
       ) : null}
       {mode === "category_group"
         ? grid(

@@ -95,10 +95,29 @@ function Chrome({
   );
 }
 
-export type FieldProps = FieldChrome &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
+type ControlWiring = ReturnType<typeof useFieldWiring>["control"];
 
-export function Field({
+/**
+ * The chrome (label, hint, error) around one control, wired to it; `control` renders the element.
+ * Field and TextAreaField differ only in that element.
+ */
+function WiredField({
+  id,
+  error,
+  hint,
+  control,
+  ...shown
+}: FieldChrome & { id?: string; control: (wiring: ControlWiring) => React.ReactNode }) {
+  const wiring = useFieldWiring(id, error, hint);
+  return (
+    <Chrome {...shown} hint={hint} {...wiring.chrome}>
+      {control(wiring.control)}
+    </Chrome>
+  );
+}
+
+/** a field's props apart: the chrome's, and the rest for its control */
+function splitChrome<P extends FieldChrome & { id?: string }>({
   label,
   markRequired,
   error,
@@ -106,37 +125,25 @@ export function Field({
   hideLabel,
   className,
   id,
-  ref,
-  ...input
-}: FieldProps) {
-  const { chrome, control } = useFieldWiring(id, error, hint);
-  return (
-    <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>
-      <input ref={ref} {...control} {...input} />
-    </Chrome>
-  );
+  ...control
+}: P) {
+  return [{ label, markRequired, error, hint, hideLabel, className, id }, control] as const;
+}
+
+export type FieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & { ref?: Ref<HTMLInputElement> };
+
+export function Field({ ref, ...props }: FieldProps) {
+  const [chrome, input] = splitChrome(props);
+  return <WiredField {...chrome} control={(wiring) => <input ref={ref} {...wiring} {...input} />} />;
 }
 
 export type TextAreaFieldProps = FieldChrome &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  markRequired,
-  error,
-  hint,
-  hideLabel,
-  className,
-  id,
-  ref,
-  ...input
-}: TextAreaFieldProps) {
-  const { chrome, control } = useFieldWiring(id, error, hint);
-  return (
-    <Chrome {...{ label, markRequired, hint, hideLabel, className }} {...chrome}>
-      <textarea ref={ref} {...control} {...input} />
-    </Chrome>
-  );
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const [chrome, input] = splitChrome(props);
+  return <WiredField {...chrome} control={(wiring) => <textarea ref={ref} {...wiring} {...input} />} />;
 }
 
 /** a form-level error (e.g. wrong password) announced to screen readers */

@@ -5,7 +5,7 @@
  */
 
 import { blockImageUrls, galleryFolders, loadBlockData, parseBlocks } from "#app/blocks/data.server.ts";
-import type { ProductDetails } from "#app/components/ProductDetailBody.tsx";
+import type { ProductDetails } from "#app/components/bodies/ProductBody.tsx";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { Block } from "#core/blocks/index.ts";
 import type { Language } from "#core/lang.ts";

@@ -8,7 +8,6 @@ import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
-import { Field, FormError } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
 import { PASSWORD_MIN, passwordChangeSchema } from "#core/auth-schema.ts";
@@ -17,6 +16,7 @@ import type { Route } from "./+types/change-password";
 import { accountScreenLoader } from "./account-screen.server.ts";
 import { accountScreenMeta } from "./account-screen.ts";
 import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
+import { AccountName, CurrentPasswordField, FormMessage, NewPasswordFields } from "./password-fields.tsx";
 
 export const headers = noStoreHeaders;
 
@@ -90,35 +90,16 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
     >
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div data-form-error tabIndex={-1} className="focus:outline-none">
-            <FormError message={errors.form} />
-          </div>
-          {/* lets password managers update the right entry */}
-          <input type="hidden" name="username" autoComplete="username" value={user.name} readOnly />
-          <Field
+          <FormMessage message={errors.form} />
+          <AccountName name={user.name} />
+          <CurrentPasswordField
             label={t("change.current")}
             name="current_password"
-            type="password"
-            autoComplete="current-password"
-            required
             error={errors.current_password}
           />
-          <Field
-            label={t("change.newPassword")}
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
-            error={errors.new_password}
-          />
-          <Field
-            label={t("change.repeat")}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.repeat}
+          <NewPasswordFields
+            labels={{ password: t("change.newPassword"), repeat: t("change.repeat") }}
+            errors={errors}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={busy}>

@@ -4,11 +4,11 @@
  * the admin login stays unlisted (requirements §2 keeps the admin area hidden).
  */
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
-import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { LoginChoices } from "#app/components/portal/LoginChoices.tsx";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { languageFromPath } from "#core/lang.ts";
 import type { Role } from "#core/roles.ts";
-import { languageHome, loginPath } from "#core/session/paths.ts";
+import { loginPath } from "#core/session/paths.ts";
 import type { Route } from "./+types/login-links";
 
 /** the portals a visitor may look for, in the order of requirements §2 */
@@ -33,19 +33,7 @@ export default function LoginLinks({ loaderData }: Route.ComponentProps) {
   return (
     <AuthLayout lang={loaderData.lang} title={t("screens.loginLinksTitle")}>
       <p className="font-medium text-slate-800">{t("screens.loginLinksIntro")}</p>
-      <ul className="mt-3 flex flex-col gap-3">
-        {loaderData.logins.map(({ role, href }) => (
-          <li key={role}>
-            <a href={href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-              {t(`login.title.${role}`)}
-            </a>
-            <p className="text-sm text-slate-600">{t(`login.intro.${role}`)}</p>
-          </li>
-        ))}
-      </ul>
-      <ButtonLink href={languageHome(loaderData.lang)} className="mt-6">
-        {t("screens.toHome")}
-      </ButtonLink>
+      <LoginChoices lang={loaderData.lang} logins={loaderData.logins} withIntro className="mt-3 gap-3" />
     </AuthLayout>
   );
 }

@@ -17,7 +17,7 @@ import { data, redirect } from "react-router";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
-import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders, sessionUser } from "#app/lib/guards.server.ts";
@@ -29,6 +29,7 @@ import { homePath } from "#core/session/home.server.ts";
 import { authPath, languageHome, loginPath, roleOfLoginPath, safeRedirect } from "#core/session/paths.ts";
 import type { Route } from "./+types/login";
 import { useFocusOnError } from "./form-errors.ts";
+import { CurrentPasswordField, FormMessage } from "./password-fields.tsx";
 import { CodeField, Enrolment, RecoveryCodes } from "./two-factor-ui.tsx";
 
 export const headers = noStoreHeaders;
@@ -164,9 +165,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           className="flex flex-col gap-4"
           data-testid="two-factor-step"
         >
-          <div data-form-error tabIndex={-1} className="focus:outline-none">
-            <FormError message={errors.form} />
-          </div>
+          <FormMessage message={errors.form} />
           <CodeField recovery={recovery} error={errors.code} />
           <Button type="submit" busy={busy} className="w-full">
             {t("twoFactor.verify")}
@@ -224,10 +223,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         className="flex flex-col gap-4"
         aria-describedby={errors.form ? "login-error" : undefined}
       >
-        <div id="login-error" data-form-error tabIndex={-1} className="focus:outline-none">
+        <FormMessage id="login-error" message={errors.form}>
           {locked ? <p className="mb-1 font-semibold text-red-800">{t("login.lockedTitle")}</p> : null}
-          <FormError message={errors.form} />
-        </div>
+        </FormMessage>
         <Field
           label={t("login.email")}
           name="email"
@@ -238,14 +236,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           autoFocus
           error={errors.email}
         />
-        <Field
-          label={t("login.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <CurrentPasswordField label={t("login.password")} name="password" error={errors.password} />
         <Button type="submit" busy={busy} className="w-full">
           {t("login.submit")}
         </Button>

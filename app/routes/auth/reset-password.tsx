@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ApiError, api } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
-import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { FormError } from "#app/components/ui/Field.tsx";
 import { authTexts, useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
@@ -16,6 +16,7 @@ import { languageFromPath } from "#core/lang.ts";
 import { authPath, languageHome } from "#core/session/paths.ts";
 import type { Route } from "./+types/reset-password";
 import { newPasswordErrors, useFocusOnError } from "./form-errors.ts";
+import { FormMessage, NewPasswordFields } from "./password-fields.tsx";
 
 export const headers = noStoreHeaders;
 
@@ -113,9 +114,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div data-form-error tabIndex={-1} className="focus:outline-none">
-            <FormError message={errors.form} />
-          </div>
+          <FormMessage message={errors.form} />
           {errors.form ? (
             <a
               href={authPath("forgotPassword", lang)}
@@ -124,23 +123,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               {t("reset.requestNew")}
             </a>
           ) : null}
-          <Field
-            label={t("reset.newPassword")}
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            required
+          <NewPasswordFields
+            labels={{ password: t("reset.newPassword"), repeat: t("reset.repeat") }}
+            errors={errors}
             autoFocus
-            error={errors.new_password}
-          />
-          <Field
-            label={t("reset.repeat")}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.repeat}
           />
           <Button type="submit" busy={busy} className="w-full">
             {t("reset.submit")}

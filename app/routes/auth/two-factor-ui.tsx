@@ -7,10 +7,11 @@ import QRCode from "qrcode";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, api } from "#app/api-client.ts";
 import { Button } from "#app/components/ui/Button.tsx";
-import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { useFocusOnError } from "./form-errors.ts";
+import { FormMessage } from "./password-fields.tsx";
 
 /** The QR code as an SVG of its modules (no canvas, no HTML strings). */
 export function QrCode({ text, label }: { text: string; label: string }) {
@@ -148,9 +149,7 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
 
   return (
     <div ref={panel} className="flex flex-col gap-4">
-      <div data-form-error tabIndex={-1} className="focus:outline-none">
-        <FormError message={errors.form} />
-      </div>
+      <FormMessage message={errors.form} />
       <ol className="list-decimal space-y-3 pl-5 text-slate-700">
         <li>{t("twoFactor.step1")}</li>
         <li>

@@ -9,7 +9,7 @@ import { call, type DataOf } from "#app/api/typed.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
-import { Field, FormError } from "#app/components/ui/Field.tsx";
+import { FormError } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { noStoreHeaders } from "#app/lib/guards.server.ts";
@@ -17,6 +17,7 @@ import { authPath } from "#core/session/paths.ts";
 import type { Route } from "./+types/two-factor";
 import { accountScreenLoader } from "./account-screen.server.ts";
 import { accountScreenMeta } from "./account-screen.ts";
+import { AccountName, CurrentPasswordField } from "./password-fields.tsx";
 import { CodeField, Enrolment, RecoveryCodes, type Setup } from "./two-factor-ui.tsx";
 
 export const headers = noStoreHeaders;
@@ -106,14 +107,10 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
           <form method="post" onSubmit={startSetup} noValidate className="flex flex-col gap-4">
             <p className="text-slate-700">{t("twoFactor.passwordIntro")}</p>
             <FormError message={errors.form} />
-            {/* lets password managers fill the right entry */}
-            <input type="hidden" name="username" autoComplete="username" value={user.name} readOnly />
-            <Field
+            <AccountName name={user.name} />
+            <CurrentPasswordField
               label={t("change.current")}
               name="password"
-              type="password"
-              autoComplete="current-password"
-              required
               autoFocus
               error={errors.password}
             />

@@ -4,13 +4,13 @@
  * The guard runs in the loader; rows come from the API (GET zzp-products answers only the partner's
  * own; PUT zzp-product/edit/:id …). Success toasts name the product (requirements §8).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { type FieldErrors, ProductForm } from "#app/components/portal/zzp/ProductForm.tsx";
-import { StockControl } from "#app/components/portal/zzp/StockControl.tsx";
+import { ProductTable } from "#app/components/portal/zzp/ProductTable.tsx";
 import {
   filterAndSort,
   normalise,
@@ -26,7 +26,6 @@ import { Spinner } from "#app/components/ui/Spinner.tsx";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
-import { formatEuro } from "#app/lib/number-format.ts";
 import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/zzp";
 
@@ -77,6 +76,11 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ZzpProduct | null>(null);
   const [busyRows, setBusyRows] = useState<ReadonlySet<number>>(new Set());
+  // The server's HTML shows "Product toevoegen" before the page's script has run, and until then a
+  // click on it does nothing (it opens a dialog of this script). On a slow phone that is seconds:
+  // the button says it is not ready (disabled) until the script runs, instead of losing the click.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   const setRowBusy = (id: number, busy: boolean) =>
     setBusyRows((current) => {
@@ -196,25 +200,6 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   };
 
   const rows = products.status === "ready" ? filterAndSort(products.data, search, sort, order, lang) : [];
-  const header = (key: SortKey, align = "text-left") => (
-    <th
-      scope="col"
-      className={`px-3 py-2 ${align}`}
-      aria-sort={sort === key ? (order === "asc" ? "ascending" : "descending") : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => toggleSort(key)}
-        className="inline-flex items-center gap-1 font-semibold hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {t(`zzp.columns.${key}`)}
-        <span aria-hidden="true" className="text-xs">
-          {sort === key ? (order === "asc" ? "▲" : "▼") : ""}
-        </span>
-      </button>
-    </th>
-  );
-
   return (
     <PortalShell
       lang={lang}
@@ -224,6 +209,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
       intro={t("zzp.intro")}
       actions={
         <Button
+          disabled={!running}
           onClick={() => {
             setFormErrors({});
             setEditing({ mode: "add" });
@@ -282,84 +268,20 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
           {rows.length === 0 ? (
             <p className="text-slate-600">{products.data.length ? t("zzp.noMatches") : t("zzp.empty")}</p>
           ) : (
-            // on a phone every row is a small card (a 2-column grid); from 640 px a normal table
-            <div className="rounded-lg border border-slate-200 bg-white shadow-sm sm:overflow-x-auto">
-              <table className="block w-full text-sm sm:table sm:min-w-[44rem]">
-                <thead className="hidden border-b border-slate-200 bg-slate-50 text-slate-700 sm:table-header-group">
-                  <tr>
-                    {header("title")}
-                    {header("brand")}
-                    {header("sku")}
-                    {header("price", "text-right")}
-                    {header("stock")}
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      <span className="sr-only">{t("zzp.columns.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="block divide-y divide-slate-200 sm:table-row-group">
-                  {rows.map((product) => (
-                    <tr
-                      key={product.id}
-                      data-testid="zzp-row"
-                      data-product-id={product.id}
-                      className="grid grid-cols-2 items-center gap-x-3 gap-y-2 p-4 sm:table-row sm:p-0"
-                    >
-                      <th
-                        scope="row"
-                        className="col-span-2 text-left text-base font-medium text-slate-900 sm:px-3 sm:py-2 sm:text-sm"
-                      >
-                        {product.title}
-                      </th>
-                      <td className="text-slate-700 sm:px-3 sm:py-2">
-                        <span className="text-xs text-slate-500 sm:hidden">{t("zzp.columns.brand")}: </span>
-                        {product.brand}
-                      </td>
-                      <td className="text-slate-700 sm:px-3 sm:py-2">
-                        <span className="text-xs text-slate-500 sm:hidden">{t("zzp.columns.sku")}: </span>
-                        <span className="font-mono text-xs">{product.sku}</span>
-                      </td>
-                      <td className="font-medium tabular-nums sm:px-3 sm:py-2 sm:text-right sm:font-normal">
-                        {formatEuro(product.price, lang)}
-                      </td>
-                      <td className="sm:px-3 sm:py-2">
-                        <StockControl
-                          title={product.title}
-                          stock={product.stock}
-                          busy={busyRows.has(product.id)}
-                          lang={lang}
-                          onChange={(stock) => changeStock(product, stock)}
-                        />
-                      </td>
-                      <td className="col-span-2 sm:px-3 sm:py-2">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`${t("zzp.edit")}: ${product.title}`}
-                            onClick={() => {
-                              setFormErrors({});
-                              setEditing({ mode: "edit", product });
-                            }}
-                          >
-                            {t("zzp.edit")}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="text-red-700 hover:bg-red-50"
-                            aria-label={`${t("zzp.delete")}: ${product.title}`}
-                            onClick={() => setDeleting(product)}
-                          >
-                            {t("zzp.delete")}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ProductTable
+              rows={rows}
+              sort={sort}
+              order={order}
+              onSort={toggleSort}
+              lang={lang}
+              busyRows={busyRows}
+              onStock={changeStock}
+              onEdit={(product) => {
+                setFormErrors({});
+                setEditing({ mode: "edit", product });
+              }}
+              onDelete={setDeleting}
+            />
           )}
         </>
       )}

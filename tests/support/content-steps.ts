@@ -1,7 +1,7 @@
 /**
  * For the step-by-step CRUD tests of the content routes: a describe's `beforeAll` adds what its steps
- * work on, and each step (`it`) asserts one thing, so a failure names the step that broke. Used only by
- * tests; lives next to the row factories (./testing.ts).
+ * work on, and each step (`it`) asserts one thing, so a failure names the step that broke. Beside the
+ * row factories (./content.ts).
  */
 
 /** the admin's call in a route test: path under /api, method, JSON body */

@@ -1,9 +1,6 @@
-/**
- * Test factories for content rows (options object, unique values). Used only by tests; lives here
- * because tests/support belongs to the shared test harness.
- */
+/** Test factories for content rows (options object, unique values), for the Vitest files of every area. */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   features,
   newsCategories,
@@ -15,7 +12,7 @@ import {
   serviceGroups,
   services,
   tips,
-} from "../db/schema.ts";
+} from "#server/db/schema.ts";
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
