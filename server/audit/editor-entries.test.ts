@@ -21,8 +21,11 @@ describe("audit entries of redirects and preview links", () => {
       headers: jsonHeaders(admin),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const entriesOf = (type: string) =>
-    t.db.select().from(auditLog).where(eq(auditLog.entity_type, type)).orderBy(auditLog.id);
+  // the audit entry is written after the save's commit, as a background task: wait for it
+  const entriesOf = async (type: string) => {
+    await t.deps.tasks.idle();
+    return t.db.select().from(auditLog).where(eq(auditLog.entity_type, type)).orderBy(auditLog.id);
+  };
   /** the audit-log screen's filter option and column text for a kind or an action */
   const optionLabel = (filter: "type" | "action", value: string) =>
     auditLogScreen.filters?.find((f) => f.name === filter)?.options?.find((o) => o.value === value)?.label;

@@ -198,6 +198,7 @@ describe("scheduled publishing", () => {
       }[];
       expect(history.map((r) => r.action)).toEqual(["scheduled-unpublish", "scheduled-publish", "create"]);
       expect(history[0].user_name).toBe("system");
+      await t.deps.tasks.idle(); // audit entries follow the commit as background tasks
       const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, id));
       const scheduled = entries.filter((e) => e.action === "publish" || e.action === "unpublish");
       expect(scheduled.map((e) => [e.action, e.entity_type, e.title, e.user_name]).sort()).toEqual([
@@ -412,6 +413,7 @@ describe("scheduled publishing", () => {
     expect(claims.filter((c) => c.entity_type === "news")).toHaveLength(1);
     const kept = await t.db.select().from(revisions).where(eq(revisions.entity_id, item.id));
     expect(kept.filter((r) => r.entity_type === "news" && r.action === "scheduled-publish")).toHaveLength(1);
+    await t.deps.tasks.idle();
     const logged = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, item.id));
     expect(logged.filter((e) => e.action === "publish")).toHaveLength(1);
   });

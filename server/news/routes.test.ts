@@ -114,6 +114,7 @@ describe("news API", () => {
       });
     }
     expect((await send(`news/delete/${nl.id}`, "DELETE")).status).toBe(200);
+    await t.deps.tasks.idle(); // the uploads are removed after the delete's commit, in the background
     expect(files.map((f) => existsSync(f))).toEqual([false, false]);
     expect(await t.db.select().from(uploads).where(eq(uploads.page_type, "news"))).toEqual([]);
   });
