@@ -482,12 +482,12 @@ describe("scheduled publishing", () => {
     const scheduler = startScheduler(t.deps, { version: watcher, safetyNetMs: 3_600_000 });
     try {
       await vi.waitFor(async () => expect(await claimed(first.id)).toBe(true), {
-        timeout: 5000,
+        timeout: 12_000,
         interval: 50,
       });
       const second = await makeNews(t.db, { publish_at: new Date(Date.now() + 300) });
       await vi.waitFor(async () => expect(await claimed(second.id)).toBe(true), {
-        timeout: 5000,
+        timeout: 12_000,
         interval: 50,
       });
       expect((await get(`public-news-by-id/${second.id}`)).status).toBe(200);
@@ -495,5 +495,6 @@ describe("scheduled publishing", () => {
       await scheduler.stop();
       await watcher.stop();
     }
-  });
+    // the waits allow for a loaded machine; the safety net (1 h) cannot fire within them
+  }, 40_000);
 });
