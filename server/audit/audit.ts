@@ -35,9 +35,9 @@ export interface AuditEvent {
   countPer?: RepeatKey;
 }
 
-export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void> {
-  const actor = event.actor !== undefined ? event.actor : c.var.user;
-  const entry = {
+/** the row of an event done by `actor` from address `ip`: the one mapping of an event to the log */
+export function auditEntry(event: AuditEvent, actor: AuditActor | null | undefined, ip: string) {
+  return {
     user_id: actor?.id ?? null,
     user_email: actor?.email ?? "",
     user_name: actor?.name ?? "",
@@ -45,9 +45,14 @@ export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void
     entity_type: event.entityType ?? null,
     entity_id: event.entityId ?? null,
     title: event.title ?? "",
-    ip: clientIp(c),
+    ip,
     detail: event.detail ?? null,
   };
+}
+
+export async function audit(c: Context<AppEnv>, event: AuditEvent): Promise<void> {
+  const actor = event.actor !== undefined ? event.actor : c.var.user;
+  const entry = auditEntry(event, actor, clientIp(c));
   try {
     const db = c.var.deps.database.db;
     if (event.countPer)

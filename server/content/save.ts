@@ -18,7 +18,7 @@ import type { Context } from "hono";
 import type { ContentType } from "#content-types/define.ts";
 import type { EditorialType } from "#content-types/editorial.ts";
 import type { FieldLabels } from "#core/validation/validate.ts";
-import { type AuditEvent, recordEvent, titleOf } from "../audit/audit.ts";
+import { type AuditEvent, auditEntry, recordEvent, titleOf } from "../audit/audit.ts";
 import { insertAuditEntry } from "../audit/service.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppDeps } from "../deps.ts";
@@ -125,17 +125,7 @@ export function createSavePipeline<Out extends { id: number }, Create, Update>(
   /** the work after the commit: background tasks, logged when they fail */
   function afterCommit(ctx: SaveContext, audit: AuditEvent, uploads: UploadCandidates) {
     const { deps } = ctx;
-    const entry = {
-      user_id: ctx.user?.id ?? null,
-      user_email: ctx.user?.email ?? "",
-      user_name: ctx.user ? ctx.user.name : "system",
-      action: audit.action,
-      entity_type: audit.entityType ?? null,
-      entity_id: audit.entityId ?? null,
-      title: audit.title ?? "",
-      ip: ctx.ip,
-      detail: audit.detail ?? null,
-    };
+    const entry = auditEntry(audit, ctx.user ?? { id: null, email: "", name: "system" }, ctx.ip);
     deps.tasks.run(`audit ${audit.action} ${definition.noun}`, () =>
       insertAuditEntry(deps.database.db, entry),
     );
