@@ -13,6 +13,7 @@
  * A header a route set itself (e.g. the sandbox CSP of /uploads) is kept.
  */
 import type { MiddlewareHandler } from "hono";
+import { editorialDefinitions, editorialTypes } from "#content-types/editorial.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import { SESSION_COOKIE } from "../auth/cookies.ts";
 import type { AppEnv } from "./context.ts";
@@ -83,7 +84,8 @@ export function securityDefaults(
 }
 
 /** the admin preview of an item (app/routes/admin/preview.tsx): the one page a page of ours may frame */
-const ADMIN_PREVIEW = new RegExp(`^${ADMIN_BASE}/preview/(?:pagina|nieuws|tip|product)/[^/]+$`);
+const previewKinds = editorialTypes.map((type) => editorialDefinitions[type].preview).join("|");
+const ADMIN_PREVIEW = new RegExp(`^${ADMIN_BASE}/preview/(?:${previewKinds})/[^/]+$`);
 
 const PRIVATE_AREAS = new RegExp(
   `^/(?:(?:en|nl)/)?(?:${ADMIN_BASE.slice(1)}|status|zzp|boekhouding|accounting)(?:/|$)`,
