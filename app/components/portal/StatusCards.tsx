@@ -4,6 +4,7 @@
  * statuses, so nothing here invents a progression. Pure presentation of API rows.
  */
 
+import type { Schema } from "#app/api/typed.ts";
 import { type PortalT, usePortalText } from "#app/i18n/locales/portal.ts";
 import { formatEuro } from "#app/lib/number-format.ts";
 import type { Language } from "#core/lang.ts";
@@ -16,28 +17,9 @@ export interface StatusChange<S extends string> {
   changed_at: string;
 }
 
-export interface StatusNewPcRow {
-  id: number;
-  title?: string;
-  status: NewPcStatus;
-  date: string;
-  notes?: string;
-  history?: StatusChange<NewPcStatus>[];
-}
-
-export interface StatusRepairRow {
-  id: number;
-  title?: string;
-  status: RepairStatus;
-  description_problem?: string;
-  work_done?: string;
-  used_parts?: string;
-  costs?: number;
-  costs_cents?: number;
-  intake_date: string;
-  waiting_for_size?: string;
-  history?: StatusChange<RepairStatus>[];
-}
+/** the rows as the API answers them (GET status-new-pc, GET status-repair) */
+export type StatusNewPcRow = Schema<"StatusNewPc">;
+export type StatusRepairRow = Schema<"StatusRepair">;
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 const badgeBase = "rounded-full px-3 py-1 text-sm font-semibold";
@@ -176,7 +158,7 @@ export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }
  * admin's form starts at 0), not that it is free; a closed repair shows what it cost, 0 included.
  */
 function repairCosts(row: StatusRepairRow, lang: Language, t: PortalT): string {
-  const amount = euros(row as unknown as Record<string, unknown>, "costs");
+  const amount = euros(row, "costs");
   if (amount === 0 && row.status !== "closed") return t("status.repair.costsUnknown");
   return formatEuro(amount, lang);
 }

@@ -4,7 +4,9 @@
  * read from the API (GET accountant-download-of-accountant). The files are plain links to the API
  * (the browser sends the session cookie), so they stream straight to disk; the server logs them.
  */
-import { ApiError, api } from "#app/api-client.ts";
+
+import { call } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { formatBytes, formatDate } from "#app/components/portal/format.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
@@ -30,22 +32,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export interface AccountantDocument {
-  id: number;
-  file_name: string;
-  size?: number;
-  mime?: string;
-  created_at?: string;
-}
-
-export interface AccountantDownload {
-  id: number;
-  title: string;
-  period?: string;
-  description?: string;
-  documents?: AccountantDocument[];
-}
-
 export const documentUrl = (id: number) => `/api/accountant-document/${id}`;
 export const zipUrl = (id: number) => `/api/accountant-download-zip/${id}`;
 
@@ -54,7 +40,7 @@ export default function AccountantPortal({ loaderData }: Route.ComponentProps) {
   const { t } = usePortalText();
   const current = useApiData(async (signal) => {
     try {
-      const result = await api.get<AccountantDownload | null>("accountant-download-of-accountant", {
+      const result = await call.get("/accountant-download-of-accountant", {
         signal,
         silent: [404],
       });

@@ -3,15 +3,10 @@
  * The guard runs in the loader (server); the jobs are read from the API in the browser
  * (GET status-new-pc, GET status-repair), which answers only the user's own rows.
  */
-import { api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
 import { newestFirst } from "#app/components/portal/format.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
-import {
-  NewPcCard,
-  RepairCard,
-  type StatusNewPcRow,
-  type StatusRepairRow,
-} from "#app/components/portal/StatusCards.tsx";
+import { NewPcCard, RepairCard } from "#app/components/portal/StatusCards.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Spinner } from "#app/components/ui/Spinner.tsx";
@@ -35,29 +30,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** the API answers a list (or, for a single job, one row); either way we show a list */
-function asList<T>(value: T | T[] | null | undefined): T[] {
-  if (!value) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
 export default function StatusPortal({ loaderData }: Route.ComponentProps) {
   const { lang, user } = loaderData;
   const { t } = usePortalText();
   const jobs = useApiData(async (signal) => {
     const [newPc, repairs] = await Promise.all([
-      api.get<StatusNewPcRow[] | StatusNewPcRow | null>("status-new-pc", {
-        signal,
-        query: { per_page: 100 },
-      }),
-      api.get<StatusRepairRow[] | StatusRepairRow | null>("status-repair", {
-        signal,
-        query: { per_page: 100 },
-      }),
+      call.get("/status-new-pc", { signal }),
+      call.get("/status-repair", { signal }),
     ]);
     return {
-      newPc: newestFirst(asList(newPc.data), (row) => row.date ?? ""),
-      repairs: newestFirst(asList(repairs.data), (row) => row.intake_date ?? ""),
+      newPc: newestFirst(newPc.data, (row) => row.date),
+      repairs: newestFirst(repairs.data, (row) => row.intake_date),
     };
   });
 
