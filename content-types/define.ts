@@ -11,6 +11,7 @@
  * Browser-safe and small on purpose: no database, no HTTP.
  */
 import { z } from "zod";
+import { notFoundMessage } from "#core/content/entity-messages.ts";
 import { headerLabels, translationOfShape } from "#core/content/fields.ts";
 import type { FieldSpec } from "./field.ts";
 import type { L, ResourceDef } from "./types.ts";
@@ -41,8 +42,16 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
   shared?: readonly (keyof F & string)[];
 };
 
-export function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
-  return type;
+/**
+ * A definition as written: the not-found message may be left out, then it is the entity's
+ * (core/content/entity-messages.ts, "Tip not found" / "Tip niet gevonden").
+ */
+export type ContentTypeInput<F extends Fields = Fields> = Omit<ContentType<F>, "notFound"> & {
+  notFound?: ContentType<F>["notFound"];
+};
+
+export function defineContentType<const F extends Fields>(type: ContentTypeInput<F>): ContentType<F> {
+  return { ...type, notFound: type.notFound ?? notFoundMessage(type.entity) };
 }
 
 /** the names of the fields the API knows (not the form-only ones, `formOnly` in ./field.ts) */
@@ -81,6 +90,16 @@ export function richTextFields<F extends Fields>(type: ContentType<F>): (keyof F
   return Object.entries(type.fields)
     .filter(([, spec]) => spec.widget === "richtext")
     .map(([name]) => name);
+}
+
+/**
+ * The "already exists" message of a field the definition declares unique (its `unique.message`), for
+ * the server's answer when the database's unique index refuses a write.
+ */
+export function uniqueMessage(type: ContentType, field: string): L {
+  const message = type.fields[field]?.unique?.message;
+  if (!message) throw new Error(`${type.noun}: field ${field} is not declared unique`);
+  return message;
 }
 
 /** Is this field shared by both language versions of the type's items? */

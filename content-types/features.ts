@@ -20,7 +20,6 @@ export const featureType = defineContentType({
     edit: "feature/edit/{id}",
     delete: "feature/delete/{id}",
   },
-  notFound: l("Feature not found", "Kenmerk niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "feature_translation",
   shared: ["icon", "position", "visible"],

@@ -4,6 +4,7 @@
  */
 
 import type { z } from "zod";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { requiredTextSchema } from "#core/content/fields.ts";
 import type { Language } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
@@ -36,10 +37,13 @@ import type { Row } from "./types.ts";
 export const categoryLabel = (row: Row, lang: Language) =>
   String((lang === "en" ? row.title_en : row.title_nl) || row.title || "");
 
+/** how messages name it (not found, already exists: core/content/entity-messages.ts) */
+const newsItem = l("news item", "het nieuwsitem");
+
 export const newsType = defineContentType({
   noun: "news item",
   section: "nieuws",
-  entity: l("news item", "het nieuwsitem"),
+  entity: newsItem,
   titles: {
     list: l("News", "Nieuws"),
     add: l("Add news item", "Nieuwsitem toevoegen"),
@@ -53,7 +57,6 @@ export const newsType = defineContentType({
     edit: "news/edit/{id}",
     delete: "news/delete/{id}",
   },
-  notFound: l("News item not found", "Nieuwsitem niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "news_translation",
   shared: [...headerShared, "category_id", "news_group_id", "is_teaser", "show_in_overview", "published_at"],
@@ -70,10 +73,7 @@ export const newsType = defineContentType({
     ...headerFields({
       unique: {
         path: "news-item-title-exists",
-        message: l(
-          "There already exists a news item with this title, please choose another title",
-          "Er bestaat al een nieuwsitem met deze titel, kies een andere titel",
-        ),
+        message: existsMessage(newsItem),
       },
     }),
     /** the overview image is required (requirements §5) */
@@ -117,7 +117,6 @@ export const newsGroupType = defineContentType({
     edit: "news-group/edit/{id}",
     delete: "news-group/delete/{id}",
   },
-  notFound: l("News group not found", "Nieuwsgroep niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   translation: "news_group_translation",
   shared: [],
@@ -158,7 +157,6 @@ export const newsCategoryType = defineContentType({
     edit: "news-category/edit/{id}",
     delete: "news-category/delete/{id}",
   },
-  notFound: l("News category not found", "Nieuwscategorie niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.title ?? ""),
   columns: [

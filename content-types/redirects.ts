@@ -107,7 +107,6 @@ export const redirectType = defineContentType({
     edit: "redirect/edit/{id}",
     delete: "redirect/delete/{id}",
   },
-  notFound: l("Redirect not found", "Doorverwijzing niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.from_path ?? ""),
   searchLabel: l("Search an address", "Zoek een adres"),

@@ -24,7 +24,6 @@ export const reviewType = defineContentType({
     edit: "review/edit/{id}",
     delete: "review/delete/{id}",
   },
-  notFound: l("Review not found", "Review niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.name ?? ""),
   columns: [

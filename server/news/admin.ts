@@ -4,7 +4,7 @@
  * are ./service.ts. Writes are saved through the save pipeline (server/content/save.ts).
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { sharedColumns } from "#content-types/define.ts";
+import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
 import {
   type NewsCategoryCreate,
   type NewsCategoryUpdate,
@@ -12,10 +12,14 @@ import {
   type NewsGroupCreate,
   type NewsGroupUpdate,
   type NewsUpdate,
+  newsCategoryType,
+  newsGroupType,
   newsType,
 } from "#content-types/news.ts";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
+import type { ConstraintMessages } from "../content/errors.ts";
 import { ascText } from "../content/list-query.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import type { Tx } from "../db/client.ts";
@@ -38,7 +42,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 const newsConstraints = {
-  news_items_language_title_unique: { field: "title", key: "news_item_title_exists" },
+  news_items_language_title_unique: { field: "title", message: uniqueMessage(newsType, "title") },
   news_items_language_url_unique: { field: "url", key: "url_exists" },
   news_items_language_translation_key_unique: { field: "language", key: "translation_exists" },
   news_items_category_id_news_categories_id_fk: {
@@ -51,7 +55,7 @@ const newsConstraints = {
     key: "reference_missing",
     label: { nl: "Nieuwsgroep", en: "News group" },
   },
-};
+} satisfies ConstraintMessages;
 
 export const newsCrud = createCrud<NewsRow, NewsItem>({
   table: newsItems,
@@ -126,7 +130,7 @@ export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
   },
   defaultOrder: [asc(newsGroups.language), ascText(newsGroups.title), asc(newsGroups.id)],
   constraints: {
-    news_groups_language_title_unique: { field: "title", key: "news_group_title_exists" },
+    news_groups_language_title_unique: { field: "title", message: existsMessage(newsGroupType.entity) },
     news_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
@@ -148,7 +152,9 @@ export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, N
   search: [newsCategories.title],
   sort: { id: newsCategories.id, title: newsCategories.title, updated_at: newsCategories.updated_at },
   defaultOrder: [ascText(newsCategories.title), asc(newsCategories.id)],
-  constraints: { news_categories_title_unique: { field: "title", key: "news_category_title_exists" } },
+  constraints: {
+    news_categories_title_unique: { field: "title", message: existsMessage(newsCategoryType.entity) },
+  },
 });
 
 export function createNewsCategory(db: Tx, input: NewsCategoryCreate, lang: Lang) {

@@ -243,10 +243,8 @@ newsRouter.openapi(
 
 registerPublicReadRoutes(newsRouter, {
   tag: "News",
-  noun: "news item",
-  plural: "news items",
+  definition: newsType,
   item: newsItemSchema,
-  notFound: "news_item_not_found",
   paths: {
     exists: "/public-news-item-exists/{url}",
     byUrl: "/public-news-item-by-url/{url}",
@@ -270,7 +268,6 @@ registerCrudRoutes(newsRouter, {
   item: newsItemSchema,
   createSchema: newsApi.create,
   updateSchema: newsApi.update,
-  notFound: "news_item_not_found",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: newsCrud.list,
@@ -285,7 +282,6 @@ registerCrudRoutes(newsRouter, {
   item: newsGroupSchema,
   createSchema: newsGroupApi.create,
   updateSchema: newsGroupApi.update,
-  notFound: "news_group_not_found",
   sortable: ["id", "title", "language", "updated_at"],
   service: {
     list: newsGroupCrud.list,
@@ -307,7 +303,6 @@ registerCrudRoutes(newsRouter, {
   item: newsCategorySchema,
   createSchema: newsCategoryApi.create,
   updateSchema: newsCategoryApi.update,
-  notFound: "news_category_not_found",
   sortable: ["id", "title", "updated_at"],
   service: {
     list: newsCategoryCrud.list,

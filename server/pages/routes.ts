@@ -82,7 +82,6 @@ registerCrudRoutes(pagesRouter, {
   item: pageSchema,
   createSchema: pageApi.create,
   updateSchema: pageApi.update,
-  notFound: "page_not_found",
   sortable: [
     "id",
     "title",

@@ -94,10 +94,8 @@ productsRouter.openapi(
 
 registerPublicReadRoutes(productsRouter, {
   tag: "Products",
-  noun: "product",
-  plural: "products",
+  definition: productType,
   item: productSchema,
-  notFound: "product_not_found",
   paths: {
     exists: "/public-product-exists/{url}",
     byUrl: "/public-product-by-url/{url}",
@@ -117,7 +115,6 @@ registerCrudRoutes(productsRouter, {
   item: productSchema,
   createSchema: productApi.create,
   updateSchema: productApi.update,
-  notFound: "product_not_found",
   sortable: [
     "id",
     "title",

@@ -89,7 +89,6 @@ registerCrudRoutes(servicesRouter, {
   item: serviceSchema,
   createSchema: serviceApi.create,
   updateSchema: serviceApi.update,
-  notFound: "service_not_found",
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceCrud.list,
@@ -111,7 +110,6 @@ registerCrudRoutes(servicesRouter, {
   item: serviceGroupSchema,
   createSchema: serviceGroupApi.create,
   updateSchema: serviceGroupApi.update,
-  notFound: "service_group_not_found",
   sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceGroupCrud.list,

@@ -91,10 +91,8 @@ tipsRouter.openapi(
 
 registerPublicReadRoutes(tipsRouter, {
   tag: "Tips",
-  noun: "tip",
-  plural: "tips",
+  definition: tipType,
   item: tipSchema,
-  notFound: "tip_not_found",
   paths: {
     exists: "/public-tip-exists/{url}",
     byUrl: "/public-tip-by-url/{url}",
@@ -118,7 +116,6 @@ registerCrudRoutes(tipsRouter, {
   item: tipSchema,
   createSchema: tipApi.create,
   updateSchema: tipApi.update,
-  notFound: "tip_not_found",
   sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: tipCrud.list,

@@ -2,7 +2,7 @@
 
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { sharedColumns } from "#content-types/define.ts";
+import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
 import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
@@ -180,7 +180,7 @@ export const tipCrud = createCrud<TipRow, Tip>({
   },
   defaultOrder: [desc(tips.published_at), desc(tips.id)],
   constraints: {
-    tips_language_title_unique: { field: "title", key: "tip_title_exists" },
+    tips_language_title_unique: { field: "title", message: uniqueMessage(tipType, "title") },
     tips_language_url_unique: { field: "url", key: "url_exists" },
     tips_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
