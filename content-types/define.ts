@@ -40,6 +40,14 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
    * other one in the same transaction (server/content/crud.ts), and the admin form marks them.
    */
   shared?: readonly (keyof F & string)[];
+  /**
+   * the `sort` values the admin list call accepts, each a field (stored in its `column`) or another
+   * column of the row (`id`, `created_at`); the list's sortable columns are among them. Read by
+   * `createCrud` (server/content/crud.ts) and the list route's description.
+   */
+  listSort?: readonly string[];
+  /** the fields the admin list's `search` looks in (case-insensitive contains), read by `createCrud` */
+  adminSearch?: readonly string[];
 };
 
 /**
@@ -111,6 +119,10 @@ export function sharedColumns(type: ContentType): string[] {
   return (type.shared ?? []).map((name) => type.fields[name]?.column ?? name);
 }
 
+/** The database column of a field or column name of the definition (a field's own `column`, else the name). */
+export const columnOf = (type: Pick<ContentType, "fields">, name: string): string =>
+  type.fields[name]?.column ?? name;
+
 /** The CRUD paths as the server's router writes them (leading slash). */
 export function serverCrudPaths(type: ContentType): CrudPaths {
   const p = type.paths;
@@ -141,7 +153,15 @@ export function crudPermissions(type: ContentType) {
 
 /** The admin section of a definition: its calls, list and form (app/admin/ResourceList, ResourceForm). */
 export function adminResource(type: ContentType): ResourceDef {
-  const { paths, fields, noun: _noun, shared: _shared, ...section } = type;
+  const {
+    paths,
+    fields,
+    noun: _noun,
+    shared: _shared,
+    listSort: _sort,
+    adminSearch: _search,
+    ...section
+  } = type;
   const withId = (path: string) => (id: number | string) => path.replace("{id}", String(id));
   return {
     ...section,

@@ -21,6 +21,8 @@ export const featureType = defineContentType({
     delete: "feature/delete/{id}",
   },
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title"],
+  listSort: ["id", "title", "language", "position", "visible", "created_at", "updated_at"],
   translation: "feature_translation",
   shared: ["icon", "position", "visible"],
   labelOf: (v) => String(v.title ?? ""),

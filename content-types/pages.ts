@@ -34,6 +34,18 @@ export const pageType = defineContentType({
     delete: "page/delete/{id}",
   },
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title", "menu_title", "full_url"],
+  listSort: [
+    "id",
+    "title",
+    "menu_title",
+    "full_url",
+    "language",
+    "position_in_menu",
+    "visible",
+    "created_at",
+    "updated_at",
+  ],
   translation: "page_translation",
   shared: [
     ...headerShared,

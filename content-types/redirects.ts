@@ -108,6 +108,8 @@ export const redirectType = defineContentType({
     delete: "redirect/delete/{id}",
   },
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["from_path", "to_path"],
+  listSort: ["id", "from_path", "to_path", "language", "kind", "created_at", "updated_at"],
   labelOf: (v) => String(v.from_path ?? ""),
   searchLabel: l("Search an address", "Zoek een adres"),
   columns: [

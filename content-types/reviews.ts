@@ -25,6 +25,8 @@ export const reviewType = defineContentType({
     delete: "review/delete/{id}",
   },
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["name", "text"],
+  listSort: ["id", "name", "language", "rating", "position", "visible", "created_at", "updated_at"],
   labelOf: (v) => String(v.name ?? ""),
   columns: [
     col.name,

@@ -44,6 +44,8 @@ export const tipType = defineContentType({
     delete: "tip/delete/{id}",
   },
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title", "url", "subtitle"],
+  listSort: ["id", "title", "url", "language", "visible", "published_at", "created_at", "updated_at"],
   translation: "tip_translation",
   shared: [...headerShared, "published_at"],
   uploadType: "tips",

@@ -27,8 +27,6 @@ export interface CrudRoutes<Out extends { id: number }, Create, Update> {
   item: z.ZodType;
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
-  /** extra `sort` values for the description */
-  sortable: string[];
   /** the reads of the list and next-id calls */
   service: {
     list(db: Tx, q: ListQuery): Promise<ListResult<Out>>;
@@ -61,7 +59,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
       path: def.paths.list,
       tags,
       summary: `List ${noun}s (admin)`,
-      description: `${role} Paginated (page, per_page ≤ 100), \`search\` (contains, case-insensitive), \`sort\` (${def.sortable.join(", ")}) and \`order\` (asc|desc), optional \`language\`.`,
+      description: `${role} Paginated (page, per_page ≤ 100), \`search\` (contains, case-insensitive), \`sort\` (${(save.definition.listSort ?? []).join(", ")}) and \`order\` (asc|desc), optional \`language\`.`,
       request: { query: listQuerySchema },
       responses: { 200: jsonOf(listOf(def.item), `The ${noun}s`), ...adminErrors },
     }),

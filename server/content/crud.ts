@@ -3,8 +3,9 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type ContentType, columnOf } from "#content-types/define.ts";
 import { schedulesPublication } from "#content-types/schedule-time.ts";
 import type { Row as ContentRow } from "#content-types/types.ts";
 import { now } from "../auth/clock.ts";
@@ -43,10 +44,8 @@ export interface CrudSpec<Row, Out> {
   tracksContentEdits?: boolean;
   /** rows -> API objects (admin view: any visibility) */
   present: (db: Tx, rows: Row[]) => Promise<Out[]>;
-  /** columns the `search` parameter looks in (case-insensitive contains) */
-  search: PgColumn[];
-  /** `sort` values the list accepts */
-  sort: Record<string, PgColumn>;
+  /** the type: its `adminSearch` fields are what `search` looks in, its `listSort` what `sort` accepts */
+  definition: Pick<ContentType, "noun" | "fields" | "listSort" | "adminSearch">;
   defaultOrder: SQL[];
   constraints: ConstraintMessages;
 }
@@ -55,12 +54,10 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   // Drizzle's builders are typed per table; inside this generic helper the table is opaque.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   const table = spec.table as any;
-  // every table can be sorted by its timestamps (the admin lists' "created"/"changed" columns)
-  const sortable: Record<string, PgColumn> = {
-    ...(table.created_at ? { created_at: table.created_at } : {}),
-    ...(table.updated_at ? { updated_at: table.updated_at } : {}),
-    ...spec.sort,
-  };
+  const sortable = Object.fromEntries(
+    (spec.definition.listSort ?? []).map((name) => [name, columnNamed(spec, name)]),
+  );
+  const searched = (spec.definition.adminSearch ?? []).map((name) => columnNamed(spec, name));
 
   /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
   const tracked = () => trackedTables[spec.tableName];
@@ -141,7 +138,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     const conditions: SQL[] = [];
     if (q.search) {
       const pattern = likePattern(q.search);
-      const matches = spec.search.map((column) => ilike(column, pattern));
+      const matches = searched.map((column) => ilike(column, pattern));
       conditions.push(or(...matches)!);
     }
     const languageColumn = spec.language ?? spec.siblings?.language;
@@ -330,6 +327,22 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
 }
 
 export type Crud<Row extends { id: number }, Out> = ReturnType<typeof createCrud<Row, Out>>;
+
+/**
+ * The table's column of a name the definition lists in `listSort` or `adminSearch`. A name the table
+ * does not have fails at start-up, not as a list that silently ignores it.
+ */
+function columnNamed(
+  spec: Pick<CrudSpec<unknown, unknown>, "table" | "tableName" | "definition">,
+  name: string,
+) {
+  const column = getTableColumns(spec.table)[columnOf(spec.definition, name)];
+  if (!column)
+    throw new Error(
+      `${spec.tableName}: the ${spec.definition.noun} definition lists "${name}", not a column`,
+    );
+  return column;
+}
 
 /** equal as stored: dates by their moment, JSON (blocks, image lists) by content whatever its key order */
 function sameValue(a: unknown, b: unknown): boolean {

@@ -41,7 +41,6 @@ registerCrudRoutes(featuresRouter, {
   item: featureSchema,
   createSchema: featureApi.create,
   updateSchema: featureApi.update,
-  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: featureCrud.list,
   },

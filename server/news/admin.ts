@@ -65,16 +65,7 @@ export const newsCrud = createCrud<NewsRow, NewsItem>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(newsType), refs: { news_group_id: newsGroupSiblings } },
   present: (db, rows) => presentNews(db, rows, false),
-  search: [newsItems.title, newsItems.url, newsItems.subtitle],
-  sort: {
-    id: newsItems.id,
-    title: newsItems.title,
-    url: newsItems.url,
-    language: newsItems.language,
-    visible: newsItems.visible,
-    published_at: newsItems.published_at,
-    updated_at: newsItems.updated_at,
-  },
+  definition: newsType,
   defaultOrder: [desc(newsItems.published_at), desc(newsItems.id)],
   constraints: newsConstraints,
 });
@@ -121,13 +112,7 @@ export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
   id: newsGroups.id,
   siblings: newsGroupSiblings,
   present: presentNewsGroups,
-  search: [newsGroups.title],
-  sort: {
-    id: newsGroups.id,
-    title: newsGroups.title,
-    language: newsGroups.language,
-    updated_at: newsGroups.updated_at,
-  },
+  definition: newsGroupType,
   defaultOrder: [asc(newsGroups.language), ascText(newsGroups.title), asc(newsGroups.id)],
   constraints: {
     news_groups_language_title_unique: { field: "title", message: existsMessage(newsGroupType.entity) },
@@ -149,8 +134,7 @@ export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, N
   tableName: "news_categories",
   id: newsCategories.id,
   present: async (_db, rows) => rows.map(plain),
-  search: [newsCategories.title],
-  sort: { id: newsCategories.id, title: newsCategories.title, updated_at: newsCategories.updated_at },
+  definition: newsCategoryType,
   defaultOrder: [ascText(newsCategories.title), asc(newsCategories.id)],
   constraints: {
     news_categories_title_unique: { field: "title", message: existsMessage(newsCategoryType.entity) },

@@ -268,7 +268,6 @@ registerCrudRoutes(newsRouter, {
   item: newsItemSchema,
   createSchema: newsApi.create,
   updateSchema: newsApi.update,
-  sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: newsCrud.list,
     nextId: newsCrud.nextId,
@@ -282,7 +281,6 @@ registerCrudRoutes(newsRouter, {
   item: newsGroupSchema,
   createSchema: newsGroupApi.create,
   updateSchema: newsGroupApi.update,
-  sortable: ["id", "title", "language", "updated_at"],
   service: {
     list: newsGroupCrud.list,
   },
@@ -303,7 +301,6 @@ registerCrudRoutes(newsRouter, {
   item: newsCategorySchema,
   createSchema: newsCategoryApi.create,
   updateSchema: newsCategoryApi.update,
-  sortable: ["id", "title", "updated_at"],
   service: {
     list: newsCategoryCrud.list,
   },

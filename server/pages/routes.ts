@@ -82,16 +82,6 @@ registerCrudRoutes(pagesRouter, {
   item: pageSchema,
   createSchema: pageApi.create,
   updateSchema: pageApi.update,
-  sortable: [
-    "id",
-    "title",
-    "menu_title",
-    "full_url",
-    "language",
-    "position_in_menu",
-    "visible",
-    "updated_at",
-  ],
   service: {
     list: pageCrud.list,
     nextId: pageCrud.nextId,

@@ -98,17 +98,7 @@ export const pageCrud = createCrud<PageRow, Page>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(pageType) },
   present: (db, rows) => presentPages(db, rows, false),
-  search: [pages.title, pages.menu_title, pages.full_url],
-  sort: {
-    id: pages.id,
-    title: pages.title,
-    menu_title: pages.menu_title,
-    full_url: pages.full_url,
-    language: pages.language,
-    position_in_menu: pages.position_in_menu,
-    visible: pages.visible,
-    updated_at: pages.updated_at,
-  },
+  definition: pageType,
   defaultOrder: [asc(pages.language), asc(pages.position_in_menu), asc(pages.id)],
   constraints: pageConstraints,
 });

@@ -115,18 +115,6 @@ registerCrudRoutes(productsRouter, {
   item: productSchema,
   createSchema: productApi.create,
   updateSchema: productApi.update,
-  sortable: [
-    "id",
-    "title",
-    "url",
-    "brand",
-    "price",
-    "stock",
-    "language",
-    "visible",
-    "product_type",
-    "updated_at",
-  ],
   service: {
     list: productCrud.list,
     nextId: productCrud.nextId,

@@ -43,7 +43,6 @@ registerCrudRoutes(reviewsRouter, {
   item: reviewSchema,
   createSchema: reviewApi.create,
   updateSchema: reviewApi.update,
-  sortable: ["id", "name", "language", "rating", "position", "visible", "updated_at"],
   service: {
     list: reviewCrud.list,
   },

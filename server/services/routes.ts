@@ -89,7 +89,6 @@ registerCrudRoutes(servicesRouter, {
   item: serviceSchema,
   createSchema: serviceApi.create,
   updateSchema: serviceApi.update,
-  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceCrud.list,
   },
@@ -110,7 +109,6 @@ registerCrudRoutes(servicesRouter, {
   item: serviceGroupSchema,
   createSchema: serviceGroupApi.create,
   updateSchema: serviceGroupApi.update,
-  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceGroupCrud.list,
   },

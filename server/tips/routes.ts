@@ -116,7 +116,6 @@ registerCrudRoutes(tipsRouter, {
   item: tipSchema,
   createSchema: tipApi.create,
   updateSchema: tipApi.update,
-  sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: tipCrud.list,
     nextId: tipCrud.nextId,

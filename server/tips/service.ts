@@ -168,16 +168,7 @@ export const tipCrud = createCrud<TipRow, Tip>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(tipType) },
   present: (db, rows) => presentTips(db, rows, false),
-  search: [tips.title, tips.url, tips.subtitle],
-  sort: {
-    id: tips.id,
-    title: tips.title,
-    url: tips.url,
-    language: tips.language,
-    visible: tips.visible,
-    published_at: tips.published_at,
-    updated_at: tips.updated_at,
-  },
+  definition: tipType,
   defaultOrder: [desc(tips.published_at), desc(tips.id)],
   constraints: {
     tips_language_title_unique: { field: "title", message: uniqueMessage(tipType, "title") },
