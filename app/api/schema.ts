@@ -10769,12 +10769,12 @@ export interface components {
       image: string;
       brand: string;
       price_cents: number;
-      /** @description euros */
-      price: number;
       /** @enum {string} */
       condition: "new" | "as-new" | "used";
       product_type: string;
       stock: number;
+      /** @description euros */
+      price: number;
       product_translation: components["schemas"]["Translation"];
       [key: string]: unknown;
     };

@@ -11,9 +11,11 @@ import {
   itemSchema,
   languageParams,
   pageLanguageParams,
+  rowFields,
   translationSchema,
 } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { tips } from "../db/schema.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   allPublicTips,
@@ -28,14 +30,7 @@ import {
 } from "./service.ts";
 
 export const tipSchema = itemSchema("Tip", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  url: z.string(),
-  image: z.string(),
-  tip_one: z.string(),
-  tip_two: z.string(),
-  tip_three: z.string(),
-  tip_four: z.string(),
+  ...rowFields(tips, ["language", "title", "url", "image", "tip_one", "tip_two", "tip_three", "tip_four"]),
   tip_translation: translationSchema,
 });
 
