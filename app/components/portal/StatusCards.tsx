@@ -176,7 +176,7 @@ export function NewPcCard({ row, lang }: { row: StatusNewPcRow; lang: Language }
  * admin's form starts at 0), not that it is free; a closed repair shows what it cost, 0 included.
  */
 function repairCosts(row: StatusRepairRow, lang: Language, t: PortalT): string {
-  const amount = euros(row as unknown as Record<string, unknown>, "costs");
+  const amount = euros(row, "costs");
   if (amount === 0 && row.status !== "closed") return t("status.repair.costsUnknown");
   return formatEuro(amount, lang);
 }
