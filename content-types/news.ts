@@ -22,15 +22,13 @@ import {
   text,
 } from "./field.ts";
 import {
-  datedColumns,
+  datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
-  publicationDateFromApi,
   publishedField,
   scheduleFields,
 } from "./header.ts";
-import { validateSchedule } from "./schedule-time.ts";
 import type { Row } from "./types.ts";
 
 /** A category as people read it: its label in `lang` (the code when it has none). */
@@ -41,6 +39,7 @@ export const categoryLabel = (row: Row, lang: Language) =>
 const newsItem = l("news item", "het nieuwsitem");
 
 export const newsType = defineContentType({
+  ...datedEditorial,
   noun: "news item",
   section: "nieuws",
   entity: newsItem,
@@ -57,20 +56,12 @@ export const newsType = defineContentType({
     edit: "news/edit/{id}",
     delete: "news/delete/{id}",
   },
-  screens: { add: true, edit: true, remove: true },
-  adminSearch: ["title", "url", "subtitle"],
-  listSort: ["id", "title", "url", "language", "visible", "published_at", "created_at", "updated_at"],
   translation: "news_translation",
   shared: [...headerShared, "category_id", "news_group_id", "is_teaser", "show_in_overview", "published_at"],
   uploadType: "news",
   name: "news",
   preview: "nieuws",
-  requiresImage: "image",
-  labelOf: (v) => String(v.title ?? ""),
-  validate: validateSchedule,
   publicUrl: publicAddress(newsPath),
-  columns: datedColumns,
-  defaultSort: { key: "published_at", order: "desc" },
   fields: {
     ...headerFields({
       unique: {
@@ -95,7 +86,6 @@ export const newsType = defineContentType({
     visible: publishedField(),
     ...scheduleFields(),
   },
-  fromApi: publicationDateFromApi,
 });
 
 export const newsApi = apiSchemas(newsType);

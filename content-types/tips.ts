@@ -7,15 +7,13 @@ import { tipPath } from "#core/public/urls.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { l, publishedAt, requiredImage, richText, textarea } from "./field.ts";
 import {
-  datedColumns,
+  datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
-  publicationDateFromApi,
   publishedField,
   scheduleFields,
 } from "./header.ts";
-import { validateSchedule } from "./schedule-time.ts";
 
 /**
  * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
@@ -27,6 +25,7 @@ const tipItem = (label: ReturnType<typeof l>) => textarea(label, { max: TEXT_LIM
 const tip = l("tip", "de tip");
 
 export const tipType = defineContentType({
+  ...datedEditorial,
   noun: "tip",
   section: "tips",
   entity: tip,
@@ -43,20 +42,12 @@ export const tipType = defineContentType({
     edit: "tip/edit/{id}",
     delete: "tip/delete/{id}",
   },
-  screens: { add: true, edit: true, remove: true },
-  adminSearch: ["title", "url", "subtitle"],
-  listSort: ["id", "title", "url", "language", "visible", "published_at", "created_at", "updated_at"],
   translation: "tip_translation",
   shared: [...headerShared, "published_at"],
   uploadType: "tips",
   name: "tip",
   preview: "tip",
-  requiresImage: "image",
-  labelOf: (v) => String(v.title ?? ""),
-  validate: validateSchedule,
   publicUrl: publicAddress(tipPath),
-  columns: datedColumns,
-  defaultSort: { key: "published_at", order: "desc" },
   fields: {
     ...headerFields({
       unique: {
@@ -75,7 +66,6 @@ export const tipType = defineContentType({
     visible: publishedField(),
     ...scheduleFields(),
   },
-  fromApi: publicationDateFromApi,
 });
 
 /** the add and edit bodies of the API, and the labels of their messages */
