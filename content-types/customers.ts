@@ -43,7 +43,6 @@ export const customerType = defineContentType({
     edit: "customer/edit/{id}",
     delete: "customer/delete/{id}",
   },
-  notFound: l("Customer not found", "Klant niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.name ?? ""),
   columns: [

@@ -131,6 +131,12 @@ describe.each(types.map((type) => [type.noun, type] as const))("the %s definitio
       if (spec.local) expect(api.create.shape, name).not.toHaveProperty(name);
   });
 
+  it("offers in the admin list only the sorts its API accepts (`listSort`)", () => {
+    if (!type.listSort) return;
+    const sortable = type.columns.filter((column) => column.sortable).map((column) => column.key);
+    expect(sortable.filter((key) => !type.listSort?.includes(key))).toEqual([]);
+  });
+
   it("gives the admin its calls with the id filled in", () => {
     expect(admin.api.one(7)).toBe(type.paths.get.replace("{id}", "7"));
     expect(admin.api.update?.(7)).toBe(type.paths.edit.replace("{id}", "7"));

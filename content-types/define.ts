@@ -11,6 +11,7 @@
  * Browser-safe and small on purpose: no database, no HTTP.
  */
 import { z } from "zod";
+import { notFoundMessage } from "#core/content/entity-messages.ts";
 import { headerLabels, translationOfShape } from "#core/content/fields.ts";
 import type { FieldSpec } from "./field.ts";
 import type { L, ResourceDef } from "./types.ts";
@@ -39,10 +40,26 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
    * other one in the same transaction (server/content/crud.ts), and the admin form marks them.
    */
   shared?: readonly (keyof F & string)[];
+  /**
+   * the `sort` values the admin list call accepts, each a field (stored in its `column`) or another
+   * column of the row (`id`, `created_at`); the list's sortable columns are among them. Read by
+   * `createCrud` (server/content/crud.ts) and the list route's description.
+   */
+  listSort?: readonly string[];
+  /** the fields the admin list's `search` looks in (case-insensitive contains), read by `createCrud` */
+  adminSearch?: readonly string[];
 };
 
-export function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
-  return type;
+/**
+ * A definition as written: the not-found message may be left out, then it is the entity's
+ * (core/content/entity-messages.ts, "Tip not found" / "Tip niet gevonden").
+ */
+export type ContentTypeInput<F extends Fields = Fields> = Omit<ContentType<F>, "notFound"> & {
+  notFound?: ContentType<F>["notFound"];
+};
+
+export function defineContentType<const F extends Fields>(type: ContentTypeInput<F>): ContentType<F> {
+  return { ...type, notFound: type.notFound ?? notFoundMessage(type.entity) };
 }
 
 /** the names of the fields the API knows (not the form-only ones, `formOnly` in ./field.ts) */
@@ -83,6 +100,16 @@ export function richTextFields<F extends Fields>(type: ContentType<F>): (keyof F
     .map(([name]) => name);
 }
 
+/**
+ * The "already exists" message of a field the definition declares unique (its `unique.message`), for
+ * the server's answer when the database's unique index refuses a write.
+ */
+export function uniqueMessage(type: ContentType, field: string): L {
+  const message = type.fields[field]?.unique?.message;
+  if (!message) throw new Error(`${type.noun}: field ${field} is not declared unique`);
+  return message;
+}
+
 /** Is this field shared by both language versions of the type's items? */
 export const isSharedField = (type: Pick<ContentType, "shared">, field: string): boolean =>
   (type.shared as readonly string[] | undefined)?.includes(field) ?? false;
@@ -91,6 +118,10 @@ export const isSharedField = (type: Pick<ContentType, "shared">, field: string):
 export function sharedColumns(type: ContentType): string[] {
   return (type.shared ?? []).map((name) => type.fields[name]?.column ?? name);
 }
+
+/** The database column of a field or column name of the definition (a field's own `column`, else the name). */
+export const columnOf = (type: Pick<ContentType, "fields">, name: string): string =>
+  type.fields[name]?.column ?? name;
 
 /** The CRUD paths as the server's router writes them (leading slash). */
 export function serverCrudPaths(type: ContentType): CrudPaths {
@@ -122,7 +153,15 @@ export function crudPermissions(type: ContentType) {
 
 /** The admin section of a definition: its calls, list and form (app/admin/ResourceList, ResourceForm). */
 export function adminResource(type: ContentType): ResourceDef {
-  const { paths, fields, noun: _noun, shared: _shared, ...section } = type;
+  const {
+    paths,
+    fields,
+    noun: _noun,
+    shared: _shared,
+    listSort: _sort,
+    adminSearch: _search,
+    ...section
+  } = type;
   const withId = (path: string) => (id: number | string) => path.replace("{id}", String(id));
   return {
     ...section,

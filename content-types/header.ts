@@ -8,6 +8,7 @@ import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#core/content/fields
 import type { Language } from "#core/lang.ts";
 import { col } from "./columns.ts";
 import { checkbox, custom, dateTime, image, l, language, text, textarea } from "./field.ts";
+import { validateSchedule } from "./schedule-time.ts";
 import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
 
 const header = l("Header", "Header");
@@ -123,3 +124,20 @@ export const publicationDateFromApi = (row: Row): Values => ({
   ...row,
   published_at: String(row.published_at ?? "").slice(0, 10),
 });
+
+/**
+ * What the dated editorial types (news items, tips) declare alike: every screen, the list above
+ * (newest publication first, searched in title, url and subtitle), the title as the item's name, the
+ * schedule's check and the required overview image. Their fields and names stay in their own files.
+ */
+export const datedEditorial = {
+  screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title", "url", "subtitle"],
+  listSort: ["id", "title", "url", "language", "visible", "published_at", "created_at", "updated_at"],
+  requiresImage: "image",
+  labelOf: (v: Values) => String(v.title ?? ""),
+  validate: validateSchedule,
+  columns: datedColumns,
+  defaultSort: { key: "published_at", order: "desc" },
+  fromApi: publicationDateFromApi,
+} as const;

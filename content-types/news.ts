@@ -4,6 +4,7 @@
  */
 
 import type { z } from "zod";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { requiredTextSchema } from "#core/content/fields.ts";
 import type { Language } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
@@ -21,25 +22,27 @@ import {
   text,
 } from "./field.ts";
 import {
-  datedColumns,
+  datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
-  publicationDateFromApi,
   publishedField,
   scheduleFields,
 } from "./header.ts";
-import { validateSchedule } from "./schedule-time.ts";
 import type { Row } from "./types.ts";
 
 /** A category as people read it: its label in `lang` (the code when it has none). */
 export const categoryLabel = (row: Row, lang: Language) =>
   String((lang === "en" ? row.title_en : row.title_nl) || row.title || "");
 
+/** how messages name it (not found, already exists: core/content/entity-messages.ts) */
+const newsItem = l("news item", "het nieuwsitem");
+
 export const newsType = defineContentType({
+  ...datedEditorial,
   noun: "news item",
   section: "nieuws",
-  entity: l("news item", "het nieuwsitem"),
+  entity: newsItem,
   titles: {
     list: l("News", "Nieuws"),
     add: l("Add news item", "Nieuwsitem toevoegen"),
@@ -53,27 +56,17 @@ export const newsType = defineContentType({
     edit: "news/edit/{id}",
     delete: "news/delete/{id}",
   },
-  notFound: l("News item not found", "Nieuwsitem niet gevonden"),
-  screens: { add: true, edit: true, remove: true },
   translation: "news_translation",
   shared: [...headerShared, "category_id", "news_group_id", "is_teaser", "show_in_overview", "published_at"],
   uploadType: "news",
   name: "news",
   preview: "nieuws",
-  requiresImage: "image",
-  labelOf: (v) => String(v.title ?? ""),
-  validate: validateSchedule,
   publicUrl: publicAddress(newsPath),
-  columns: datedColumns,
-  defaultSort: { key: "published_at", order: "desc" },
   fields: {
     ...headerFields({
       unique: {
         path: "news-item-title-exists",
-        message: l(
-          "There already exists a news item with this title, please choose another title",
-          "Er bestaat al een nieuwsitem met deze titel, kies een andere titel",
-        ),
+        message: existsMessage(newsItem),
       },
     }),
     /** the overview image is required (requirements §5) */
@@ -93,7 +86,6 @@ export const newsType = defineContentType({
     visible: publishedField(),
     ...scheduleFields(),
   },
-  fromApi: publicationDateFromApi,
 });
 
 export const newsApi = apiSchemas(newsType);
@@ -117,8 +109,9 @@ export const newsGroupType = defineContentType({
     edit: "news-group/edit/{id}",
     delete: "news-group/delete/{id}",
   },
-  notFound: l("News group not found", "Nieuwsgroep niet gevonden"),
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title"],
+  listSort: ["id", "title", "language", "created_at", "updated_at"],
   translation: "news_group_translation",
   shared: [],
   labelOf: (v) => String(v.title ?? ""),
@@ -158,8 +151,9 @@ export const newsCategoryType = defineContentType({
     edit: "news-category/edit/{id}",
     delete: "news-category/delete/{id}",
   },
-  notFound: l("News category not found", "Nieuwscategorie niet gevonden"),
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title"],
+  listSort: ["id", "title", "created_at", "updated_at"],
   labelOf: (v) => String(v.title ?? ""),
   columns: [
     { key: "title", label: l("Code", "Code"), sortable: true },

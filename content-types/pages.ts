@@ -2,6 +2,7 @@
 
 import type { z } from "zod";
 import { blocksSchema } from "#core/blocks/index.ts";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { pagePath } from "#core/public/urls.ts";
 import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
@@ -12,10 +13,13 @@ import { validateSchedule } from "./schedule-time.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
 
+/** how messages name it (not found, already exists: core/content/entity-messages.ts) */
+const page = l("page", "de pagina");
+
 export const pageType = defineContentType({
   noun: "page",
   section: "paginas",
-  entity: l("page", "de pagina"),
+  entity: page,
   titles: {
     list: l("Pages", "Pagina's"),
     add: l("Add page", "Pagina toevoegen"),
@@ -29,8 +33,19 @@ export const pageType = defineContentType({
     edit: "page/edit/{id}",
     delete: "page/delete/{id}",
   },
-  notFound: l("Page not found", "Pagina niet gevonden"),
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title", "menu_title", "full_url"],
+  listSort: [
+    "id",
+    "title",
+    "menu_title",
+    "full_url",
+    "language",
+    "position_in_menu",
+    "visible",
+    "created_at",
+    "updated_at",
+  ],
   translation: "page_translation",
   shared: [
     ...headerShared,
@@ -73,10 +88,7 @@ export const pageType = defineContentType({
       group: menu,
       unique: {
         path: "page-menu-title-exists",
-        message: l(
-          "There already exists a page with this menu title, please choose another menu title",
-          "Er bestaat al een pagina met deze menutitel, kies een andere menutitel",
-        ),
+        message: existsMessage(page, l("menu title", "menutitel")),
       },
     }),
     /** the parent page (same language); none = a top-level page. The server derives `full_url`. */

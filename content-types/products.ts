@@ -1,5 +1,7 @@
 /** Products for sale (requirements §3): the header fields plus brand, price, condition, stock … */
+
 import { z } from "zod";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { emptyAsMissing } from "#core/content/fields.ts";
 import { centsToEuros } from "#core/content/plain.ts";
 import { productPath } from "#core/public/urls.ts";
@@ -19,10 +21,13 @@ export const conditionOptions = [
 /** the highest price (euros) and stock the API accepts */
 const MAX_AMOUNT = 1_000_000;
 
+/** how messages name it (not found, already exists: core/content/entity-messages.ts) */
+const product = l("product", "het product");
+
 export const productType = defineContentType({
   noun: "product",
   section: "producten",
-  entity: l("product", "het product"),
+  entity: product,
   titles: {
     list: l("Products", "Producten"),
     add: l("Add product", "Product toevoegen"),
@@ -36,8 +41,21 @@ export const productType = defineContentType({
     edit: "product/edit/{id}",
     delete: "product/delete/{id}",
   },
-  notFound: l("Product not found", "Product niet gevonden"),
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["title", "url", "brand"],
+  listSort: [
+    "id",
+    "title",
+    "url",
+    "brand",
+    "price",
+    "stock",
+    "language",
+    "visible",
+    "product_type",
+    "created_at",
+    "updated_at",
+  ],
   translation: "product_translation",
   shared: [...headerShared, "brand", "price", "condition", "product_type", "product_image", "stock"],
   uploadType: "products",
@@ -62,10 +80,7 @@ export const productType = defineContentType({
     ...headerFields({
       unique: {
         path: "product-title-exists",
-        message: l(
-          "There already exists a product with this title, please choose another title",
-          "Er bestaat al een product met deze titel, kies een andere titel",
-        ),
+        message: existsMessage(product),
       },
     }),
     /** the overview image is required (requirements §5) */

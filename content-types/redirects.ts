@@ -107,8 +107,9 @@ export const redirectType = defineContentType({
     edit: "redirect/edit/{id}",
     delete: "redirect/delete/{id}",
   },
-  notFound: l("Redirect not found", "Doorverwijzing niet gevonden"),
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["from_path", "to_path"],
+  listSort: ["id", "from_path", "to_path", "language", "kind", "created_at", "updated_at"],
   labelOf: (v) => String(v.from_path ?? ""),
   searchLabel: l("Search an address", "Zoek een adres"),
   columns: [

@@ -24,8 +24,9 @@ export const reviewType = defineContentType({
     edit: "review/edit/{id}",
     delete: "review/delete/{id}",
   },
-  notFound: l("Review not found", "Review niet gevonden"),
   screens: { add: true, edit: true, remove: true },
+  adminSearch: ["name", "text"],
+  listSort: ["id", "name", "language", "rating", "position", "visible", "created_at", "updated_at"],
   labelOf: (v) => String(v.name ?? ""),
   columns: [
     col.name,

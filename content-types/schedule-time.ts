@@ -90,7 +90,7 @@ export function formatAmsterdam(iso: unknown, lang: Language, options: { seconds
   }).format(date);
 }
 
-/** the API's message (server/content/messages.ts `unpublish_not_after_publish`), checked before sending */
+/** the API's message (core/validation/messages.ts `unpublish_not_after_publish`), checked before sending */
 const endBeforeStart = l(
   "“Offline from” must be later than “Online from”",
   "“Offline vanaf” moet later zijn dan “Online vanaf”",

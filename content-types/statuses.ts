@@ -125,7 +125,6 @@ export const newPcStatusType = defineContentType({
     edit: "status-new-pc/edit/{id}",
     delete: "status-new-pc/delete/{id}",
   },
-  notFound: l("Status new pc not found", "Status nieuwe pc niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: statusLabel(newPcStatusOptions),
   columns: [
@@ -169,7 +168,6 @@ export const repairStatusType = defineContentType({
     edit: "status-repair/edit/{id}",
     delete: "status-repair/delete/{id}",
   },
-  notFound: l("Status repair not found", "Status reparatie niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: statusLabel(repairStatusOptions),
   columns: [

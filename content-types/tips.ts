@@ -1,20 +1,19 @@
 /** Tips and tricks (requirements §3): the header fields, a text and "tip one" to "tip four". */
 
 import type { z } from "zod";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { TEXT_LIMITS } from "#core/content/fields.ts";
 import { tipPath } from "#core/public/urls.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { l, publishedAt, requiredImage, richText, textarea } from "./field.ts";
 import {
-  datedColumns,
+  datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
-  publicationDateFromApi,
   publishedField,
   scheduleFields,
 } from "./header.ts";
-import { validateSchedule } from "./schedule-time.ts";
 
 /**
  * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
@@ -22,10 +21,14 @@ import { validateSchedule } from "./schedule-time.ts";
  */
 const tipItem = (label: ReturnType<typeof l>) => textarea(label, { max: TEXT_LIMITS.tipItem });
 
+/** how messages name it (not found, already exists: core/content/entity-messages.ts) */
+const tip = l("tip", "de tip");
+
 export const tipType = defineContentType({
+  ...datedEditorial,
   noun: "tip",
   section: "tips",
-  entity: l("tip", "de tip"),
+  entity: tip,
   titles: {
     list: l("Tips", "Tips"),
     add: l("Add tip", "Tip toevoegen"),
@@ -39,27 +42,17 @@ export const tipType = defineContentType({
     edit: "tip/edit/{id}",
     delete: "tip/delete/{id}",
   },
-  notFound: l("Tip not found", "Tip niet gevonden"),
-  screens: { add: true, edit: true, remove: true },
   translation: "tip_translation",
   shared: [...headerShared, "published_at"],
   uploadType: "tips",
   name: "tip",
   preview: "tip",
-  requiresImage: "image",
-  labelOf: (v) => String(v.title ?? ""),
-  validate: validateSchedule,
   publicUrl: publicAddress(tipPath),
-  columns: datedColumns,
-  defaultSort: { key: "published_at", order: "desc" },
   fields: {
     ...headerFields({
       unique: {
         path: "tip-title-exists",
-        message: l(
-          "There already exists a tip with this title, please choose another title",
-          "Er bestaat al een tip met deze titel, kies een andere titel",
-        ),
+        message: existsMessage(tip),
       },
     }),
     /** the overview image is required (requirements §5) */
@@ -73,7 +66,6 @@ export const tipType = defineContentType({
     visible: publishedField(),
     ...scheduleFields(),
   },
-  fromApi: publicationDateFromApi,
 });
 
 /** the add and edit bodies of the API, and the labels of their messages */

@@ -30,7 +30,6 @@ export const zzpProductType = defineContentType({
     edit: "zzp-product/edit/{id}",
     delete: "zzp-product/delete/{id}",
   },
-  notFound: l("Zzp product not found", "Zzp-product niet gevonden"),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.title ?? ""),
   columns: [

@@ -2146,7 +2146,7 @@ export interface paths {
      * List features (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, position, visible, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, position, visible, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -2819,7 +2819,7 @@ export interface paths {
      * List news items (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, url, language, visible, published_at, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, url, language, visible, published_at, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -2875,7 +2875,7 @@ export interface paths {
      * List news categorys (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -3358,7 +3358,7 @@ export interface paths {
      * List news groups (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -4581,7 +4581,7 @@ export interface paths {
      * List pages (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, menu_title, full_url, language, position_in_menu, visible, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, menu_title, full_url, language, position_in_menu, visible, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -5978,7 +5978,7 @@ export interface paths {
      * List products (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, url, brand, price, stock, language, visible, product_type, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, url, brand, price, stock, language, visible, product_type, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -7083,7 +7083,7 @@ export interface paths {
      * List redirects (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, from_path, to_path, language, kind, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, from_path, to_path, language, kind, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -7465,7 +7465,7 @@ export interface paths {
      * List reviews (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, name, language, rating, position, visible, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, name, language, rating, position, visible, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -8140,7 +8140,7 @@ export interface paths {
      * List service groups (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, position, visible, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, position, visible, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -8454,7 +8454,7 @@ export interface paths {
      * List services (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, position, visible, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, language, position, visible, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -9698,7 +9698,7 @@ export interface paths {
      * List tips (admin)
      * @description Roles: cms-admin.
      *
-     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, url, language, visible, published_at, updated_at) and `order` (asc|desc), optional `language`.
+     * Role: cms-admin. Paginated (page, per_page ≤ 100), `search` (contains, case-insensitive), `sort` (id, title, url, language, visible, published_at, created_at, updated_at) and `order` (asc|desc), optional `language`.
      */
     get: {
       parameters: {
@@ -10769,12 +10769,12 @@ export interface components {
       image: string;
       brand: string;
       price_cents: number;
-      /** @description euros */
-      price: number;
       /** @enum {string} */
       condition: "new" | "as-new" | "used";
       product_type: string;
       stock: number;
+      /** @description euros */
+      price: number;
       product_translation: components["schemas"]["Translation"];
       [key: string]: unknown;
     };

@@ -15,13 +15,21 @@ import { enhanceGalleries } from "./gallery.ts";
 import { enhanceMenus } from "./menu.ts";
 import { enhanceSliders } from "./slider.ts";
 
+declare global {
+  /** what React Fast Refresh looks for on `window` in development (see below) */
+  interface Window {
+    $RefreshReg$?: () => void;
+    $RefreshSig$?: () => (type: unknown) => unknown;
+    __vite_plugin_react_preamble_installed__?: boolean;
+  }
+}
+
 if (import.meta.env.DEV) {
   // In development Vite adds React Fast Refresh calls to every component module; React Router's
   // <Scripts/>, which installs their preamble, is not on a public page. Islands reload instead.
-  const w = window as unknown as Record<string, unknown>;
-  w.$RefreshReg$ ??= () => {};
-  w.$RefreshSig$ ??= () => (type: unknown) => type;
-  w.__vite_plugin_react_preamble_installed__ = true;
+  window.$RefreshReg$ ??= () => {};
+  window.$RefreshSig$ ??= () => (type: unknown) => type;
+  window.__vite_plugin_react_preamble_installed__ = true;
 }
 
 const enhancers: ((root: Document) => void)[] = [

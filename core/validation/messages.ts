@@ -2,7 +2,9 @@ import type { Language as Lang } from "#core/lang.ts";
 
 /**
  * Validation messages in both languages (requirements §5 wording verbatim in English). Zod schemas carry a
- * message key; `translateIssue` turns key + field label into the visitor's language.
+ * message key; `translateIssue` turns key + field label into the visitor's language. The messages that
+ * name a content type ("Tip not found", "There already exists a tip …") are built from its definition's
+ * entity: ./../content/entity-messages.ts.
  */
 
 type Messages = Record<string, { nl: string; en: string }>;
@@ -63,22 +65,6 @@ export const validationMessages = {
     nl: "Gebruik niet dezelfde afbeeldingsnaam als andere afbeeldingen binnen één pagina",
   },
   duplicate_block_id: { en: "Two blocks have the same id", nl: "Twee blokken hebben hetzelfde id" },
-  news_item_title_exists: {
-    en: "There already exists a news item with this title, please choose another title",
-    nl: "Er bestaat al een nieuwsitem met deze titel, kies een andere titel",
-  },
-  tip_title_exists: {
-    en: "There already exists a tip with this title, please choose another title",
-    nl: "Er bestaat al een tip met deze titel, kies een andere titel",
-  },
-  product_title_exists: {
-    en: "There already exists a product with this title, please choose another title",
-    nl: "Er bestaat al een product met deze titel, kies een andere titel",
-  },
-  page_menu_title_exists: {
-    en: "There already exists a page with this menu title, please choose another menu title",
-    nl: "Er bestaat al een pagina met deze menutitel, kies een andere menutitel",
-  },
   url_exists: {
     en: "There already exists an item with this url, please choose another url",
     nl: "Er bestaat al een item met deze url, kies een andere url",
@@ -91,6 +77,32 @@ export const validationMessages = {
   site_path: {
     en: "The '{field}' field must be a path of this website that starts with one /",
     nl: "Het veld '{field}' moet een pad van deze website zijn dat met één / begint",
+  },
+  /** a write the database refuses (server/content/errors.ts, server/content/crud.ts) */
+  duplicate: { en: "Already exists", nl: "Bestaat al" },
+  translation_exists: {
+    en: "This item already has a translation in that language",
+    nl: "Dit item heeft al een vertaling in die taal",
+  },
+  translation_same_language: {
+    en: "A translation must be in the other language",
+    nl: "Een vertaling moet in de andere taal zijn",
+  },
+  translation_of_missing: {
+    en: "The item to translate does not exist",
+    nl: "Het te vertalen item bestaat niet",
+  },
+  reference_missing: {
+    en: "The chosen '{field}' does not exist",
+    nl: "De gekozen '{field}' bestaat niet",
+  },
+  unpublish_not_after_publish: {
+    en: "“Offline from” must be later than “Online from”",
+    nl: "“Offline vanaf” moet later zijn dan “Online vanaf”",
+  },
+  parent_invalid: {
+    en: "A page cannot belong to itself, to one of its sub pages or to a page in another language",
+    nl: "Een pagina kan niet onder zichzelf, een eigen subpagina of een pagina in een andere taal hangen",
   },
   validation_failed: {
     en: "Some fields are not filled in correctly",

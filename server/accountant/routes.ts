@@ -4,7 +4,6 @@
  * of a download, streamed and logged. Other roles are refused by the permission table.
  */
 
-import { Readable } from "node:stream";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -23,6 +22,7 @@ import {
   notFoundIn,
   orNotFound,
 } from "../http/router.ts";
+import { webStreamOf } from "../http/web-stream.ts";
 import { fileStores } from "../storage/index.ts";
 import { acceptDocument, downloadZip, uploadRefused } from "./archive.ts";
 import { attachmentHeader, cleanFileName } from "./files.ts";
@@ -215,9 +215,6 @@ accountantRoutes.openapi(
   },
 );
 
-const toWeb = (stream: NodeJS.ReadableStream) =>
-  Readable.toWeb(Readable.from(stream)) as unknown as ReadableStream;
-
 accountantRoutes.openapi(
   createRoute({
     method: "get",
@@ -250,7 +247,7 @@ accountantRoutes.openapi(
     c.header("Content-Length", String(file.size));
     c.header("Content-Disposition", attachmentHeader(document.file_name));
     c.header("Cache-Control", "no-store");
-    return c.body(toWeb(file.body));
+    return c.body(webStreamOf(file.body));
   },
 );
 
@@ -275,6 +272,6 @@ accountantRoutes.openapi(
     c.header("Content-Type", "application/zip");
     c.header("Content-Disposition", attachmentHeader(zipName));
     c.header("Cache-Control", "no-store");
-    return c.body(toWeb(zip));
+    return c.body(webStreamOf(zip));
   },
 );

@@ -18,7 +18,6 @@ import {
 } from "../http/router.ts";
 import { notFoundError } from "./errors.ts";
 import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
-import { type ContentMessageKey, contentMessages } from "./messages.ts";
 import { deletedSchema } from "./params.ts";
 import { type SavePipeline, saveContextOf } from "./save.ts";
 
@@ -28,9 +27,6 @@ export interface CrudRoutes<Out extends { id: number }, Create, Update> {
   item: z.ZodType;
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
-  notFound: ContentMessageKey;
-  /** extra `sort` values for the description */
-  sortable: string[];
   /** the reads of the list and next-id calls */
   service: {
     list(db: Tx, q: ListQuery): Promise<ListResult<Out>>;
@@ -53,7 +49,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   def: CrudRoutes<Out, Create, Update>,
 ) {
   const { service, save } = def;
-  const noun = save.definition.noun;
+  const { noun, notFound } = save.definition;
   const tags = [def.tag];
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
@@ -63,7 +59,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
       path: def.paths.list,
       tags,
       summary: `List ${noun}s (admin)`,
-      description: `${role} Paginated (page, per_page ≤ 100), \`search\` (contains, case-insensitive), \`sort\` (${def.sortable.join(", ")}) and \`order\` (asc|desc), optional \`language\`.`,
+      description: `${role} Paginated (page, per_page ≤ 100), \`search\` (contains, case-insensitive), \`sort\` (${(save.definition.listSort ?? []).join(", ")}) and \`order\` (asc|desc), optional \`language\`.`,
       request: { query: listQuerySchema },
       responses: { 200: jsonOf(listOf(def.item), `The ${noun}s`), ...adminErrors },
     }),
@@ -112,13 +108,13 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
       tags,
       summary: `One ${noun} (admin, any visibility)`,
       description: role,
-      request: { params: idParams(contentMessages[def.notFound]) },
+      request: { params: idParams(notFound) },
       responses: { 200: jsonOf(dataOf(def.item), `The ${noun}`), ...adminErrors, ...errorResponses(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const found = await save.service.get(db(c), id);
-      if (!found) throw notFoundError(def.notFound, c.var.lang);
+      if (!found) throw notFoundError(notFound, c.var.lang);
       const data: Item = found;
       return c.json({ data }, 200);
     },
@@ -131,7 +127,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
       tags,
       summary: `Change a ${noun}`,
       description: `${role} Only the fields sent are changed; unknown fields are refused (422). Fields both language versions share (price, stock, images, dates, order, menu flags) are copied to the translation sibling; an upload the edit stopped using is removed when nothing else refers to it.`,
-      request: { params: idParams(contentMessages[def.notFound]), body: jsonBody(def.updateSchema) },
+      request: { params: idParams(notFound), body: jsonBody(def.updateSchema) },
       responses: {
         200: jsonOf(dataOf(def.item), `The changed ${noun}`),
         ...writeErrors,
@@ -141,7 +137,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
     async (c) => {
       const { id } = c.req.valid("param");
       const updated = await save.edit(saveContextOf(c), id, c.req.valid("json") as Update);
-      if (!updated) throw notFoundError(def.notFound, c.var.lang);
+      if (!updated) throw notFoundError(notFound, c.var.lang);
       const data: Item = updated;
       return c.json({ data }, 200);
     },
@@ -154,13 +150,13 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
       tags,
       summary: `Delete a ${noun} and its translation`,
       description: `${role} Deletes the ${noun} together with its translation sibling in one transaction, then removes the uploads they used${save.definition.uploadType ? ` (and those in their upload folders, page-type \`${save.definition.uploadType}\`)` : ""} that nothing else refers to. \`translations_deleted\` says whether a sibling was deleted too.`,
-      request: { params: idParams(contentMessages[def.notFound]) },
+      request: { params: idParams(notFound) },
       responses: { 200: jsonOf(deletedSchema, "What was deleted"), ...adminErrors, ...errorResponses(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const result = await save.remove(saveContextOf(c), id);
-      if (!result) throw notFoundError(def.notFound, c.var.lang);
+      if (!result) throw notFoundError(notFound, c.var.lang);
       return c.json({ data: result }, 200);
     },
   );

@@ -11,7 +11,8 @@ import { createTestDatabase, type TestDatabase } from "#tests/support/db.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
-import { tipCrud } from "../tips/service.ts";
+import { tipCrud, tipSiblings } from "../tips/service.ts";
+import { createCrud } from "./crud.ts";
 import { listQuerySchema } from "./list-query.ts";
 
 let database: TestDatabase;
@@ -27,6 +28,16 @@ const tip = (language: "nl" | "en", o: Record<string, unknown> = {}) => ({
   ...o,
 });
 const query = (q: Record<string, unknown>) => listQuerySchema.parse(q);
+/** the tips' own spec but for the definition, to try other sort and search lists */
+const tipCrudSpec = {
+  table: tips,
+  tableName: "tips",
+  id: tips.id,
+  siblings: tipSiblings,
+  present: async (_db: Tx, rows: (typeof tips.$inferSelect)[]) => rows,
+  defaultOrder: [],
+  constraints: {},
+};
 
 /** the DomainError a call throws, to check its kind and field messages */
 async function refusal(call: Promise<unknown>): Promise<DomainError> {
@@ -45,6 +56,16 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 describe("createCrud", () => {
+  it("refuses at start-up a definition whose list sort or search names no column of the table", () => {
+    const crud =
+      (listSort: string[], adminSearch: string[] = []) =>
+      () =>
+        createCrud({ ...tipCrudSpec, definition: { ...tipType, listSort, adminSearch } });
+    expect(crud(["title", "created_at", "updated_at"])).not.toThrow();
+    expect(crud(["title", "colour"])).toThrow(/"colour", not a column/);
+    expect(crud([], ["subtitle", "nope"])).toThrow(/"nope", not a column/);
+  });
+
   it("inserts and reads back; the list searches, sorts, narrows by language and pages", async () => {
     const marker = slug("zoek");
     const a = await tipCrud.insert(db, tip("nl", { title: `Alfa ${marker}` }), { lang: "nl" });

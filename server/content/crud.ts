@@ -3,10 +3,10 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type ContentType, columnOf } from "#content-types/define.ts";
 import { schedulesPublication } from "#content-types/schedule-time.ts";
-import type { Row as ContentRow } from "#content-types/types.ts";
 import { now } from "../auth/clock.ts";
 import type { Tx } from "../db/client.ts";
 import { nextSerialId } from "../db/raw.ts";
@@ -43,24 +43,31 @@ export interface CrudSpec<Row, Out> {
   tracksContentEdits?: boolean;
   /** rows -> API objects (admin view: any visibility) */
   present: (db: Tx, rows: Row[]) => Promise<Out[]>;
-  /** columns the `search` parameter looks in (case-insensitive contains) */
-  search: PgColumn[];
-  /** `sort` values the list accepts */
-  sort: Record<string, PgColumn>;
+  /** the type: its `adminSearch` fields are what `search` looks in, its `listSort` what `sort` accepts */
+  definition: Pick<ContentType, "noun" | "fields" | "listSort" | "adminSearch">;
   defaultOrder: SQL[];
   constraints: ConstraintMessages;
 }
 
-export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, Out>) {
+/**
+ * What `createCrud` reads of any row: its id, and of a translatable row its language and translation
+ * key (and, where content edits are tracked, when its own fields last changed). Every table's row type
+ * fits it; the translatable columns are optional because not every table has them.
+ */
+export type CrudRow = { id: number; language?: Lang; translation_key?: string; content_updated_at?: Date };
+
+/** a row of a table that tracks content edits (`tracksContentEdits`) has all of them */
+const hasContentEdits = <R extends CrudRow>(row: R): row is R & ContentEditedRow =>
+  row.language !== undefined && row.translation_key !== undefined && row.content_updated_at instanceof Date;
+
+export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
   // Drizzle's builders are typed per table; inside this generic helper the table is opaque.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   const table = spec.table as any;
-  // every table can be sorted by its timestamps (the admin lists' "created"/"changed" columns)
-  const sortable: Record<string, PgColumn> = {
-    ...(table.created_at ? { created_at: table.created_at } : {}),
-    ...(table.updated_at ? { updated_at: table.updated_at } : {}),
-    ...spec.sort,
-  };
+  const sortable = Object.fromEntries(
+    (spec.definition.listSort ?? []).map((name) => [name, columnNamed(spec, name)]),
+  );
+  const searched = (spec.definition.adminSearch ?? []).map((name) => columnNamed(spec, name));
 
   /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
   const tracked = () => trackedTables[spec.tableName];
@@ -78,7 +85,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   /** the list rows with their translation status, when this table tracks content edits */
   async function withStatus(db: Tx, rows: Row[], items: Out[]): Promise<Out[]> {
     if (!editSource) return items;
-    const statuses = await translationStatuses(db, editSource, rows as unknown as ContentEditedRow[]);
+    const statuses = await translationStatuses(db, editSource, rows.filter(hasContentEdits));
     return items.map((item, i) => ({ ...item, translation_status: statuses.get(rows[i].id) }));
   }
 
@@ -141,7 +148,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
     const conditions: SQL[] = [];
     if (q.search) {
       const pattern = likePattern(q.search);
-      const matches = spec.search.map((column) => ilike(column, pattern));
+      const matches = searched.map((column) => ilike(column, pattern));
       conditions.push(or(...matches)!);
     }
     const languageColumn = spec.language ?? spec.siblings?.language;
@@ -222,7 +229,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
       if (translationKey && spec.shared && options.translationOf !== undefined) {
         sibling = await findRow(tx, options.translationOf);
         if (sibling) {
-          const siblingValues = sibling as unknown as Record<string, unknown>;
+          const siblingValues: Record<string, unknown> = sibling;
           const missing = Object.fromEntries(
             missingShared(spec.shared, values).map((column) => [column, siblingValues[column]]),
           );
@@ -240,7 +247,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
             ...(editSource ? { content_updated_at: new Date() } : {}),
           })
           .returning()) as Row[];
-        await clearLiveAddress(tx, tracked()?.publicUrl(row as unknown as ContentRow) ?? null);
+        await clearLiveAddress(tx, tracked()?.publicUrl(row) ?? null);
         if (sibling && Object.keys(toSibling).length > 0) {
           await tx
             .update(table)
@@ -274,13 +281,16 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
         if (addressed && before) await recordAddressChange(tx, addressed, before, rows[0]);
         const s = spec.siblings;
         if (spec.shared && s) {
-          const row = rows[0] as unknown as { language: Lang; translation_key: string };
-          const toSibling = await sharedValuesFor(tx, spec.shared, values, otherLanguage(row.language));
-          if (Object.keys(toSibling).length > 0) {
+          const { language, translation_key } = rows[0];
+          const toSibling =
+            language && translation_key
+              ? await sharedValuesFor(tx, spec.shared, values, otherLanguage(language))
+              : {};
+          if (language && translation_key && Object.keys(toSibling).length > 0) {
             await tx
               .update(table)
               .set({ ...toSibling, updated_at: new Date() })
-              .where(and(eq(s.key, row.translation_key), ne(s.language, row.language)));
+              .where(and(eq(s.key, translation_key), ne(s.language, language)));
           }
         }
         return (await spec.present(tx, rows))[0];
@@ -304,7 +314,7 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
       const doomed = addressed ? await findRow(tx, id) : null;
       if (addressed && doomed) {
         // the row and its sibling, read before they go: the redirects that lead to them go too
-        const key = (doomed as unknown as { translation_key?: string }).translation_key;
+        const key = doomed.translation_key;
         const family = s && key ? ((await tx.select().from(table).where(eq(s.key, key))) as Row[]) : [doomed];
         await removeRedirectsTo(tx, addressed, family);
       }
@@ -329,7 +339,23 @@ export function createCrud<Row extends { id: number }, Out>(spec: CrudSpec<Row, 
   return { list, get, findRow, nextId, insert, update, remove, translationKeyFor };
 }
 
-export type Crud<Row extends { id: number }, Out> = ReturnType<typeof createCrud<Row, Out>>;
+export type Crud<Row extends CrudRow, Out> = ReturnType<typeof createCrud<Row, Out>>;
+
+/**
+ * The table's column of a name the definition lists in `listSort` or `adminSearch`. A name the table
+ * does not have fails at start-up, not as a list that silently ignores it.
+ */
+function columnNamed(
+  spec: Pick<CrudSpec<unknown, unknown>, "table" | "tableName" | "definition">,
+  name: string,
+) {
+  const column = getTableColumns(spec.table)[columnOf(spec.definition, name)];
+  if (!column)
+    throw new Error(
+      `${spec.tableName}: the ${spec.definition.noun} definition lists "${name}", not a column`,
+    );
+  return column;
+}
 
 /** equal as stored: dates by their moment, JSON (blocks, image lists) by content whatever its key order */
 function sameValue(a: unknown, b: unknown): boolean {

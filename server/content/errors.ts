@@ -4,15 +4,19 @@
  * uniqueness (no race between "exists?" and "insert").
  */
 
-import { isMessageKey, message } from "#core/validation/messages.ts";
+import { type MessageKey, message } from "#core/validation/messages.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { type ContentMessageKey, contentMessage } from "./messages.ts";
 
-/** constraint/index name -> the field it guards and the message key */
+type LangTexts = { nl: string; en: string };
+
+/**
+ * constraint/index name -> the field it guards and its message: a key of core/validation/messages.ts,
+ * or the text itself where the definition holds it (a title's "already exists" of its `unique`)
+ */
 export type ConstraintMessages = Record<
   string,
-  { field: string; key: string; label?: { nl: string; en: string } }
+  { field: string; key: MessageKey; label?: LangTexts } | { field: string; message: LangTexts }
 >;
 
 interface PgErrorLike {
@@ -40,9 +44,11 @@ function constraintOf(e: PgErrorLike, known: string[]): string | undefined {
   return known.find((name) => e.message?.includes(name) || e.detail?.includes(name));
 }
 
-function text(key: string, lang: Lang, field: string): string {
-  if (isMessageKey(key)) return message(key, lang, field);
-  return contentMessage(key as ContentMessageKey, lang, field);
+const text = (key: MessageKey, lang: Lang, field: string): string => message(key, lang, field);
+
+function constraintText(known: ConstraintMessages[string], lang: Lang): string {
+  if ("message" in known) return known.message[lang];
+  return text(known.key, lang, known.label?.[lang] ?? known.field);
 }
 
 /** Rethrows a write error as an DomainError when it is the client's doing; anything else is rethrown as is. */
@@ -53,10 +59,10 @@ export function rethrowWriteError(error: unknown, constraints: ConstraintMessage
     const name = constraintOf(pg, Object.keys(constraints));
     const known = name ? constraints[name] : undefined;
     if (known) {
-      const msg = text(known.key, lang, known.label?.[lang] ?? known.field);
+      const msg = constraintText(known, lang);
       throw new DomainError("conflict", msg, msg, { [known.field]: [msg] });
     }
-    const msg = contentMessage("duplicate", lang);
+    const msg = message("duplicate", lang);
     throw new DomainError("conflict", msg, msg);
   }
   // text PostgreSQL cannot store (a NUL character, a broken escape in JSON): the client's input
@@ -67,26 +73,30 @@ export function rethrowWriteError(error: unknown, constraints: ConstraintMessage
   if (pg?.code === "23503") {
     const name = constraintOf(pg, Object.keys(constraints));
     const known = name ? constraints[name] : undefined;
-    if (known) throw invalid(known.key, lang, known.field, known.label?.[lang]);
-    const msg = contentMessage("reference_missing", lang, "id");
+    if (known) throw invalidField(known.field, constraintText(known, lang), lang);
+    const msg = message("reference_missing", lang, "id");
     throw new DomainError("invalid", msg, msg);
   }
   throw error;
 }
 
-export function conflict(key: string, lang: Lang, field: string): DomainError {
+export function conflict(key: MessageKey, lang: Lang, field: string): DomainError {
   const msg = text(key, lang, field);
   return new DomainError("conflict", msg, msg, { [field]: [msg] });
 }
 
-export function invalid(key: string, lang: Lang, field: string, label = field): DomainError {
-  const msg = text(key, lang, label);
-  return new DomainError("invalid", message("validation_failed", lang), message("validation_failed", lang), {
-    [field]: [msg],
-  });
+export function invalid(key: MessageKey, lang: Lang, field: string, label = field): DomainError {
+  return invalidField(field, text(key, lang, label), lang);
 }
 
-export function notFoundError(key: ContentMessageKey, lang: Lang): DomainError {
-  const msg = contentMessage(key, lang);
+/** 422 "Some fields are not filled in correctly" with `msg` on the field */
+function invalidField(field: string, msg: string, lang: Lang): DomainError {
+  const title = message("validation_failed", lang);
+  return new DomainError("invalid", title, title, { [field]: [msg] });
+}
+
+/** 404 with the type's message (its definition's `notFound`) */
+export function notFoundError(notFound: LangTexts, lang: Lang): DomainError {
+  const msg = notFound[lang];
   return new DomainError("not_found", msg, msg);
 }

@@ -3,6 +3,8 @@
  * answer of a delete. The router, the error shape and the envelopes live in server/http/router.ts.
  */
 import { z } from "@hono/zod-openapi";
+import type { Table } from "drizzle-orm";
+import { createSelectSchema } from "drizzle-zod";
 import { editorialTypes } from "#content-types/editorial.ts";
 import type { AppEnv } from "../http/context.ts";
 import { dataOf, idParams } from "../http/router.ts";
@@ -17,6 +19,21 @@ export const translationSchema = z
   })
   .nullable()
   .openapi("Translation");
+
+/**
+ * Fields of an answer that are columns of its table, derived from the table (drizzle-zod): a column's
+ * type, length, null and enum values are the table's, so the answer's schema cannot drift from it.
+ * Not for dates: an answer carries them as ISO strings (core/content/plain.ts).
+ */
+export function rowFields<T extends Table, const K extends keyof T["$inferSelect"] & string>(
+  table: T,
+  names: readonly K[],
+) {
+  const shape: Record<string, z.ZodType> = createSelectSchema(table).shape;
+  return Object.fromEntries(names.map((name) => [name, shape[name]])) as {
+    [N in K]: z.ZodType<T["$inferSelect"][N]>;
+  };
+}
 
 /** An item in answers: documented by its main fields; every column of the entity is present. */
 export const itemSchema = (name: string, fields: Record<string, z.ZodType> = {}) =>

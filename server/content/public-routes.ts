@@ -5,22 +5,19 @@
  * filters) and stay in the type's own router.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { ContentType } from "#content-types/define.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
 import { adminErrors, dataOf, errorResponses, idParams, jsonOf } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { notFoundError } from "./errors.ts";
-import { type ContentMessageKey, contentMessages } from "./messages.ts";
 import { countParams, dbOf, existsQuery, languageQuery, titleParams, urlParams } from "./params.ts";
 
 export interface PublicReadRoutes<Item> {
   tag: string;
-  /** singular name for descriptions, e.g. "news item" */
-  noun: string;
-  /** plural, e.g. "news items" */
-  plural: string;
+  /** the type's definition: its noun in the descriptions, its not-found message */
+  definition: ContentType;
   item: z.ZodType;
-  notFound: ContentMessageKey;
   paths: { exists: string; byUrl: string; byId?: string; titleExists: string; random?: string };
   /** what the by-url answer carries besides the item (its translation field …) */
   byUrlNote: string;
@@ -42,13 +39,15 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
   const { service, paths } = def;
   const tags = [def.tag];
   const item = def.item;
+  const { noun, notFound } = def.definition;
+  const plural = `${noun}s`;
 
   router.openapi(
     createRoute({
       method: "get",
       path: paths.exists,
       tags,
-      summary: `Is there a visible ${def.noun} with this url?`,
+      summary: `Is there a visible ${noun} with this url?`,
       description: "Public. `?language=` limits the check to one language (default: any language).",
       request: { params: urlParams, query: languageQuery },
       responses: { 200: jsonOf(dataOf(z.boolean()), "true when it exists"), ...errorResponses(422) },
@@ -64,15 +63,15 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
       method: "get",
       path: paths.byUrl,
       tags,
-      summary: `A visible ${def.noun} by its url`,
+      summary: `A visible ${noun} by its url`,
       description: `Public. \`?language=\` (default: the request language). ${def.byUrlNote}`,
       request: { params: urlParams, query: languageQuery },
-      responses: { 200: jsonOf(dataOf(item), `The ${def.noun}`), ...errorResponses(404, 422) },
+      responses: { 200: jsonOf(dataOf(item), `The ${noun}`), ...errorResponses(404, 422) },
     }),
     async (c) => {
       const { url } = c.req.valid("param");
       const found = await service.byUrl(dbOf(c), c.req.valid("query").language ?? c.var.lang, url);
-      if (!found) throw notFoundError(def.notFound, c.var.lang);
+      if (!found) throw notFoundError(notFound, c.var.lang);
       const data: Answered = found;
       return c.json({ data }, 200);
     },
@@ -85,14 +84,14 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
         method: "get",
         path: paths.byId,
         tags,
-        summary: `A visible ${def.noun} by id`,
+        summary: `A visible ${noun} by id`,
         description: "Public.",
-        request: { params: idParams(contentMessages[def.notFound]) },
-        responses: { 200: jsonOf(dataOf(item), `The ${def.noun}`), ...errorResponses(404, 422) },
+        request: { params: idParams(notFound) },
+        responses: { 200: jsonOf(dataOf(item), `The ${noun}`), ...errorResponses(404, 422) },
       }),
       async (c) => {
         const found = await byId(dbOf(c), c.req.valid("param").id);
-        if (!found) throw notFoundError(def.notFound, c.var.lang);
+        if (!found) throw notFoundError(notFound, c.var.lang);
         const data: Answered = found;
         return c.json({ data }, 200);
       },
@@ -104,8 +103,8 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
       method: "get",
       path: paths.titleExists,
       tags,
-      summary: `Is a ${def.noun} title taken?`,
-      description: `Role: cms-admin. Case-insensitive. \`?language=\` limits the check to one language (titles are unique per language); \`?except_id=\` ignores the ${def.noun} being edited.`,
+      summary: `Is a ${noun} title taken?`,
+      description: `Role: cms-admin. Case-insensitive. \`?language=\` limits the check to one language (titles are unique per language); \`?except_id=\` ignores the ${noun} being edited.`,
       request: { params: titleParams, query: existsQuery },
       responses: { 200: jsonOf(dataOf(z.boolean()), "true when taken"), ...adminErrors },
     }),
@@ -127,10 +126,10 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
         method: "get",
         path: paths.random,
         tags,
-        summary: `Random visible ${def.plural}`,
-        description: `Public. \`count\` is the number of ${def.plural} (1–${max}). \`?language=\` (default: the request language).`,
+        summary: `Random visible ${plural}`,
+        description: `Public. \`count\` is the number of ${plural} (1–${max}). \`?language=\` (default: the request language).`,
         request: { params: countParams(max), query: languageQuery },
-        responses: { 200: jsonOf(dataOf(z.array(item)), `The ${def.plural}`), ...errorResponses(422) },
+        responses: { 200: jsonOf(dataOf(z.array(item)), `The ${plural}`), ...errorResponses(422) },
       }),
       async (c) => {
         const { count } = c.req.valid("param");

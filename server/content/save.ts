@@ -73,7 +73,7 @@ export interface SaveService<Out, Create, Update> {
 
 export interface SaveSpec<Out extends { id: number }, Create, Update> {
   /** its noun names it in the audit log; its `uploadType` is the upload folder emptied by a delete */
-  definition: Pick<ContentType, "noun" | "uploadType">;
+  definition: Pick<ContentType, "noun" | "notFound" | "uploadType" | "listSort">;
   /** the editorial types keep a revision of every save and a draft per user (server/revisions, server/drafts) */
   editorial?: EditorialType;
   /** the edit call's schema and labels (`apiSchemas` of the definition): a restore's data passes it too */

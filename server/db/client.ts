@@ -31,6 +31,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   options: DatabaseOptions;
+  /** PostgreSQL's connection pool, for its counts (server/metrics); the embedded database has none */
+  pool?: Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount">;
   ping(): Promise<void>;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any instance); the returned
@@ -141,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     onStatement: observers.onStatement,
     kind: "postgres",
     options,
+    pool,
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { readMigrationFiles } from "drizzle-orm/migrator";
+import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "./client.ts";
@@ -16,10 +16,23 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** an arbitrary constant shared by every instance of this product */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-type Migratable = {
-  dialect: { migrate: (m: unknown, s: unknown, c: unknown) => Promise<void> };
-  session: unknown;
-};
+/**
+ * Runs `migrations` through the database's own migrator. Drizzle's exported `migrate` of each driver
+ * applies the whole folder; a restore needs to stop at `upTo`, so this calls the dialect's migrator
+ * that both drivers' `migrate` use, which Drizzle keeps off its public types: checked here instead.
+ */
+async function applyMigrations(db: object, migrations: MigrationMeta[]): Promise<void> {
+  const dialect = "dialect" in db ? db.dialect : undefined;
+  const session = "session" in db ? db.session : undefined;
+  if (
+    !dialect ||
+    typeof dialect !== "object" ||
+    !("migrate" in dialect) ||
+    typeof dialect.migrate !== "function"
+  )
+    throw new Error("this Drizzle database has no migrator");
+  await dialect.migrate(migrations, session, { migrationsFolder });
+}
 
 /**
  * `upTo`: the hash of the last migration to apply (a restore first builds the schema its backup was
@@ -32,8 +45,7 @@ export async function migrate(database: Database, options: { upTo?: string } = {
   const migrations = until === -1 ? all : all.slice(0, until + 1);
   if (database.options.kind === "pglite") {
     // PGlite is one connection owned by this process; no other instance can open it.
-    const db = database.db as unknown as Migratable;
-    await db.dialect.migrate(migrations, db.session, { migrationsFolder });
+    await applyMigrations(database.db, migrations);
     return;
   }
   // A dedicated connection: the advisory lock and the migration must share it.
@@ -41,8 +53,7 @@ export async function migrate(database: Database, options: { upTo?: string } = {
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    const db = drizzleNodePg({ client }) as unknown as Migratable;
-    await db.dialect.migrate(migrations, db.session, { migrationsFolder });
+    await applyMigrations(drizzleNodePg({ client }), migrations);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();

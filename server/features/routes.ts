@@ -4,16 +4,14 @@ import { serverCrudPaths } from "#content-types/define.ts";
 import { featureApi, featureType } from "#content-types/features.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { dbOf, itemSchema, languageQuery, rowFields, translationSchema } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
+import { features } from "../db/schema.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
 
 export const featureSchema = itemSchema("Feature", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  icon: z.string(),
-  position: z.number(),
+  ...rowFields(features, ["language", "title", "icon", "position"]),
   feature_translation: translationSchema,
 });
 
@@ -41,8 +39,6 @@ registerCrudRoutes(featuresRouter, {
   item: featureSchema,
   createSchema: featureApi.create,
   updateSchema: featureApi.update,
-  notFound: "feature_not_found",
-  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: featureCrud.list,
   },

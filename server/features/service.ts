@@ -59,15 +59,7 @@ export const featureCrud = createCrud<FeatureRow, Feature>({
   siblings: featureSiblings,
   shared: { columns: sharedColumns(featureType) },
   present: (db, rows) => presentFeatures(db, rows, false),
-  search: [features.title],
-  sort: {
-    id: features.id,
-    title: features.title,
-    language: features.language,
-    position: features.position,
-    visible: features.visible,
-    updated_at: features.updated_at,
-  },
+  definition: featureType,
   defaultOrder: [asc(features.language), asc(features.position), asc(features.id)],
   constraints: { features_language_translation_key_unique: { field: "language", key: "translation_exists" } },
 });

@@ -76,11 +76,8 @@ async function scrapeTimeGauges(database: Database): Promise<string[]> {
       [{ value: Number(givenUp?.n ?? 0) }],
     ),
   ];
-  if (database.kind === "postgres") {
-    // drizzle keeps the pg Pool it was given as $client
-    const pool = (
-      database.db as unknown as { $client: { totalCount: number; idleCount: number; waitingCount: number } }
-    ).$client;
+  const pool = database.pool;
+  if (pool) {
     lines.push(
       ...gauge("db_pool_connections", "Open connections of the database pool", [{ value: pool.totalCount }]),
       ...gauge("db_pool_idle_connections", "Open connections of the pool not in use", [

@@ -4,7 +4,7 @@
  * are ./service.ts. Writes are saved through the save pipeline (server/content/save.ts).
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { sharedColumns } from "#content-types/define.ts";
+import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
 import {
   type NewsCategoryCreate,
   type NewsCategoryUpdate,
@@ -12,10 +12,14 @@ import {
   type NewsGroupCreate,
   type NewsGroupUpdate,
   type NewsUpdate,
+  newsCategoryType,
+  newsGroupType,
   newsType,
 } from "#content-types/news.ts";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
+import type { ConstraintMessages } from "../content/errors.ts";
 import { ascText } from "../content/list-query.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
 import type { Tx } from "../db/client.ts";
@@ -38,7 +42,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 const newsConstraints = {
-  news_items_language_title_unique: { field: "title", key: "news_item_title_exists" },
+  news_items_language_title_unique: { field: "title", message: uniqueMessage(newsType, "title") },
   news_items_language_url_unique: { field: "url", key: "url_exists" },
   news_items_language_translation_key_unique: { field: "language", key: "translation_exists" },
   news_items_category_id_news_categories_id_fk: {
@@ -51,7 +55,7 @@ const newsConstraints = {
     key: "reference_missing",
     label: { nl: "Nieuwsgroep", en: "News group" },
   },
-};
+} satisfies ConstraintMessages;
 
 export const newsCrud = createCrud<NewsRow, NewsItem>({
   table: newsItems,
@@ -61,16 +65,7 @@ export const newsCrud = createCrud<NewsRow, NewsItem>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(newsType), refs: { news_group_id: newsGroupSiblings } },
   present: (db, rows) => presentNews(db, rows, false),
-  search: [newsItems.title, newsItems.url, newsItems.subtitle],
-  sort: {
-    id: newsItems.id,
-    title: newsItems.title,
-    url: newsItems.url,
-    language: newsItems.language,
-    visible: newsItems.visible,
-    published_at: newsItems.published_at,
-    updated_at: newsItems.updated_at,
-  },
+  definition: newsType,
   defaultOrder: [desc(newsItems.published_at), desc(newsItems.id)],
   constraints: newsConstraints,
 });
@@ -117,16 +112,10 @@ export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
   id: newsGroups.id,
   siblings: newsGroupSiblings,
   present: presentNewsGroups,
-  search: [newsGroups.title],
-  sort: {
-    id: newsGroups.id,
-    title: newsGroups.title,
-    language: newsGroups.language,
-    updated_at: newsGroups.updated_at,
-  },
+  definition: newsGroupType,
   defaultOrder: [asc(newsGroups.language), ascText(newsGroups.title), asc(newsGroups.id)],
   constraints: {
-    news_groups_language_title_unique: { field: "title", key: "news_group_title_exists" },
+    news_groups_language_title_unique: { field: "title", message: existsMessage(newsGroupType.entity) },
     news_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
@@ -145,10 +134,11 @@ export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, N
   tableName: "news_categories",
   id: newsCategories.id,
   present: async (_db, rows) => rows.map(plain),
-  search: [newsCategories.title],
-  sort: { id: newsCategories.id, title: newsCategories.title, updated_at: newsCategories.updated_at },
+  definition: newsCategoryType,
   defaultOrder: [ascText(newsCategories.title), asc(newsCategories.id)],
-  constraints: { news_categories_title_unique: { field: "title", key: "news_category_title_exists" } },
+  constraints: {
+    news_categories_title_unique: { field: "title", message: existsMessage(newsCategoryType.entity) },
+  },
 });
 
 export function createNewsCategory(db: Tx, input: NewsCategoryCreate, lang: Lang) {

@@ -17,9 +17,10 @@ import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { newsSave } from "../content/editorial-saves.ts";
 import { listEnvelope } from "../content/list-query.ts";
-import { itemSchema, languageParams, translationSchema } from "../content/params.ts";
+import { itemSchema, languageParams, rowFields, translationSchema } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { createSavePipeline } from "../content/save.ts";
+import { newsGroups, newsItems } from "../db/schema.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
@@ -46,11 +47,7 @@ import {
 
 const ref = z.object({ id: z.number(), title: z.string() }).nullable();
 export const newsItemSchema = itemSchema("NewsItem", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  url: z.string(),
-  image: z.string(),
-  text: z.string(),
+  ...rowFields(newsItems, ["language", "title", "url", "image", "text"]),
   published_at: z.string(),
   category: z
     .object({
@@ -65,8 +62,7 @@ export const newsItemSchema = itemSchema("NewsItem", {
   news_translation: translationSchema,
 });
 const newsGroupSchema = itemSchema("NewsGroup", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
+  ...rowFields(newsGroups, ["language", "title"]),
   news_group_translation: translationSchema,
 });
 const newsCategorySchema = itemSchema("NewsCategory", {
@@ -243,10 +239,8 @@ newsRouter.openapi(
 
 registerPublicReadRoutes(newsRouter, {
   tag: "News",
-  noun: "news item",
-  plural: "news items",
+  definition: newsType,
   item: newsItemSchema,
-  notFound: "news_item_not_found",
   paths: {
     exists: "/public-news-item-exists/{url}",
     byUrl: "/public-news-item-by-url/{url}",
@@ -270,8 +264,6 @@ registerCrudRoutes(newsRouter, {
   item: newsItemSchema,
   createSchema: newsApi.create,
   updateSchema: newsApi.update,
-  notFound: "news_item_not_found",
-  sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: newsCrud.list,
     nextId: newsCrud.nextId,
@@ -285,8 +277,6 @@ registerCrudRoutes(newsRouter, {
   item: newsGroupSchema,
   createSchema: newsGroupApi.create,
   updateSchema: newsGroupApi.update,
-  notFound: "news_group_not_found",
-  sortable: ["id", "title", "language", "updated_at"],
   service: {
     list: newsGroupCrud.list,
   },
@@ -307,8 +297,6 @@ registerCrudRoutes(newsRouter, {
   item: newsCategorySchema,
   createSchema: newsCategoryApi.create,
   updateSchema: newsCategoryApi.update,
-  notFound: "news_category_not_found",
-  sortable: ["id", "title", "updated_at"],
   service: {
     list: newsCategoryCrud.list,
   },

@@ -9,19 +9,16 @@ import {
   existsQuery,
   itemSchema,
   languageParams,
+  rowFields,
   titleParams,
   translationSchema,
 } from "../content/params.ts";
+import { pages } from "../db/schema.ts";
 import { adminErrors, createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { listPublicPages, pageCrud, pageMenuTitleExists } from "./service.ts";
 
 export const pageSchema = itemSchema("Page", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  url: z.string(),
-  full_url: z.string(),
-  menu_title: z.string(),
-  belongs_to: z.number().nullable(),
+  ...rowFields(pages, ["language", "title", "url", "full_url", "menu_title", "belongs_to"]),
   blocks: z.array(z.unknown()),
   page_translation: translationSchema,
 });
@@ -82,17 +79,6 @@ registerCrudRoutes(pagesRouter, {
   item: pageSchema,
   createSchema: pageApi.create,
   updateSchema: pageApi.update,
-  notFound: "page_not_found",
-  sortable: [
-    "id",
-    "title",
-    "menu_title",
-    "full_url",
-    "language",
-    "position_in_menu",
-    "visible",
-    "updated_at",
-  ],
   service: {
     list: pageCrud.list,
     nextId: pageCrud.nextId,

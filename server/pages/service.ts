@@ -1,13 +1,13 @@
 /** Pages: verb-noun functions over the database; no HTTP here. */
 
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { sharedColumns } from "#content-types/define.ts";
+import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
 import { type PageCreate, type PageUpdate, pageType } from "#content-types/pages.ts";
 import type { Block } from "#core/blocks/index.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { joinFullUrl } from "#core/content/slug.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
-import { invalid, rethrowWriteError } from "../content/errors.ts";
+import { type ConstraintMessages, invalid, rethrowWriteError } from "../content/errors.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import {
@@ -85,10 +85,10 @@ export async function findPageById(db: Tx, id: number): Promise<Page | null> {
 // ---------------------------------------------------------------------------------------------
 
 const pageConstraints = {
-  pages_language_menu_title_unique: { field: "menu_title", key: "page_menu_title_exists" },
+  pages_language_menu_title_unique: { field: "menu_title", message: uniqueMessage(pageType, "menu_title") },
   pages_language_full_url_unique: { field: "url", key: "url_exists" },
   pages_language_translation_key_unique: { field: "language", key: "translation_exists" },
-};
+} satisfies ConstraintMessages;
 
 export const pageCrud = createCrud<PageRow, Page>({
   table: pages,
@@ -98,17 +98,7 @@ export const pageCrud = createCrud<PageRow, Page>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(pageType) },
   present: (db, rows) => presentPages(db, rows, false),
-  search: [pages.title, pages.menu_title, pages.full_url],
-  sort: {
-    id: pages.id,
-    title: pages.title,
-    menu_title: pages.menu_title,
-    full_url: pages.full_url,
-    language: pages.language,
-    position_in_menu: pages.position_in_menu,
-    visible: pages.visible,
-    updated_at: pages.updated_at,
-  },
+  definition: pageType,
   defaultOrder: [asc(pages.language), asc(pages.position_in_menu), asc(pages.id)],
   constraints: pageConstraints,
 });

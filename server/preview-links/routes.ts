@@ -58,7 +58,7 @@ const linkSchema = z
 
 const labels = { expires_in_days: { en: "Expires after", nl: "Verloopt na" } };
 
-/** the item of the path, or 404: an unknown type is as unknown as an unknown id */
+/** the item of the path, or 404: an unknown type answers as an unknown id does */
 async function itemOf(c: { var: AppEnv["Variables"] }, type: string, entityId: number) {
   const lang = c.var.lang;
   const entityType = editorialTypes.find((t) => t === type);

@@ -11,9 +11,11 @@ import {
   itemSchema,
   languageParams,
   pageLanguageParams,
+  rowFields,
   translationSchema,
 } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { products } from "../db/schema.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   countPublicProducts,
@@ -25,16 +27,18 @@ import {
 } from "./service.ts";
 
 export const productSchema = itemSchema("Product", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  url: z.string(),
-  image: z.string(),
-  brand: z.string(),
-  price_cents: z.number(),
+  ...rowFields(products, [
+    "language",
+    "title",
+    "url",
+    "image",
+    "brand",
+    "price_cents",
+    "condition",
+    "product_type",
+    "stock",
+  ]),
   price: z.number().openapi({ description: "euros" }),
-  condition: z.enum(["new", "as-new", "used"]),
-  product_type: z.string(),
-  stock: z.number(),
   product_translation: translationSchema,
 });
 
@@ -94,10 +98,8 @@ productsRouter.openapi(
 
 registerPublicReadRoutes(productsRouter, {
   tag: "Products",
-  noun: "product",
-  plural: "products",
+  definition: productType,
   item: productSchema,
-  notFound: "product_not_found",
   paths: {
     exists: "/public-product-exists/{url}",
     byUrl: "/public-product-by-url/{url}",
@@ -117,19 +119,6 @@ registerCrudRoutes(productsRouter, {
   item: productSchema,
   createSchema: productApi.create,
   updateSchema: productApi.update,
-  notFound: "product_not_found",
-  sortable: [
-    "id",
-    "title",
-    "url",
-    "brand",
-    "price",
-    "stock",
-    "language",
-    "visible",
-    "product_type",
-    "updated_at",
-  ],
   service: {
     list: productCrud.list,
     nextId: productCrud.nextId,

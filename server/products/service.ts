@@ -1,7 +1,7 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
 
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { sharedColumns } from "#content-types/define.ts";
+import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
 import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
@@ -118,22 +118,10 @@ export const productCrud = createCrud<ProductRow, Product>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(productType) },
   present: (db, rows) => presentProducts(db, rows, false),
-  search: [products.title, products.url, products.brand],
-  sort: {
-    id: products.id,
-    title: products.title,
-    url: products.url,
-    brand: products.brand,
-    price: products.price_cents,
-    stock: products.stock,
-    language: products.language,
-    visible: products.visible,
-    product_type: products.product_type,
-    updated_at: products.updated_at,
-  },
+  definition: productType,
   defaultOrder: [desc(products.created_at), desc(products.id)],
   constraints: {
-    products_language_title_unique: { field: "title", key: "product_title_exists" },
+    products_language_title_unique: { field: "title", message: uniqueMessage(productType, "title") },
     products_language_url_unique: { field: "url", key: "url_exists" },
     products_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },

@@ -34,8 +34,6 @@ registerCrudRoutes(redirectsRouter, {
   item: redirectSchema,
   createSchema: redirectApi.create,
   updateSchema: redirectApi.update,
-  notFound: "redirect_not_found",
-  sortable: ["id", "from_path", "to_path", "language", "kind", "updated_at"],
   service: {
     list: redirectCrud.list,
   },

@@ -5,6 +5,7 @@ import {
   type RedirectUpdate,
   redirectFieldLabels,
   redirectMessages,
+  redirectType,
 } from "#content-types/redirects.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { resolveSitePath } from "#core/public/site-path.ts";
@@ -27,14 +28,7 @@ export const redirectCrud = createCrud<RedirectRow, Redirect>({
   tableName: "redirects",
   id: redirects.id,
   present: async (_db, rows) => rows.map(plain),
-  search: [redirects.from_path, redirects.to_path],
-  sort: {
-    id: redirects.id,
-    from_path: redirects.from_path,
-    to_path: redirects.to_path,
-    language: redirects.language,
-    kind: redirects.kind,
-  },
+  definition: redirectType,
   defaultOrder: [desc(redirects.updated_at), desc(redirects.id)],
   constraints: {},
 });

@@ -2,20 +2,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { reviewApi, reviewType } from "#content-types/reviews.ts";
-import { headerLabels, languageSchema } from "#core/content/fields.ts";
+import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { dbOf, itemSchema, languageQuery } from "../content/params.ts";
+import { dbOf, itemSchema, languageQuery, rowFields } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
+import { reviews } from "../db/schema.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
 export const reviewSchema = itemSchema("Review", {
-  language: languageSchema,
-  name: z.string(),
-  text: z.string(),
-  rating: z.number(),
-  visible: z.boolean(),
-  position: z.number(),
+  ...rowFields(reviews, ["language", "name", "text", "rating", "visible", "position"]),
 });
 
 export const reviewsRouter = createRouter({ labels: { ...headerLabels, ...reviewApi.labels } });
@@ -43,8 +39,6 @@ registerCrudRoutes(reviewsRouter, {
   item: reviewSchema,
   createSchema: reviewApi.create,
   updateSchema: reviewApi.update,
-  notFound: "review_not_found",
-  sortable: ["id", "name", "language", "rating", "position", "visible", "updated_at"],
   service: {
     list: reviewCrud.list,
   },

@@ -1,6 +1,6 @@
 /** Customer reviews: verb-noun functions over the database; no HTTP here. */
 import { and, asc, eq } from "drizzle-orm";
-import type { ReviewCreate, ReviewUpdate } from "#content-types/reviews.ts";
+import { type ReviewCreate, type ReviewUpdate, reviewType } from "#content-types/reviews.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
 import type { Tx } from "../db/client.ts";
@@ -34,16 +34,7 @@ export const reviewCrud = createCrud<ReviewRow, Review>({
   id: reviews.id,
   language: reviews.language,
   present: async (_db, rows) => rows.map(plain),
-  search: [reviews.name, reviews.text],
-  sort: {
-    id: reviews.id,
-    name: reviews.name,
-    language: reviews.language,
-    rating: reviews.rating,
-    position: reviews.position,
-    visible: reviews.visible,
-    updated_at: reviews.updated_at,
-  },
+  definition: reviewType,
   defaultOrder: [asc(reviews.language), asc(reviews.position), asc(reviews.id)],
   constraints: {},
 });

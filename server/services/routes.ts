@@ -4,8 +4,9 @@ import { serverCrudPaths } from "#content-types/define.ts";
 import { serviceApi, serviceGroupApi, serviceGroupType, serviceType } from "#content-types/services.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
-import { dbOf, itemSchema, languageQuery, translationSchema } from "../content/params.ts";
+import { dbOf, itemSchema, languageQuery, rowFields, translationSchema } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
+import { services } from "../db/schema.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   createService,
@@ -19,11 +20,7 @@ import {
 } from "./service.ts";
 
 export const serviceSchema = itemSchema("Service", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  icon: z.string(),
-  description: z.string(),
-  service_group_id: z.number().nullable(),
+  ...rowFields(services, ["language", "title", "icon", "description", "service_group_id"]),
   group: z.object({ id: z.number(), title: z.string(), icon: z.string() }).nullable(),
   service_translation: translationSchema,
 });
@@ -89,8 +86,6 @@ registerCrudRoutes(servicesRouter, {
   item: serviceSchema,
   createSchema: serviceApi.create,
   updateSchema: serviceApi.update,
-  notFound: "service_not_found",
-  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceCrud.list,
   },
@@ -111,8 +106,6 @@ registerCrudRoutes(servicesRouter, {
   item: serviceGroupSchema,
   createSchema: serviceGroupApi.create,
   updateSchema: serviceGroupApi.update,
-  notFound: "service_group_not_found",
-  sortable: ["id", "title", "language", "position", "visible", "updated_at"],
   service: {
     list: serviceGroupCrud.list,
   },

@@ -275,15 +275,7 @@ export const serviceCrud = createCrud<ServiceRow, Service>({
   siblings: serviceSiblings,
   shared: { columns: sharedColumns(serviceType), refs: { service_group_id: serviceGroupSiblings } },
   present: (db, rows) => presentServices(db, rows, false),
-  search: [services.title, services.description],
-  sort: {
-    id: services.id,
-    title: services.title,
-    language: services.language,
-    position: services.position,
-    visible: services.visible,
-    updated_at: services.updated_at,
-  },
+  definition: serviceType,
   defaultOrder: [asc(services.language), asc(services.position), asc(services.id)],
   constraints: {
     services_language_translation_key_unique: { field: "language", key: "translation_exists" },
@@ -338,15 +330,7 @@ export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
   siblings: serviceGroupSiblings,
   shared: { columns: sharedColumns(serviceGroupType) },
   present: (db, rows) => presentServiceGroups(db, rows, false),
-  search: [serviceGroups.title, serviceGroups.description],
-  sort: {
-    id: serviceGroups.id,
-    title: serviceGroups.title,
-    language: serviceGroups.language,
-    position: serviceGroups.position,
-    visible: serviceGroups.visible,
-    updated_at: serviceGroups.updated_at,
-  },
+  definition: serviceGroupType,
   defaultOrder: [asc(serviceGroups.language), asc(serviceGroups.position), asc(serviceGroups.id)],
   constraints: {
     service_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },

@@ -3,7 +3,13 @@
  * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
  */
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import type { NewPcStatusInput, RepairStatusInput } from "#content-types/statuses.ts";
+import {
+  type NewPcStatusInput,
+  newPcStatusType,
+  type RepairStatusInput,
+  repairStatusType,
+} from "#content-types/statuses.ts";
+import { message } from "#core/validation/messages.ts";
 import { now } from "../auth/clock.ts";
 import type { Config } from "../config.ts";
 import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
@@ -21,35 +27,23 @@ import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { type StatusKind, statusMail } from "../mail/status-mail.ts";
+import type {
+  HistoryEntry,
+  MailState,
+  NewPcStatus,
+  NewPcStatusRow,
+  RepairStatus,
+  RepairStatusRow,
+  StatusChange,
+} from "./types.ts";
 
-export type NewPcStatusRow = typeof statusesNewPc.$inferSelect;
-export type RepairStatusRow = typeof statusesRepair.$inferSelect;
-/** one entry of a job's history: the status it got and when (the first entry is its creation) */
-export type StatusChange<S extends string = string> = { status: S; changed_at: Date };
-/**
- * Whether the customer was mailed about the record's latest change: `sent` (with the outbox's time),
- * `queued` (waiting in the outbox), `off` (the customer has status e-mails off) or `none` (a change
- * from before status e-mails existed, e.g. the demo seed)
- */
-export type MailState = { email_state: "sent" | "queued" | "off" | "none"; email_sent_at: Date | null };
-export type NewPcStatus = NewPcStatusRow & {
-  user_name: string;
-  history?: StatusChange<NewPcStatusRow["status"]>[];
-};
-export type RepairStatus = RepairStatusRow & {
-  user_name: string;
-  costs: number;
-  history?: StatusChange<RepairStatusRow["status"]>[];
-};
+export type { MailState, NewPcStatus, NewPcStatusRow, RepairStatus, RepairStatusRow, StatusChange };
 
 const texts = {
-  newPcNotFound: { en: "Status new pc not found", nl: "Status nieuwe pc niet gevonden" },
-  repairNotFound: { en: "Status repair not found", nl: "Status reparatie niet gevonden" },
   notStatusUser: {
     en: "The chosen customer does not exist or is not a status user",
     nl: "De gekozen klant bestaat niet of is geen statusgebruiker",
   },
-  validation: { en: "Some fields are not filled in correctly", nl: "Niet alle velden zijn goed ingevuld" },
 };
 
 export type Viewer = { id: number; role: string };
@@ -63,7 +57,7 @@ async function assertStatusUser(db: Tx, userId: number, lang: Lang) {
     .where(and(eq(users.id, userId), eq(users.role, "cms-status-user")))
     .limit(1);
   if (rows.length === 0) {
-    throw new DomainError("invalid", texts.validation[lang], texts.validation[lang], {
+    throw new DomainError("invalid", message("validation_failed", lang), message("validation_failed", lang), {
       user_id: [texts.notStatusUser[lang]],
     });
   }
@@ -80,11 +74,9 @@ function makeStatusService<
   history: typeof statusHistoryNewPc | typeof statusHistoryRepair;
   kind: StatusKind;
   tableName: "statuses_new_pc" | "statuses_repair";
-  columns: {
-    id: typeof statusesNewPc.id;
-    user_id: typeof statusesNewPc.user_id;
-    title: typeof statusesNewPc.title;
-  };
+  columns: { id: AnyColumn; user_id: AnyColumn; title: AnyColumn };
+  /** writes one entry of the history (each kind's table takes its own status values) */
+  addHistory: (db: Tx, entry: HistoryEntry<Row["status"]>) => Promise<unknown>;
   newestFirst: SQL[];
   sortable: Record<string, AnyColumn>;
   notFound: { en: string; nl: string };
@@ -194,12 +186,12 @@ function makeStatusService<
         .returning({ id: mailOutbox.id });
       mailId = queued.id;
     }
-    await db.insert(spec.history).values({
+    await spec.addHistory(db, {
       status_id: row.id,
       status: row.status,
       changed_at: changedAt,
       mail_outbox_id: mailId,
-    } as never);
+    });
     return mailId !== null;
   }
 
@@ -334,6 +326,7 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
 export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewPcStatusInput>({
   table: statusesNewPc,
   history: statusHistoryNewPc,
+  addHistory: (db, entry) => db.insert(statusHistoryNewPc).values(entry),
   kind: "new-pc",
   tableName: "statuses_new_pc",
   columns: statusesNewPc,
@@ -347,7 +340,7 @@ export const newPcStatuses = makeStatusService<NewPcStatusRow, NewPcStatus, NewP
     created_at: statusesNewPc.created_at,
     updated_at: statusesNewPc.updated_at,
   },
-  notFound: texts.newPcNotFound,
+  notFound: newPcStatusType.notFound,
   present: (row, user_name) => ({ ...row, user_name }),
   toValues: (input, creating) =>
     defined({
@@ -370,7 +363,8 @@ export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, R
   history: statusHistoryRepair,
   kind: "repair",
   tableName: "statuses_repair",
-  columns: statusesRepair as unknown as typeof statusesNewPc,
+  columns: statusesRepair,
+  addHistory: (db, entry) => db.insert(statusHistoryRepair).values(entry),
   newestFirst: [desc(statusesRepair.intake_date), desc(statusesRepair.id)],
   sortable: {
     id: statusesRepair.id,
@@ -382,7 +376,7 @@ export const repairStatuses = makeStatusService<RepairStatusRow, RepairStatus, R
     created_at: statusesRepair.created_at,
     updated_at: statusesRepair.updated_at,
   },
-  notFound: texts.repairNotFound,
+  notFound: repairStatusType.notFound,
   present: (row, user_name) => ({ ...row, user_name, costs: row.costs_cents / 100 }),
   toValues: (input, creating) =>
     defined({

@@ -5,10 +5,13 @@
  * site's 404 page), as a missing file on disk does.
  */
 
-import { Readable } from "node:stream";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { checkKey, type ObjectStorage } from "./types.ts";
+import { webStreamOf } from "../http/web-stream.ts";
+import { checkKey, type ObjectInfo, type ObjectStorage, type StoredFile } from "./types.ts";
+
+/** a GET's answer carries the body; a HEAD's does not */
+const hasBody = (file: ObjectInfo | StoredFile): file is StoredFile => "body" in file;
 
 export function serveFromStorage(storage: ObjectStorage, urlPrefix = "/uploads/"): MiddlewareHandler {
   return async (c, next) => {
@@ -26,11 +29,11 @@ export function serveFromStorage(storage: ObjectStorage, urlPrefix = "/uploads/"
     if (file.etag) c.header("ETag", file.etag);
     const ifNoneMatch = c.req.header("if-none-match");
     if (file.etag && ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
-      if ("body" in file) (file.body as Readable).destroy();
+      if (hasBody(file)) file.body.destroy();
       return c.body(null, 304);
     }
     c.header("Content-Length", String(file.size));
-    if (!("body" in file)) return c.body(null, 200);
-    return c.body(Readable.toWeb(file.body as Readable) as unknown as ReadableStream, 200);
+    if (!hasBody(file)) return c.body(null, 200);
+    return c.body(webStreamOf(file.body), 200);
   };
 }

@@ -11,9 +11,11 @@ import {
   itemSchema,
   languageParams,
   pageLanguageParams,
+  rowFields,
   translationSchema,
 } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
+import { tips } from "../db/schema.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   allPublicTips,
@@ -28,14 +30,7 @@ import {
 } from "./service.ts";
 
 export const tipSchema = itemSchema("Tip", {
-  language: z.enum(["nl", "en"]),
-  title: z.string(),
-  url: z.string(),
-  image: z.string(),
-  tip_one: z.string(),
-  tip_two: z.string(),
-  tip_three: z.string(),
-  tip_four: z.string(),
+  ...rowFields(tips, ["language", "title", "url", "image", "tip_one", "tip_two", "tip_three", "tip_four"]),
   tip_translation: translationSchema,
 });
 
@@ -91,10 +86,8 @@ tipsRouter.openapi(
 
 registerPublicReadRoutes(tipsRouter, {
   tag: "Tips",
-  noun: "tip",
-  plural: "tips",
+  definition: tipType,
   item: tipSchema,
-  notFound: "tip_not_found",
   paths: {
     exists: "/public-tip-exists/{url}",
     byUrl: "/public-tip-by-url/{url}",
@@ -118,8 +111,6 @@ registerCrudRoutes(tipsRouter, {
   item: tipSchema,
   createSchema: tipApi.create,
   updateSchema: tipApi.update,
-  notFound: "tip_not_found",
-  sortable: ["id", "title", "url", "language", "visible", "published_at", "updated_at"],
   service: {
     list: tipCrud.list,
     nextId: tipCrud.nextId,

@@ -2,7 +2,7 @@
 
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { sharedColumns } from "#content-types/define.ts";
+import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
 import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
@@ -168,19 +168,10 @@ export const tipCrud = createCrud<TipRow, Tip>({
   tracksContentEdits: true,
   shared: { columns: sharedColumns(tipType) },
   present: (db, rows) => presentTips(db, rows, false),
-  search: [tips.title, tips.url, tips.subtitle],
-  sort: {
-    id: tips.id,
-    title: tips.title,
-    url: tips.url,
-    language: tips.language,
-    visible: tips.visible,
-    published_at: tips.published_at,
-    updated_at: tips.updated_at,
-  },
+  definition: tipType,
   defaultOrder: [desc(tips.published_at), desc(tips.id)],
   constraints: {
-    tips_language_title_unique: { field: "title", key: "tip_title_exists" },
+    tips_language_title_unique: { field: "title", message: uniqueMessage(tipType, "title") },
     tips_language_url_unique: { field: "url", key: "url_exists" },
     tips_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },

@@ -25,6 +25,9 @@ import { useBlockMessage } from "./block-message.ts";
 import { duplicateBlock, duplicateImageNames, newBlock } from "./defaults.ts";
 import { blockEditors } from "./registry.ts";
 
+/** a value of the blocks field array is a block: it has the block's id and type */
+const isBlockInput = (value: object): value is BlockInput => "id" in value && "type" in value;
+
 export const BlockEditor: BlockEditorSlot = ({ form }) => {
   const { t } = useAdminText();
   const lang = useLang();
@@ -66,7 +69,9 @@ export const BlockEditor: BlockEditorSlot = ({ form }) => {
       ) : null}
       <ol className="space-y-3">
         {fields.map((field, index) => {
-          const block = blocks[index] ?? (field as unknown as BlockInput);
+          // the watched value; before the first watch the field array's own copy of the block
+          const block = blocks[index] ?? (isBlockInput(field) ? field : undefined);
+          if (!block) return null;
           const key = (field as { _key: string })._key;
           const isOpen = open[block.id] ?? false;
           const blockErrors = errors[index] as Record<string, { message?: string }> | undefined;

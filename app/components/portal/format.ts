@@ -25,7 +25,10 @@ export function formatDateTime(value: string | null | undefined, lang: Language)
 }
 
 /** a money amount of an API row: `price`/`costs` in euros, else `*_cents` */
-export function euros(row: Record<string, unknown>, field: "price" | "costs"): number {
+export function euros(
+  row: Partial<Record<"price" | "costs" | "price_cents" | "costs_cents", unknown>>,
+  field: "price" | "costs",
+): number {
   const value = row[field];
   if (typeof value === "number") return value;
   if (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))) return Number(value);

@@ -10,10 +10,10 @@ import { notFound } from "#app/lib/public/loader.server.ts";
 import type { Tx } from "#server/db/client.ts";
 import { findRedirectTarget } from "#server/redirects/service.ts";
 
-export async function notFoundOrRedirect(db: Tx, url: URL): Promise<Response> {
+export async function notFoundOrRedirect(db: Tx, url: URL): Promise<Response | ReturnType<typeof notFound>> {
   // the end of the chain, URL-encoded and checked again to stay on this site (core/public/site-path.ts):
   // a target saved before that rule, or restored from a backup, is answered with 404, never elsewhere
   const target = await findRedirectTarget(db, url.pathname);
-  if (!target) return notFound() as unknown as Response;
+  if (!target) return notFound();
   return redirect(`${target}${url.search}`, 301);
 }
