@@ -20,21 +20,23 @@ const day = z
     message: "a date as YYYY-MM-DD",
   });
 
-export const visitsQuerySchema = z
-  .object({
-    from: day
-      .optional()
-      .meta({ description: "first day (YYYY-MM-DD, Amsterdam time); default: 29 days before `to`" }),
-    to: day.optional().meta({ description: "last day, included (YYYY-MM-DD); default: today" }),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: "`from` must not be after `to`",
-    path: ["from"],
-  })
-  .refine((q) => !q.from || !q.to || addDays(q.from, VISIT_RANGE_MAX_DAYS) > q.to, {
-    message: `at most ${VISIT_RANGE_MAX_DAYS} days`,
-    path: ["to"],
-  });
+/** the fields of the question (extended by the route with the query every GET may carry) */
+export const visitsQueryFields = z.object({
+  from: day
+    .optional()
+    .meta({ description: "first day (YYYY-MM-DD, Amsterdam time); default: 29 days before `to`" }),
+  to: day.optional().meta({ description: "last day, included (YYYY-MM-DD); default: today" }),
+});
+
+/** `from` not after `to`, and not more than VISIT_RANGE_MAX_DAYS apart (messages: core/validation) */
+export function checkVisitsRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (!q.from || !q.to) return;
+  if (q.from > q.to) ctx.addIssue({ code: "custom", message: "invalid", path: ["from"] });
+  else if (addDays(q.from, VISIT_RANGE_MAX_DAYS) <= q.to)
+    ctx.addIssue({ code: "custom", message: "invalid", path: ["to"] });
+}
+
+export const visitsQuerySchema = visitsQueryFields.superRefine(checkVisitsRange);
 
 export type VisitsQuery = z.infer<typeof visitsQuerySchema>;
 
