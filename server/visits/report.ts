@@ -35,7 +35,7 @@ export async function visitsReport(db: Db, query: VisitsQuery): Promise<VisitsRe
   // a `from` alone may lie far back or after today: the range is kept within VISIT_RANGE_MAX_DAYS
   const earliest = addDays(to, -(VISIT_RANGE_MAX_DAYS - 1));
   const asked = query.from ?? addDays(to, -29);
-  const from = asked < earliest ? earliest : asked;
+  const from = [asked, earliest].sort()[1]; // the later day (YYYY-MM-DD sorts as text)
 
   const dayRows = await db
     .select()
