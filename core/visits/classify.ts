@@ -23,7 +23,7 @@ export const VISIT_VALUE_MAX = 200;
  * counted set a normal user agent.
  */
 const BOT =
-  /bot\b|bot[/;]|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pingdom|uptime|monitor|curl\/|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|node\b|postman|insomnia|httpclient|libwww|scrapy|phantomjs|selenium|puppeteer|playwright|feedfetcher|whatsapp|telegram|discord|skype|semrush|ahrefs|mj12|dotbot|petalbot|yandex|baidu|bytespider|gptbot|claude|ccbot|perplexity|applebot|duckduck|bingpreview|archive\.org/i;
+  /bot\b|bot[/;]|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pingdom|uptime|monitor|curl\/|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|node\b|postman|insomnia|httpclient|libwww|scrapy|phantomjs|selenium|puppeteer|playwright|feedfetcher|whatsapp|telegram|discord|skype|semrush|ahrefs|mj12|dotbot|petalbot|yandex|baidu|bytespider|gptbot|claude|ccbot|perplexity|bingpreview|archive\.org/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   if (!userAgent || userAgent.length < 10) return true;
@@ -39,10 +39,15 @@ export function deviceClass(userAgent: string): DeviceClass {
 
 /**
  * The host of the page the visitor came from, or null when there is none or it is this site itself
- * (a click inside the site is not a referral). Only the host: a full address can carry personal data
- * (search terms, tokens).
+ * (a click inside the site is not a referral): the configured public host or the host the request
+ * was sent to (`requestHost`, may carry a port). Only the host: a full address can carry personal
+ * data (search terms, tokens).
  */
-export function referrerHost(referer: string | undefined, ownHost: string): string | null {
+export function referrerHost(
+  referer: string | undefined,
+  ownHost: string,
+  requestHost?: string | undefined,
+): string | null {
   if (!referer) return null;
   let host: string;
   try {
@@ -52,9 +57,10 @@ export function referrerHost(referer: string | undefined, ownHost: string): stri
   } catch {
     return null;
   }
-  const bare = host.replace(/^www\./, "");
-  if (!bare || bare === ownHost.toLowerCase().replace(/^www\./, "")) return null;
-  return bare.slice(0, VISIT_VALUE_MAX);
+  const bare = (name: string) => name.toLowerCase().replace(/^www\./, "");
+  const own = [ownHost, (requestHost ?? "").replace(/:\d+$/, "")].map(bare);
+  if (!host || own.includes(bare(host))) return null;
+  return bare(host).slice(0, VISIT_VALUE_MAX);
 }
 
 /** Do Not Track or Global Privacy Control: the visitor asked not to be followed, so not counted */

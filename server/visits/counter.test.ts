@@ -29,6 +29,7 @@ const view = (overrides: Partial<PageView> = {}): PageView => ({
   forwardedFor: "203.0.113.7",
   userAgent: CHROME,
   referer: undefined,
+  host: "localhost:3000",
   ...overrides,
 });
 
@@ -92,9 +93,11 @@ describe("visit counter", () => {
     });
 
     // the same visitor in a later batch of the same day is not a new visitor
-    counter.note(view({ path: "/contact" }));
+    // the host the request was sent to is this site too (a click within it)
+    counter.note(view({ path: "/contact", referer: "http://localhost:3000/diensten" }));
     await counter.flush();
     expect(await days()).toEqual([{ day: "2026-03-10", views: 6, visitors: 3 }]);
+    expect((await breakdown("2026-03-10")).referrer).toEqual({ "google.com": 1 });
   });
 
   it("forgets the day's salt and hashes the next day: yesterday's visitor cannot be linked", async () => {

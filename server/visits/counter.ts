@@ -45,6 +45,8 @@ export interface PageView {
   forwardedFor: string | undefined;
   userAgent: string | undefined;
   referer: string | undefined;
+  /** the Host the request named: a referrer of this host is a click within the site */
+  host: string | undefined;
 }
 
 export interface VisitCounter {
@@ -147,7 +149,7 @@ export function createVisitCounter(options: {
       add("page", page);
       add("language", language);
       add("device", deviceClass(userAgent));
-      const host = referrerHost(view.referer, ownHost);
+      const host = referrerHost(view.referer, ownHost, view.host);
       if (host) add("referrer", referrerValue(day, host));
     }
     for (const [day, figures] of days) await addDay(db, day, figures);

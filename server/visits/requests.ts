@@ -61,6 +61,7 @@ export function noteNodeView(counter: VisitCounter, req: IncomingMessage, status
     forwardedFor: header(headers["x-forwarded-for"]),
     userAgent: headers["user-agent"],
     referer: header(headers.referer),
+    host: headers.host,
   });
 }
 
@@ -92,6 +93,7 @@ export function noteWebView(
     forwardedFor: headers.get("x-forwarded-for") ?? undefined,
     userAgent: headers.get("user-agent") ?? undefined,
     referer: headers.get("referer") ?? undefined,
+    host: headers.get("host") ?? undefined,
   });
 }
 
