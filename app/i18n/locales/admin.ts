@@ -847,7 +847,7 @@ export const admin = {
     visits: {
       title: "Bezoekers",
       intro:
-        "Paginaweergaven van de openbare website, geteld zonder cookies en zonder iets per persoon op te slaan. Robots, uw eigen bezoeken als u bent ingelogd en bezoekers die vragen niet gevolgd te worden (Do Not Track, Global Privacy Control) tellen niet mee.",
+        "Paginaweergaven van de openbare website, geteld zonder cookies en zonder iets per persoon op te slaan. Robots, je eigen bezoeken als je bent ingelogd en bezoekers die vragen niet gevolgd te worden (Do Not Track, Global Privacy Control) tellen niet mee.",
       range: "Periode",
       lastDays: "Laatste {{days}} dagen",
       views: "Paginaweergaven",
