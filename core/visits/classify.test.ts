@@ -68,6 +68,8 @@ describe("reading a page view", () => {
     expect(countedPage("/nl/diensten/")).toEqual({ page: "/diensten", language: "nl" });
     expect(countedPage("/nl")).toEqual({ page: "/", language: "nl" });
     expect(countedPage("/en/services")).toEqual({ page: "/en/services", language: "en" });
+    expect(countedPage("/nieuws/caf%C3%A9")).toEqual({ page: "/nieuws/café", language: "nl" });
+    expect(countedPage("/nieuws/%E0%A4%A")).toEqual({ page: "/nieuws/%E0%A4%A", language: "nl" });
   });
 
   it("counts days in Amsterdam time, across the daylight-saving changes", () => {

@@ -5,6 +5,7 @@
  */
 import { type Language, languageFromPath } from "../lang.ts";
 import { withoutDutchPrefix } from "../public/urls.ts";
+import { safeDecode } from "../safe-decode.ts";
 
 /** the dimensions a day's views are broken down by (table visit_breakdown) */
 export const VISIT_DIMENSIONS = ["page", "referrer", "language", "device"] as const;
@@ -68,9 +69,12 @@ export function optedOut(dnt: string | undefined | null, gpc: string | undefined
   return dnt === "1" || gpc === "1";
 }
 
-/** the page as counted: one entry per page whatever the Dutch alias (`/nl/…`) or trailing slash */
+/**
+ * The page as counted: one entry per page whatever the Dutch alias (`/nl/…`), trailing slash or
+ * percent-encoding (`/nieuws/caf%C3%A9` is `/nieuws/café`, as the owner reads it).
+ */
 export function countedPage(pathname: string): { page: string; language: Language } {
-  const page = withoutDutchPrefix(pathname).slice(0, VISIT_VALUE_MAX);
+  const page = withoutDutchPrefix(safeDecode(pathname)).slice(0, VISIT_VALUE_MAX);
   return { page, language: languageFromPath(page) };
 }
 

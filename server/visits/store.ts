@@ -45,7 +45,8 @@ export async function saltOfDay(db: Db, day: string): Promise<string> {
 export async function addDay(db: Db, day: string, batch: DayBatch): Promise<void> {
   await db.transaction(async (tx) => {
     let visitors = 0;
-    for (const part of chunks([...batch.hashes])) {
+    // sorted: two instances adding overlapping hashes take the row locks in the same order (no deadlock)
+    for (const part of chunks([...batch.hashes].sort())) {
       const fresh = await tx
         .insert(visitHashes)
         .values(part.map((hash) => ({ day, hash })))
@@ -63,10 +64,12 @@ export async function addDay(db: Db, day: string, batch: DayBatch): Promise<void
           visitors: sql`${visitDays.visitors} + excluded.visitors`,
         },
       });
-    const rows = [...batch.breakdown].map(([key, views]) => {
-      const [dimension, value] = key.split("\t") as [VisitDimension, string];
-      return { day, dimension, value, views };
-    });
+    const rows = [...batch.breakdown]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, views]) => {
+        const [dimension, value] = key.split("\t") as [VisitDimension, string];
+        return { day, dimension, value, views };
+      });
     for (const part of chunks(rows)) {
       await tx
         .insert(visitBreakdown)
