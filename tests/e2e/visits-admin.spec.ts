@@ -5,8 +5,10 @@
  * views, the charts drawn and the page among the most viewed — at 375 and 1280 px, in both interface
  * languages. The screenshots of the owner's guide are taken on the way.
  */
+import AxeBuilder from "@axe-core/playwright";
+import { login } from "./admin-support.ts";
 import { loginAs } from "./auth-helpers.ts";
-import { type Browser, expect, type Page, test } from "./fixtures.ts";
+import { ADMIN_BASE, type Browser, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 /** a real browser's user agent: headless Chrome's own one is left out as a robot */
@@ -85,3 +87,15 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test("the visitors screen has no accessibility violations (axe-core)", async ({ page, browser, baseURL }) => {
+  await visit(browser, baseURL as string, "203.0.113.30", true);
+  await login(page);
+  await page.goto(`${ADMIN_BASE}/bezoekers`);
+  await expect(page.locator("canvas[data-drawn='true']")).toHaveCount(4);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});
