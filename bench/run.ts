@@ -9,6 +9,8 @@
  *   (raw and gzip) each public route type ships on first load;
  * - the page cache (hit, 304, miss) of the home page and a news detail next to a bare
  *   node:http server answering with the same bytes and headers (bench/page-cache.ts).
+ * - page-cache hits with the visit counts on and off (a second server with VISIT_COUNTS=off, alternating
+ *   rounds, the ratio of the medians; bench/visit-counts.ts).
  *
  * Nothing is asserted: timings depend on the machine (tests never assert them, requirements §10.6). The results
  * are also written as JSON to <os.tmpdir()>/delft-it-bench/latest.json (bench/ is source, not output).
@@ -42,6 +44,7 @@ import { type LoadResult, load, type Measurement, statusSummary } from "./load.t
 import { type CacheRow, measurePageCache } from "./page-cache.ts";
 import { coldStart, type ProcessRow, postgresStart, type ResidentSet, residentSet } from "./process.ts";
 import { startRealServer } from "./real-server.ts";
+import { measureVisitCounting, startNotCountingServer, visitCountLines } from "./visit-counts.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -319,6 +322,14 @@ async function main() {
       { durationMs: seconds * 1000, warmupMs: warmupSeconds * 1000, concurrency },
     );
 
+    out("Measuring page-cache hits with visit counting on and off …");
+    const notCounting = await startNotCountingServer();
+    const visitCounts = await measureVisitCounting(base, notCounting.url, {
+      durationMs: seconds * 1000,
+      warmupMs: warmupSeconds * 1000,
+      concurrency,
+    }).finally(() => notCounting.stop());
+
     // every public template in both languages (the same list tests/e2e/js-budget.spec.ts checks)
     const routes = await publicTemplateRoutes(base);
     const moduleMap = await readModuleMap(path.resolve(import.meta.dirname, "../build"));
@@ -361,6 +372,8 @@ async function main() {
     );
     printLoadTable("Server render", [healthRow as Row, ...rows.filter((r) => r.group === "ssr")], healthRow);
     printCacheTable(cacheRows);
+    for (const line of visitCountLines(visitCounts)) out(line);
+    out();
     const home = rows.find((r) => r.key === "ssr-home");
     const detail = rows.find((r) => r.key === "ssr-news-detail");
     if (home && detail && home.okPerSecond > 0)
@@ -416,6 +429,7 @@ async function main() {
           forwardedFor: forwarded,
           load: rows,
           pageCache: cacheRows,
+          visitCounts,
           js,
           process: { peak, starts: processRows },
         },

@@ -37,6 +37,7 @@ import { translationRoutes } from "./translations/routes.ts";
 import { uploadRoutes } from "./uploads/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 import { rejectUnstorableText } from "./validation/storable-text.ts";
+import { visitsRoutes } from "./visits/routes.ts";
 import { zzpRoutes } from "./zzp/routes.ts";
 
 export function createApi() {
@@ -78,6 +79,7 @@ export function createApi() {
     translationRoutes(),
     scheduleRoutes(),
     metricsRoutes,
+    visitsRoutes(),
   ];
   for (const router of routers) api.route("/", router);
 

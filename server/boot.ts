@@ -25,6 +25,7 @@ import { startOutboxWorker } from "./mail/outbox.ts";
 import { watchContentVersion } from "./page-cache/content-version.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { createSsrHandler } from "./ssr.ts";
+import { createVisitCounter } from "./visits/counter.ts";
 
 /** PostgreSQL's own marker of an initialised data directory */
 async function embeddedDatabaseExists(dir: string): Promise<boolean> {
@@ -80,6 +81,8 @@ export interface BootOptions {
    * tests, which call `runScheduledChanges` with the controllable clock
    */
   scheduler?: boolean;
+  /** how often noted page views are stored (server/visits/counter.ts); 0 = only on flush/stop (tests) */
+  visitFlushMs?: number;
 }
 
 export async function boot(options: BootOptions) {
@@ -117,7 +120,12 @@ export async function boot(options: BootOptions) {
     // the version the page cache watches, so memo and cache change together
     contentMemo: memoByVersion(pageCache?.version),
   };
-  const app = createApp({ deps, ssr, clientDir: options.clientDir, pageCache });
+  // visit counts: only where public pages are rendered (server/visits/counter.ts)
+  const visits =
+    ssr && config.visitCounts
+      ? createVisitCounter({ database, logger, config, intervalMs: options.visitFlushMs })
+      : undefined;
+  const app = createApp({ deps, ssr, clientDir: options.clientDir, pageCache, visits });
   const outbox = startOutboxWorker(deps, {
     intervalMs: options.outboxIntervalMs ?? (config.env === "test" ? 0 : 5000),
   });
@@ -148,8 +156,11 @@ export async function boot(options: BootOptions) {
     deps,
     outbox,
     pageCache,
+    visits,
     async close() {
       await deps.tasks.idle();
+      // the views still in memory are stored before the database closes
+      await visits?.stop();
       await backups?.stop();
       await outbox.stop();
       await consentRetention.stop();

@@ -116,6 +116,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  /** "off": no visit counts (server/visits/); the bench measures cache hits with and without */
+  VISIT_COUNTS: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
 });
 
 export type Config = {
@@ -156,6 +158,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** object storage for uploads and documents; undefined = the directories under DATA_DIR */
   s3: S3Settings | undefined;
+  /** VISIT_COUNTS: count public page views without cookies (server/visits/) */
+  visitCounts: boolean;
 };
 
 const s3Variables = [
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : undefined,
+    visitCounts: e.VISIT_COUNTS === "on",
   };
 }
 

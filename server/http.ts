@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { PAGE_CACHE_HEADER } from "#core/page-cache-marker.ts";
 import { createApi } from "./api.ts";
 import { getSessionUser } from "./auth/session.ts";
 import { compression } from "./compression.ts";
@@ -16,11 +17,13 @@ import { securityHeaders } from "./http/security-headers.ts";
 import type { Lang } from "./i18n/lang.ts";
 import type { AppLoadContext } from "./load-context.ts";
 import { requestMetrics } from "./metrics/middleware.ts";
-import type { PageCache } from "./page-cache/page-cache.ts";
+import { PAGE_CACHE_STATUS_HEADER, type PageCache } from "./page-cache/page-cache.ts";
 import { createSeoRoutes } from "./seo/routes.ts";
 import { fileStores } from "./storage/index.ts";
 import { serveFromStorage } from "./storage/serve.ts";
 import { withStorableUrl } from "./validation/storable-text.ts";
+import type { VisitCounter } from "./visits/counter.ts";
+import { noteWebView, peerAddress } from "./visits/requests.ts";
 
 export type SsrHandler = (request: Request, ctx: AppLoadContext) => Promise<Response>;
 
@@ -32,6 +35,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** the full-page cache for anonymous public pages; absent = every page rendered */
   pageCache?: PageCache;
+  /** counts public page views (server/visits/); absent = not counted */
+  visits?: VisitCounter;
 }
 
 export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Lang {
@@ -40,7 +45,7 @@ export function pickLanguage(query: string | undefined, acceptLanguage: string |
   return "nl";
 }
 
-export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions) {
+export function createApp({ deps, ssr, clientDir, pageCache, visits }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
@@ -121,11 +126,21 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
     // rendered again with the outcome (server/forms/document-post.ts)
     app.use("*", documentFormPosts({ ssr, app: () => app }));
     app.all("*", async (c) => {
-      const render = async (request: Request, nonce: string) =>
-        ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });
+      let publicPage = false;
+      const render = async (request: Request, nonce: string) => {
+        const response = await ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });
+        // the public layout marks its pages as cacheable: those are the page views counted
+        publicPage ||= response.headers.get(PAGE_CACHE_HEADER) === "public";
+        return response;
+      };
       const request = withStorableUrl(c.req.raw);
-      if (!pageCache) return render(request, c.var.cspNonce);
-      return pageCache.serve(request, render, c.var.cspNonce);
+      const response = pageCache
+        ? await pageCache.serve(request, render, c.var.cspNonce)
+        : await render(request, c.var.cspNonce);
+      // a hit served here (no node listener in front: tests, HEAD) was a public page when it was kept
+      const hit = response.headers.get(PAGE_CACHE_STATUS_HEADER) === "hit";
+      if (visits && (publicPage || hit)) noteWebView(visits, request, response.status, peerAddress(c.env));
+      return response;
     });
   }
 

@@ -39,11 +39,13 @@ async function main() {
     clientDir = path.resolve("build/client");
   }
 
-  const { app, deps, close, pageCache } = await boot({ config, logger, getBuild, clientDir });
+  const { app, deps, close, pageCache, visits } = await boot({ config, logger, getBuild, clientDir });
   const appListener = getRequestListener(app.fetch);
   let stopping = false;
   // page-cache hits are answered before the app (server/page-cache/node-listener.ts: why)
-  const listener = pageCache ? withCachedPages(appListener, { pageCache, config, logger }) : appListener;
+  const listener = pageCache
+    ? withCachedPages(appListener, { pageCache, config, logger, visits })
+    : appListener;
   const server = createServer((req, res) => {
     // once shutting down, every answer ends its connection: a proxy's keep-alive connection would
     // otherwise keep the process (and on the embedded database the next release) waiting for the

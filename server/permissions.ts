@@ -210,6 +210,9 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
 
   // admin dashboard
   ["GET", "dashboard", ADMIN],
+
+  // visit counts (issue 22, part 3: server/visits/)
+  ["GET", "visits", ADMIN],
 ];
 
 type CompiledRule = { method: Method; pattern: RegExp; path: string; access: Access };

@@ -19,6 +19,7 @@ import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
 import { ScheduleList } from "./ScheduleList.tsx";
 import { TranslationsList } from "./TranslationsList.tsx";
+import { VisitsPanel } from "./visits/VisitsPanel.tsx";
 
 /** count key → [menu label key, list path] */
 const countTargets: Record<string, [MenuKey, string]> = {
@@ -143,6 +144,7 @@ export function Dashboard() {
             })}
           </ul>
         </Panel>
+        <VisitsPanel />
         <Panel id="dash-quick" title={t("dashboard.quickLinks")}>
           <ul className="space-y-1">
             {quick.map(([key, to]) => (

@@ -71,6 +71,8 @@ export const adminMenu: MenuGroup[] = [
   { key: "menu.consentLog", to: `${B}/toestemmingen` },
   // not in requirements §2: who did what in the CMS (server/audit/)
   { key: "menu.auditLog", to: `${B}/auditlog` },
+  // not in requirements §2: cookieless visit counts (server/visits/)
+  { key: "menu.visits", to: `${B}/bezoekers` },
   // the account screens every role shares (app/routes/auth), outside the admin frame
   {
     key: "menu.account",

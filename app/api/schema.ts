@@ -10141,6 +10141,58 @@ export interface paths {
       };
     };
   };
+  "/visits": {
+    /**
+     * Visit counts per day (cookieless)
+     * @description Roles: cms-admin.
+     *
+     * Role: cms-admin. Public page views and unique visitors per day (Amsterdam time), each day with its views per language and device class, every day of the range (zeros where there were none); the range's top 20 pages and referrer hosts. Default range: the 30 days up to today; at most 800 days. Figures are kept 25 months. Views of the last few seconds may not be in yet (they are stored in batches).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description first day (YYYY-MM-DD, Amsterdam time); default: 29 days before `to` */
+          from?: string;
+          /** @description last day, included (YYYY-MM-DD); default: today */
+          to?: string;
+          /** @description always `json`; ignored */
+          _format?: string;
+          /** @description cache-busting timestamp; ignored */
+          t?: string;
+          /** @description language of the messages (default: Accept-Language, else nl) */
+          lang?: "nl" | "en";
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["VisitsReport"];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/zzp-product/{id}": {
     /**
      * One product; another partner's answers 404
@@ -10960,6 +11012,41 @@ export interface components {
       at: string;
       /** @description the admin's edit screen of the item */
       edit_path: string;
+    };
+    VisitsReport: {
+      /** @description first day of the range (YYYY-MM-DD) */
+      from: string;
+      /** @description last day of the range, included */
+      to: string;
+      totals: {
+        views: number;
+        /** @description the sum of the days' visitors (days cannot be linked) */
+        visitors: number;
+      };
+      days: {
+          date: string;
+          views: number;
+          /** @description unique visitors of the day (address + browser + the day's salt) */
+          visitors: number;
+          languages: {
+            nl: number;
+            en: number;
+          };
+          devices: {
+            phone: number;
+            tablet: number;
+            desktop: number;
+          };
+        }[];
+      pages: {
+          path: string;
+          views: number;
+        }[];
+      referrers: {
+          /** @description host only, or `other` */
+          host: string;
+          views: number;
+        }[];
     };
   };
   responses: never;

@@ -846,3 +846,41 @@ export const scheduleEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity_type, t.entity_id, t.kind, t.at] })],
 );
+
+// ---- visit counts (issue 22, part 3: server/visits/) ----
+
+/** page views and unique visitors of one day (Amsterdam time); nothing per person */
+export const visitDays = pgTable("visit_days", {
+  day: date("day").primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** a day's views per page, referrer host, language and device class */
+export const visitBreakdown = pgTable(
+  "visit_breakdown",
+  {
+    day: date("day").notNull(),
+    /** page | referrer | language | device */
+    dimension: varchar("dimension", { length: 10 }).notNull(),
+    value: varchar("value", { length: 200 }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/** the day's random salt of the visitor hash; deleted when the day is over, never backed up */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day").primaryKey(),
+  salt: varchar("salt", { length: 64 }).notNull(),
+});
+
+/** the day's visitor hashes (to count each visitor once across batches and instances); same life as the salt */
+export const visitHashes = pgTable(
+  "visit_hashes",
+  {
+    day: date("day").notNull(),
+    hash: varchar("hash", { length: 44 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);

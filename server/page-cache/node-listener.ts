@@ -15,6 +15,8 @@ import type { Config } from "../config.ts";
 import { securityDefaults } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { httpDuration, httpRequests, pageCacheRequests } from "../metrics/metrics.ts";
+import type { VisitCounter } from "../visits/counter.ts";
+import { noteNodeView } from "../visits/requests.ts";
 import { answerOfEntry, cacheKeyOf, type PageCache } from "./page-cache.ts";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,6 +27,8 @@ export function withCachedPages(
     pageCache: PageCache;
     config: Pick<Config, "publicUrl" | "consentPolicyVersion">;
     logger: Logger;
+    /** counts the hit as a page view (server/visits/): a push onto a list, the batch does the rest */
+    visits?: VisitCounter;
   },
 ): Listener {
   const { pageCache, logger } = options;
@@ -64,6 +68,7 @@ export function withCachedPages(
     httpRequests.inc({ route: "*", method: metricMethod, status: statusText });
     httpDuration.observe({ route: "*", method: metricMethod }, seconds);
     pageCacheRequests.inc({ result: "hit" });
+    if (options.visits) noteNodeView(options.visits, req, answer.status);
     logger.info(
       {
         requestId,

@@ -43,6 +43,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     }),
     route(`${B}/toestemmingen`, "routes/admin/consent-log.tsx", { id: "admin:toestemmingen" }),
     route(`${B}/auditlog`, "routes/admin/audit-log.tsx", { id: "admin:auditlog" }),
+    route(`${B}/bezoekers`, "routes/admin/visits.tsx", { id: "admin:bezoekers" }),
     // requirements writes the pages section as "pagina's": accept it and send it to /paginas/…
     route(`${B}/pagina's/*`, "routes/admin/section-redirect.tsx", { id: "admin:pagina's:alias" }),
     route(`${B}/*`, "routes/admin/section-redirect.tsx", { id: "admin:unknown" }),

@@ -641,10 +641,32 @@ export const pageTree: DemoPage[] = [
       seo_description: "Privacy statement of Delft IT Service.",
     },
     pageImage("privacy-header", "shield"),
-    legalBlocks(
-      "We bewaren alleen de gegevens die nodig zijn om je te helpen, en nooit langer dan nodig. Statistieken gebruiken we alleen na je toestemming.",
-      "We keep only the data needed to help you, and never longer than needed. We use statistics only after your consent.",
-    ),
+    // the visit counts (server/visits/): what is counted, why no consent is asked, how long it is kept
+    (r) => [
+      {
+        id: "text",
+        type: "text",
+        background: "white",
+        space_top: true,
+        html: t(
+          r,
+          `${paragraphs(
+            "We bewaren alleen de gegevens die nodig zijn om je te helpen, en nooit langer dan nodig. Statistieken van derden (zoals Google Analytics) gebruiken we alleen na je toestemming.",
+          )}<h2>Bezoekersaantallen zonder cookies</h2>${paragraphs(
+            "Wij tellen zelf hoe vaak onze pagina's worden bekeken, zonder cookies en zonder iets per persoon op te slaan. Per dag bewaren we alleen totalen: het aantal paginaweergaven en unieke bezoekers, welke pagina's zijn bekeken, van welke website bezoekers kwamen (alleen de naam van die website), de taal van de pagina en het soort apparaat (telefoon, tablet of computer).",
+            "Om een bezoeker op één dag maar één keer te tellen, maken we van je IP-adres, je browsergegevens en een willekeurige sleutel die elke dag nieuw is een code die niet terug te rekenen is. Je IP-adres zelf slaan we hiervoor niet op. De sleutel en de codes wissen we aan het eind van de dag; daarna kan niemand, ook wij niet, een bezoek nog aan iemand koppelen.",
+            "Omdat we niets op je apparaat plaatsen en niets per persoon bewaren, vragen we hiervoor geen toestemming. Stuurt je browser een Do Not Track- of Global Privacy Control-signaal, dan tellen we je bezoek niet mee. De dagtotalen bewaren we 25 maanden.",
+          )}`,
+          `${paragraphs(
+            "We keep only the data needed to help you, and never longer than needed. We use third-party statistics (such as Google Analytics) only after your consent.",
+          )}<h2>Visitor numbers without cookies</h2>${paragraphs(
+            "We count ourselves how often our pages are viewed, without cookies and without storing anything per person. Per day we keep totals only: the number of page views and unique visitors, which pages were viewed, which website visitors came from (only that website's name), the language of the page and the kind of device (phone, tablet or computer).",
+            "To count a visitor only once a day, we turn your IP address, your browser details and a random key that is new every day into a code that cannot be turned back. We do not store your IP address for this. The key and the codes are erased at the end of the day; after that nobody, not even we, can link a visit to anyone.",
+            "Because we place nothing on your device and keep nothing per person, we do not ask for consent for this. If your browser sends a Do Not Track or Global Privacy Control signal, your visit is not counted. We keep the daily totals for 25 months.",
+          )}`,
+        ),
+      },
+    ],
     { footerMenu: 3 },
   ),
   page(
