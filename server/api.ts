@@ -6,6 +6,7 @@ import { access, constants } from "node:fs/promises";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { accountantRoutes } from "./accountant/routes.ts";
 import { auditRoutes } from "./audit/routes.ts";
+import { bookingRoutes } from "./booking/routes.ts";
 import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
@@ -78,6 +79,7 @@ export function createApi() {
     translationRoutes(),
     scheduleRoutes(),
     metricsRoutes,
+    bookingRoutes(),
   ];
   for (const router of routers) api.route("/", router);
 
