@@ -6,13 +6,17 @@ const locales: Record<Language, string> = { nl: "nl-NL", en: "en-GB" };
 
 /** "maandag 30 november 2026" / "Monday 30 November 2026" */
 export function formatBookingDay(instant: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], {
+  // from the parts, not the locale's pattern: ICU versions differ on a comma after the weekday
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat(locales[lang], {
     timeZone: BOOKING_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
-  }).format(instant);
+  });
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** "09:30" */

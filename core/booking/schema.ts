@@ -85,7 +85,11 @@ export type ExceptionInput = z.infer<typeof exceptionSchema>;
 
 /** PUT booking/settings */
 export const settingsSchema = z.strictObject({
-  min_notice_minutes: z.number().int().min(0).max(60 * 24 * 30),
+  min_notice_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30),
   max_days_ahead: z.number().int().min(1).max(365),
 });
 
@@ -123,18 +127,36 @@ export const bookingLabels = {
 /** The answers a visitor reads (API and page), in both languages. */
 export const bookingTexts = {
   taken: {
-    nl: ["Dit moment is net bezet", "Dit moment is zojuist door iemand anders geboekt. Kies een ander moment."],
-    en: ["This moment was just taken", "This moment was just booked by someone else. Please choose another moment."],
+    nl: [
+      "Dit moment is net bezet",
+      "Dit moment is zojuist door iemand anders geboekt. Kies een ander moment.",
+    ],
+    en: [
+      "This moment was just taken",
+      "This moment was just booked by someone else. Please choose another moment.",
+    ],
   },
   notFree: {
-    nl: ["Dit moment is niet beschikbaar", "Dit moment kan niet (meer) geboekt worden. Kies een ander moment."],
-    en: ["This moment is not available", "This moment cannot be booked (any more). Please choose another moment."],
+    nl: [
+      "Dit moment is niet beschikbaar",
+      "Dit moment kan niet (meer) geboekt worden. Kies een ander moment.",
+    ],
+    en: [
+      "This moment is not available",
+      "This moment cannot be booked (any more). Please choose another moment.",
+    ],
   },
   kindNotFound: { nl: "Soort afspraak niet gevonden", en: "Kind of appointment not found" },
   bookingNotFound: { nl: "Afspraak niet gevonden", en: "Appointment not found" },
   linkInvalid: {
-    nl: ["Deze link werkt niet meer", "De link is verlopen of ongeldig. Bel of mail ons om je afspraak te wijzigen."],
-    en: ["This link no longer works", "The link has expired or is not valid. Call or e-mail us to change your appointment."],
+    nl: [
+      "Deze link werkt niet meer",
+      "De link is verlopen of ongeldig. Bel of mail ons om je afspraak te wijzigen.",
+    ],
+    en: [
+      "This link no longer works",
+      "The link has expired or is not valid. Call or e-mail us to change your appointment.",
+    ],
   },
   tooMany: {
     nl: ["Te veel afspraken", "Je hebt te veel afspraken gemaakt. Probeer het later opnieuw of bel ons."],

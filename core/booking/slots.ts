@@ -5,7 +5,14 @@
  * starts no sooner than the notice allows, lies within how far ahead a visitor may book, and
  * overlaps no booked appointment (of any kind: one workshop).
  */
-import { addDays, amsterdamInstant, amsterdamWallTime, isoWeekday, minutesOfDay, timeOfMinutes } from "./time.ts";
+import {
+  addDays,
+  amsterdamInstant,
+  amsterdamWallTime,
+  isoWeekday,
+  minutesOfDay,
+  timeOfMinutes,
+} from "./time.ts";
 
 export interface OpeningWindow {
   /** 1 = Monday … 7 = Sunday */

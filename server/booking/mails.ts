@@ -129,10 +129,9 @@ export function ownerMail(b: BookingForMail, event: VisitorEvent, companyEmail: 
   return {
     to: companyEmail,
     reply_to: b.email || null,
-    subject: oneLine(`${ownerTitle[event]}: ${b.kind.name_nl}, ${formatBookingMoment(b.start_at, "nl")} (#${b.id})`).slice(
-      0,
-      300,
-    ),
+    subject: oneLine(
+      `${ownerTitle[event]}: ${b.kind.name_nl}, ${formatBookingMoment(b.start_at, "nl")} (#${b.id})`,
+    ).slice(0, 300),
     text: [
       `${ownerTitle[event]} via de website (taal: ${b.language}).`,
       "",

@@ -115,7 +115,10 @@ const settingsOut = z
   .object({ min_notice_minutes: z.number().int(), max_days_ahead: z.number().int() })
   .meta({ id: "BookingSettings" });
 const tokenParams = z.object({
-  token: z.string().max(100).openapi({ param: { name: "token", in: "path" }, description: "from the mail's link" }),
+  token: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "token", in: "path" }, description: "from the mail's link" }),
 });
 const deletedOut = z.object({ deleted: z.literal(true), id: z.number().int() });
 
@@ -153,7 +156,11 @@ export function bookingRoutes() {
     }),
     async (c) => {
       const q = c.req.valid("query");
-      const slots = orNotFound(await listFreeSlots(c.var.deps, q.kind, q.from, q.to), kindNotFound, c.var.lang);
+      const slots = orNotFound(
+        await listFreeSlots(c.var.deps, q.kind, q.from, q.to),
+        kindNotFound,
+        c.var.lang,
+      );
       const data = slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
       return c.json({ data }, 200);
     },
@@ -214,7 +221,8 @@ export function bookingRoutes() {
       path: "/booking/manage/{token}/cancel",
       tags,
       summary: "Cancel the booking of a visitor's link",
-      description: "The slot is free at once; the visitor and the company are mailed. Rate-limited like booking.",
+      description:
+        "The slot is free at once; the visitor and the company are mailed. Rate-limited like booking.",
       request: { params: tokenParams },
       responses: { 200: dataResponse(publicBookingOut), ...errorResponses(403, 404, 429) },
     }),
@@ -222,7 +230,11 @@ export function bookingRoutes() {
       await countLinkRequest(c.var.deps, clientIp(c), c.var.lang);
       const found = await bookingByToken(c.var.deps, c.req.valid("param").token);
       if (!found) throw linkInvalid(c.var.lang);
-      const done = orNotFound(await cancelBooking(c.var.deps, found.row.id, c.var.lang), bookingNotFound, c.var.lang);
+      const done = orNotFound(
+        await cancelBooking(c.var.deps, found.row.id),
+        bookingNotFound,
+        c.var.lang,
+      );
       await audit(c, {
         action: "update",
         entityType: "booking",
@@ -244,7 +256,10 @@ export function bookingRoutes() {
         "The new mail carries a new link; the old one stops working. 409 when the new moment is not free.",
       middleware: [jsonBodyRules],
       request: { params: tokenParams, body: jsonBody(moveSchema) },
-      responses: { 200: dataResponse(publicBookingOut), ...errorResponses(400, 403, 404, 409, 415, 422, 429) },
+      responses: {
+        200: dataResponse(publicBookingOut),
+        ...errorResponses(400, 403, 404, 409, 415, 422, 429),
+      },
     }),
     async (c) => {
       await countLinkRequest(c.var.deps, clientIp(c), c.var.lang);
@@ -260,7 +275,12 @@ export function bookingRoutes() {
         action: "update",
         entityType: "booking",
         entityId: done.row.id,
-        detail: { change: "moved", by: "visitor", from: found.row.start_at.toISOString(), to: done.row.start_at.toISOString() },
+        detail: {
+          change: "moved",
+          by: "visitor",
+          from: found.row.start_at.toISOString(),
+          to: done.row.start_at.toISOString(),
+        },
         actor: { id: null, email: done.row.email },
       });
       return c.json({ data: publicBooking(done.row, done.kind, c.var.lang) }, 200);
@@ -291,8 +311,13 @@ export function bookingRoutes() {
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const done = orNotFound(await cancelBooking(c.var.deps, id, c.var.lang), bookingNotFound, c.var.lang);
-      await audit(c, { action: "update", entityType: "booking", entityId: id, detail: { change: "cancelled" } });
+      const done = orNotFound(await cancelBooking(c.var.deps, id), bookingNotFound, c.var.lang);
+      await audit(c, {
+        action: "update",
+        entityType: "booking",
+        entityId: id,
+        detail: { change: "cancelled" },
+      });
       return c.json({ data: adminBooking(done.row, done.kind) }, 200);
     },
   );
@@ -310,7 +335,11 @@ export function bookingRoutes() {
     async (c) => {
       const id = c.req.valid("param").id;
       const start = new Date(c.req.valid("json").start);
-      const done = orNotFound(await moveBooking(c.var.deps, id, start, c.var.lang), bookingNotFound, c.var.lang);
+      const done = orNotFound(
+        await moveBooking(c.var.deps, id, start, c.var.lang),
+        bookingNotFound,
+        c.var.lang,
+      );
       await audit(c, {
         action: "update",
         entityType: "booking",
@@ -343,8 +372,17 @@ export function bookingRoutes() {
       responses: { 200: dataResponse(adminKindOut), ...errorResponses(400, 401, 403, 415, 422) },
     }),
     async (c) => {
-      const kind = orNotFound(await saveKind(c.var.deps, null, c.req.valid("json")), kindNotFound, c.var.lang);
-      await audit(c, { action: "create", entityType: "booking kind", entityId: kind.id, title: kind.name_nl });
+      const kind = orNotFound(
+        await saveKind(c.var.deps, null, c.req.valid("json")),
+        kindNotFound,
+        c.var.lang,
+      );
+      await audit(c, {
+        action: "create",
+        entityType: "booking kind",
+        entityId: kind.id,
+        title: kind.name_nl,
+      });
       return c.json({ data: kind }, 200);
     },
   );

@@ -12,7 +12,14 @@ import { freeSlots, type Slot } from "#core/booking/slots.ts";
 import { addDays, amsterdamInstant, amsterdamWallTime } from "#core/booking/time.ts";
 import { now as clockNow } from "../auth/clock.ts";
 import type { Tx } from "../db/client.ts";
-import { bookingExceptions, bookingHours, bookingKinds, bookingSettings, bookings, mailOutbox } from "../db/schema.ts";
+import {
+  bookingExceptions,
+  bookingHours,
+  bookingKinds,
+  bookingSettings,
+  bookings,
+  mailOutbox,
+} from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
 import { DomainError } from "../domain-error.ts";
 import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
@@ -158,15 +165,17 @@ async function queueMails(tx: Tx, deps: AppDeps, b: BookingForMail, event: Visit
   const { publicUrl, companyEmail, sessionSecret } = deps.config;
   const token = event === "cancelled" ? null : bookingToken(sessionSecret, b);
   const mails: BookingMail[] = [ownerMail(b, event, companyEmail, publicUrl)];
-  const rate = await hitRateLimit(tx, mailKey(b.email), bookingMailLimit.limit, bookingMailLimit.windowMs, now);
+  const rate = await hitRateLimit(
+    tx,
+    mailKey(b.email),
+    bookingMailLimit.limit,
+    bookingMailLimit.windowMs,
+    now,
+  );
   if (rate.allowed) mails.push(visitorMail(b, event, { publicUrl, token, now }));
-  else deps.logger.info({ bookingId: b.id }, "booking mail to the visitor skipped: daily limit of this address");
+  else
+    deps.logger.info({ bookingId: b.id }, "booking mail to the visitor skipped: daily limit of this address");
   await tx.insert(mailOutbox).values(mails);
-}
-
-async function forMail(tx: Tx, row: BookingRow): Promise<BookingForMail> {
-  const [kind] = await tx.select().from(bookingKinds).where(eq(bookingKinds.id, row.kind_id));
-  return { ...row, kind };
 }
 
 export type PublicBooking = {
@@ -178,7 +187,11 @@ export type PublicBooking = {
   status: "booked" | "cancelled";
 };
 
-export function publicBooking(row: BookingRow, kind: Pick<KindRow, "name_nl" | "name_en">, lang: Lang): PublicBooking {
+export function publicBooking(
+  row: BookingRow,
+  kind: Pick<KindRow, "name_nl" | "name_en">,
+  lang: Lang,
+): PublicBooking {
   return {
     id: row.id,
     kind: row.kind_id,
@@ -200,15 +213,27 @@ export async function bookSlot(deps: AppDeps, input: BookInput, ctx: BookContext
   await countRequest(deps, ctx.ip, ctx.lang, now);
   const kind = await activeKind(deps, input.kind);
   if (!kind) {
-    throw new DomainError("invalid", bookingTexts.kindNotFound[ctx.lang], bookingTexts.kindNotFound[ctx.lang], {
-      kind: [bookingTexts.kindNotFound[ctx.lang]],
-    });
+    throw new DomainError(
+      "invalid",
+      bookingTexts.kindNotFound[ctx.lang],
+      bookingTexts.kindNotFound[ctx.lang],
+      {
+        kind: [bookingTexts.kindNotFound[ctx.lang]],
+      },
+    );
   }
   const start = new Date(input.start);
   if (input.website && input.website.trim() !== "") {
     deps.logger.info({ ip: ctx.ip }, "honeypot filled: booking dropped");
     const end = new Date(start.getTime() + kind.minutes * 60_000);
-    return { id: 0, kind: kind.id, kind_name: lang === "nl" ? kind.name_nl : kind.name_en, start: start.toISOString(), end: end.toISOString(), status: "booked" };
+    return {
+      id: 0,
+      kind: kind.id,
+      kind_name: lang === "nl" ? kind.name_nl : kind.name_en,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      status: "booked",
+    };
   }
   const slot = await slotAt(deps, kind.id, start, now);
   if (!slot) {
@@ -269,7 +294,7 @@ export async function bookingByToken(deps: AppDeps, token: string, now: Date = c
   const id = tokenId(token);
   if (id === null) return null;
   const found = await getBooking(deps, id);
-  if (!found || found.row.status !== "booked") return null;
+  if (found?.row.status !== "booked") return null;
   return tokenValid(deps.config.sessionSecret, token, found.row, now) ? found : null;
 }
 
@@ -277,7 +302,7 @@ export const linkInvalid = (lang: Lang) =>
   new DomainError("not_found", bookingTexts.linkInvalid[lang][0], bookingTexts.linkInvalid[lang][1]);
 
 /** Cancel: the slot is free again at once; the visitor and the company get a mail. */
-export async function cancelBooking(deps: AppDeps, id: number, lang: Lang, now: Date = clockNow()) {
+export async function cancelBooking(deps: AppDeps, id: number, now: Date = clockNow()) {
   const found = await getBooking(deps, id);
   if (!found) return null;
   if (found.row.status === "cancelled") return found; // again: nothing more to do, nobody mailed twice
@@ -292,12 +317,17 @@ export async function cancelBooking(deps: AppDeps, id: number, lang: Lang, now: 
     return updated;
   });
   nudgeOutbox();
-  void lang;
   return row ? { row, kind: found.kind } : await getBooking(deps, id);
 }
 
 /** Move to another free slot of the same kind; the old link stops working, the mail carries the new one. */
-export async function moveBooking(deps: AppDeps, id: number, start: Date, lang: Lang, now: Date = clockNow()) {
+export async function moveBooking(
+  deps: AppDeps,
+  id: number,
+  start: Date,
+  lang: Lang,
+  now: Date = clockNow(),
+) {
   const found = await getBooking(deps, id);
   if (!found) return null;
   if (found.row.status !== "booked") throw conflict(bookingTexts.notFree, lang);
@@ -379,7 +409,10 @@ export async function nextBookings(deps: AppDeps, limit = 5, now: Date = clockNo
 
 export async function listKindsWithHours(deps: AppDeps) {
   const { db } = deps.database;
-  const kinds = await db.select().from(bookingKinds).orderBy(asc(bookingKinds.position), asc(bookingKinds.id));
+  const kinds = await db
+    .select()
+    .from(bookingKinds)
+    .orderBy(asc(bookingKinds.position), asc(bookingKinds.id));
   const hours = kinds.length
     ? await db
         .select()
@@ -408,7 +441,11 @@ export async function listKindsWithHours(deps: AppDeps) {
 export type AdminKind = Awaited<ReturnType<typeof listKindsWithHours>>[number];
 
 /** Create (id null) or replace a kind with its whole week. */
-export async function saveKind(deps: AppDeps, id: number | null, input: KindInput): Promise<AdminKind | null> {
+export async function saveKind(
+  deps: AppDeps,
+  id: number | null,
+  input: KindInput,
+): Promise<AdminKind | null> {
   const { hours, ...fields } = input;
   const savedId = await deps.database.db.transaction(async (tx) => {
     let kindId = id;
@@ -471,11 +508,17 @@ export async function addException(deps: AppDeps, input: ExceptionInput) {
 }
 
 export async function deleteException(deps: AppDeps, id: number) {
-  const deleted = await deps.database.db.delete(bookingExceptions).where(eq(bookingExceptions.id, id)).returning();
+  const deleted = await deps.database.db
+    .delete(bookingExceptions)
+    .where(eq(bookingExceptions.id, id))
+    .returning();
   return deleted.length > 0;
 }
 
-export async function saveSettings(deps: AppDeps, input: { min_notice_minutes: number; max_days_ahead: number }) {
+export async function saveSettings(
+  deps: AppDeps,
+  input: { min_notice_minutes: number; max_days_ahead: number },
+) {
   await deps.database.db
     .insert(bookingSettings)
     .values({ id: 1, ...input })

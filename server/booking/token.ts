@@ -28,7 +28,12 @@ export function tokenId(token: string): number | null {
 }
 
 /** Whether the token belongs to this booking as it is now and has not expired. */
-export function tokenValid(secret: string, token: string, booking: { id: number; start_at: Date }, now: Date) {
+export function tokenValid(
+  secret: string,
+  token: string,
+  booking: { id: number; start_at: Date },
+  now: Date,
+) {
   const [, expiresText] = token.split(".");
   const expires = Number(expiresText);
   if (!Number.isFinite(expires) || expires * 1000 <= now.getTime()) return false;

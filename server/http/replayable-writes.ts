@@ -108,8 +108,10 @@ export const NEVER_REPLAYED: Readonly<Record<string, string>> = {
   "POST password/forgot": "a password flow",
   "POST password/reset": "a password flow: the reset token is checked every time",
   "POST preview-link/:type/:id": "the answer holds the link's secret token",
-  "POST booking/manage/:token/cancel": "the link's token is checked every time (a stored answer would outlive it)",
-  "POST booking/manage/:token/move": "the link's token is checked every time (a stored answer would outlive it)",
+  "POST booking/manage/:token/cancel":
+    "the link's token is checked every time (a stored answer would outlive it)",
+  "POST booking/manage/:token/move":
+    "the link's token is checked every time (a stored answer would outlive it)",
 };
 
 const replayable = new Set(REPLAYABLE_WRITES.map(([method, path]) => `${method} ${path}`));

@@ -43,6 +43,7 @@ import {
   users,
   zzpProducts,
 } from "../schema.ts";
+import { insertDemoBooking } from "./booking.ts";
 import {
   newsItems as demoNews,
   featureItems,
@@ -56,7 +57,6 @@ import {
   serviceItems,
   tipItems,
 } from "./catalog.ts";
-import { insertDemoBooking } from "./booking.ts";
 import { type DemoImage, type RenderedImage, renderDemoImages } from "./images.ts";
 import { type DemoPage, galleryImages, type PageRefs, pageImages, pageTree } from "./pages.ts";
 import {
