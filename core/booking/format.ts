@@ -37,3 +37,13 @@ export function formatBookingMoment(instant: Date, lang: Language): string {
 /** The public page of the booking and of a booking's own link, per language. */
 export const appointmentPath = { nl: "/afspraak", en: "/en/appointment" } as const;
 export const manageUrl = (lang: Language, token: string) => `${appointmentPath[lang]}/${token}`;
+
+/** an address of the booking page with these steps chosen (every step is a link: no scripts needed) */
+export function appointmentHref(lang: Language, steps: Record<string, string | number | null | undefined>) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(steps)) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  const query = params.toString();
+  return `${appointmentPath[lang]}${query ? `?${query}` : ""}`;
+}

@@ -230,11 +230,7 @@ export function bookingRoutes() {
       await countLinkRequest(c.var.deps, clientIp(c), c.var.lang);
       const found = await bookingByToken(c.var.deps, c.req.valid("param").token);
       if (!found) throw linkInvalid(c.var.lang);
-      const done = orNotFound(
-        await cancelBooking(c.var.deps, found.row.id),
-        bookingNotFound,
-        c.var.lang,
-      );
+      const done = orNotFound(await cancelBooking(c.var.deps, found.row.id), bookingNotFound, c.var.lang);
       await audit(c, {
         action: "update",
         entityType: "booking",
