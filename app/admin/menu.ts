@@ -71,6 +71,8 @@ export const adminMenu: MenuGroup[] = [
   { key: "menu.consentLog", to: `${B}/toestemmingen` },
   // not in requirements §2: who did what in the CMS (server/audit/)
   { key: "menu.auditLog", to: `${B}/auditlog` },
+  // issue 22: appointment booking (app/admin/booking/)
+  { key: "menu.bookings", to: `${B}/afspraken` },
   // the account screens every role shares (app/routes/auth), outside the admin frame
   {
     key: "menu.account",
