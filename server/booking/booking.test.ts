@@ -270,7 +270,11 @@ describe("appointment booking", () => {
     expect((await cancelled.json()).data.status).toBe("cancelled");
     expect((await slots(kind, "2026-12-04")).map((s) => s.start)).toContain("2026-12-04T10:00:00.000Z");
     expect((await post(`booking/manage/${newToken}/cancel`)).status).toBe(404);
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "mover@example.test"));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "mover@example.test"))
+      .orderBy(mailOutbox.id);
     expect(mails.map((m) => m.subject)).toEqual([
       "Je afspraak is bevestigd",
       "Je afspraak is verzet",
@@ -344,7 +348,7 @@ describe("appointment booking", () => {
     const cancelled = await send("POST", `booking/booking/${target.id}/cancel`);
     expect((await cancelled.json()).data.status).toBe("cancelled");
     const subjects = (
-      await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "visitor@example.test"))
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "visitor@example.test")).orderBy(mailOutbox.id)
     ).map((m) => m.subject);
     expect(subjects).toEqual([
       "Your appointment is confirmed",

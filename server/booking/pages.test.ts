@@ -35,7 +35,7 @@ const post = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
-describe("the booking pages", () => {
+describe("the booking pages", { timeout: 120_000 }, () => {
   it("lead from the home page's appointment button to a booking, step by step, in Dutch", async () => {
     setClock(() => new Date("2026-11-27T10:00:00Z"));
     const home = await (await get("/")).text();
