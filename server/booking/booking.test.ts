@@ -348,7 +348,11 @@ describe("appointment booking", () => {
     const cancelled = await send("POST", `booking/booking/${target.id}/cancel`);
     expect((await cancelled.json()).data.status).toBe("cancelled");
     const subjects = (
-      await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "visitor@example.test")).orderBy(mailOutbox.id)
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, "visitor@example.test"))
+        .orderBy(mailOutbox.id)
     ).map((m) => m.subject);
     expect(subjects).toEqual([
       "Your appointment is confirmed",

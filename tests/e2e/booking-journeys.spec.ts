@@ -49,7 +49,8 @@ async function book(page: Page, lang: "nl" | "en", width: number, shots: boolean
   }
   await days.first().click();
   await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
-  if (shots) await page.screenshot({ path: `${screenshotDir}/public-booking-${lang}-${width}.png`, fullPage: true });
+  if (shots)
+    await page.screenshot({ path: `${screenshotDir}/public-booking-${lang}-${width}.png`, fullPage: true });
   await page.getByTestId("booking-time").first().click();
   await expect(page.getByTestId("booking-chosen")).toBeVisible();
   await page.getByLabel(t.name, { exact: true }).fill("Anna de Vries");

@@ -470,7 +470,6 @@ function Exceptions() {
 }
 
 function Settings() {
-  const { t } = useT();
   const settings = useQuery({
     queryKey: ["booking", "settings"],
     queryFn: () => call.get("/booking/settings"),

@@ -27,8 +27,7 @@ export async function loadManage(
   lang: Language,
 ): Promise<ManageData> {
   const { deps } = context;
-  const outcome =
-    context.formOutcome && context.formOutcome.form.startsWith("booking-") ? context.formOutcome : null;
+  const outcome = context.formOutcome?.form.startsWith("booking-") ? context.formOutcome : null;
   const data: ManageData = { lang, booking: null, days: [], day: null, times: [], outcome };
   const found = await bookingByToken(deps, token);
   if (!found) return data;
@@ -38,7 +37,8 @@ export async function loadManage(
   // at most four weeks of days to choose from: a move is usually to a moment near the first
   const last = new Date(`${range.from}T12:00:00Z`);
   last.setUTCDate(last.getUTCDate() + 27);
-  const to = last.toISOString().slice(0, 10) < range.to ? last.toISOString().slice(0, 10) : range.to;
+  // the earlier of the two days (ISO days sort as text)
+  const to = [last.toISOString().slice(0, 10), range.to].sort()[0];
   const slots =
     (await listFreeSlots(deps, found.kind.id, range.from, to, { now: at, ignore: found.row.id })) ?? [];
   const byDay = new Map<string, string[]>();

@@ -96,9 +96,9 @@ export async function loadAppointment(
   if (!kind) return data;
 
   const monthStart = `${month}-01`;
-  const monthEnd = addDays(monthAfter(month, 1) + "-01", -1);
+  const monthEnd = addDays(`${monthAfter(month, 1)}-01`, -1);
   const from = monthStart < range.from ? range.from : monthStart;
-  const to = monthEnd > range.to ? range.to : monthEnd;
+  const to = [monthEnd, range.to].sort()[0];
   const slots = from <= to ? ((await listFreeSlots(deps, kind.id, from, to, { now: at })) ?? []) : [];
   const byDay = new Map<string, { start: string; end: string }[]>();
   for (const slot of slots) {
