@@ -40,4 +40,8 @@ export const AUDIT_OTHER_TYPES = [
   "accountant download",
   "accountant document",
   "preview link",
+  "booking",
+  "booking kind",
+  "booking exception",
+  "booking settings",
 ] as const;

@@ -10,6 +10,7 @@ import { csrfProtection } from "./auth/csrf.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { twoFactorRoutes } from "./auth/two-factor-routes.ts";
 import { productVersion } from "./backup/manifest.ts";
+import { bookingRoutes } from "./booking/routes.ts";
 import { consentRoutes } from "./consent/routes.ts";
 import { editorialSaves } from "./content/editorial-saves.ts";
 import { scheduleRoutes } from "./content/schedule-routes.ts";
@@ -80,6 +81,7 @@ export function createApi() {
     scheduleRoutes(),
     metricsRoutes,
     visitsRoutes(),
+    bookingRoutes(),
   ];
   for (const router of routers) api.route("/", router);
 

@@ -213,6 +213,25 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
 
   // visit counts (issue 22, part 3: server/visits/)
   ["GET", "visits", ADMIN],
+  // appointment booking (issue 22, server/booking/): the visitor's own link is its key
+  ["GET", "booking/kinds", "public"],
+  ["GET", "booking/slots", "public"],
+  ["POST", "booking/book", "public"],
+  ["GET", "booking/manage/:token", "public"],
+  ["POST", "booking/manage/:token/cancel", "public"],
+  ["POST", "booking/manage/:token/move", "public"],
+  ["GET", "booking/bookings", ADMIN],
+  ["POST", "booking/booking/:id/cancel", ADMIN],
+  ["POST", "booking/booking/:id/move", ADMIN],
+  ["GET", "booking/admin-kinds", ADMIN],
+  ["POST", "booking/add-kind", ADMIN],
+  ["PUT", "booking/kind/:id", ADMIN],
+  ["DELETE", "booking/kind/:id", ADMIN],
+  ["GET", "booking/exceptions", ADMIN],
+  ["POST", "booking/add-exception", ADMIN],
+  ["DELETE", "booking/exception/:id", ADMIN],
+  ["GET", "booking/settings", ADMIN],
+  ["PUT", "booking/settings", ADMIN],
 ];
 
 type CompiledRule = { method: Method; pattern: RegExp; path: string; access: Access };

@@ -14,6 +14,7 @@ import { newPcStatusOptions, repairStatusOptions } from "#content-types/statuses
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import { formatDate } from "#core/format-date.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
+import { NextBookingsPanel } from "./booking/NextBookingsPanel.tsx";
 import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
 import type { MenuKey } from "./menu.ts";
@@ -205,6 +206,7 @@ export function Dashboard() {
         <Panel id="dash-translations" title={t("dashboard.translations")} wide>
           <TranslationsList />
         </Panel>
+        <NextBookingsPanel />
       </div>
     </div>
   );

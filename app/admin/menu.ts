@@ -73,6 +73,8 @@ export const adminMenu: MenuGroup[] = [
   { key: "menu.auditLog", to: `${B}/auditlog` },
   // not in requirements §2: cookieless visit counts (server/visits/)
   { key: "menu.visits", to: `${B}/bezoekers` },
+  // issue 22: appointment booking (app/admin/booking/)
+  { key: "menu.bookings", to: `${B}/afspraken` },
   // the account screens every role shares (app/routes/auth), outside the admin frame
   {
     key: "menu.account",

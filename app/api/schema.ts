@@ -531,6 +531,910 @@ export interface paths {
       };
     };
   };
+  "/booking/add-exception": {
+    /**
+     * Add a closed day or extra hours (for one kind or, with `kind_id` null, all)
+     * @description Roles: cms-admin.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            day: string;
+            /** @default null */
+            kind_id?: number | null;
+            closed: boolean;
+            /** @default null */
+            start_time?: string | null;
+            /** @default null */
+            end_time?: string | null;
+            /** @default */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["BookingException"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/add-kind": {
+    /**
+     * Add a kind with its weekly hours
+     * @description Roles: cms-admin.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name_nl: string;
+            name_en: string;
+            minutes: number;
+            /** @default true */
+            active?: boolean;
+            /** @default 0 */
+            position?: number;
+            /** @default [] */
+            hours?: {
+                weekday: number;
+                start_time: string;
+                end_time: string;
+              }[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["AdminBookingKind"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/admin-kinds": {
+    /**
+     * All kinds (also inactive) with their weekly hours
+     * @description Roles: cms-admin.
+     */
+    get: {
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["AdminBookingKind"][];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/book": {
+    /**
+     * Book a free slot
+     * @description Public: anyone may call it.
+     *
+     * `start` must be a free slot of `kind` (as GET booking/slots gives it). Stores the booking and queues the visitor's confirmation (in `language`, fixed text with the kind, the moment, a link to cancel or move, an .ics) and the company's mail in one transaction. 409 when the moment was just taken (the database refuses two overlapping bookings) or cannot be booked. At most 5 per 10 minutes per client address (429). `website` is a honeypot.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            kind: number;
+            /** Format: date-time */
+            start: string;
+            name: string;
+            email: string;
+            /** @default */
+            phone?: string;
+            /** @default */
+            description?: string;
+            /** @enum {string} */
+            language?: "nl" | "en";
+            website?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        201: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["Booking"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Duplicate */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/booking/{id}/cancel": {
+    /**
+     * Cancel a booking (the visitor is mailed)
+     * @description Roles: cms-admin.
+     */
+    post: {
+      parameters: {
+        path: {
+          /** @description a positive integer */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["AdminBooking"];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/booking/{id}/move": {
+    /**
+     * Move a booking to another free slot of its kind (the visitor is mailed)
+     * @description Roles: cms-admin.
+     */
+    post: {
+      parameters: {
+        path: {
+          /** @description a positive integer */
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: date-time */
+            start: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["AdminBooking"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Duplicate */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/bookings": {
+    /**
+     * Bookings between two days (default: today and the next 60 days)
+     * @description Roles: cms-admin.
+     */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["AdminBooking"][];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/exception/{id}": {
+    /**
+     * Delete an exception
+     * @description Roles: cms-admin.
+     */
+    delete: {
+      parameters: {
+        path: {
+          /** @description a positive integer */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: {
+                /** @enum {boolean} */
+                deleted: true;
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/exceptions": {
+    /**
+     * Closed days and extra hours
+     * @description Roles: cms-admin.
+     */
+    get: {
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["BookingException"][];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/kind/{id}": {
+    /**
+     * Change a kind; its weekly hours are replaced by `hours`
+     * @description Roles: cms-admin.
+     */
+    put: {
+      parameters: {
+        path: {
+          /** @description a positive integer */
+          id: number;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name_nl: string;
+            name_en: string;
+            minutes: number;
+            /** @default true */
+            active?: boolean;
+            /** @default 0 */
+            position?: number;
+            /** @default [] */
+            hours?: {
+                weekday: number;
+                start_time: string;
+                end_time: string;
+              }[];
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["AdminBookingKind"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /**
+     * Delete a kind without bookings (409 otherwise: make it inactive)
+     * @description Roles: cms-admin.
+     */
+    delete: {
+      parameters: {
+        path: {
+          /** @description a positive integer */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: {
+                /** @enum {boolean} */
+                deleted: true;
+                id: number;
+              };
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Duplicate */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/kinds": {
+    /**
+     * The kinds of appointment a visitor can book
+     * @description Public: anyone may call it.
+     *
+     * Named in `lang` (default: the request language), in the owner's order.
+     */
+    get: {
+      parameters: {
+        query?: {
+          lang?: "nl" | "en";
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["BookingKind"][];
+            };
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/manage/{token}": {
+    /**
+     * The booking of a visitor's link
+     * @description Public: anyone may call it.
+     *
+     * 404 when the link is malformed, expired, for a cancelled booking or from before a move.
+     */
+    get: {
+      parameters: {
+        path: {
+          /** @description from the mail's link */
+          token: string;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["Booking"];
+            };
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/manage/{token}/cancel": {
+    /**
+     * Cancel the booking of a visitor's link
+     * @description Public: anyone may call it.
+     *
+     * The slot is free at once; the visitor and the company are mailed. Rate-limited like booking.
+     */
+    post: {
+      parameters: {
+        path: {
+          /** @description from the mail's link */
+          token: string;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["Booking"];
+            };
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/manage/{token}/move": {
+    /**
+     * Move the booking of a visitor's link to another free slot
+     * @description Public: anyone may call it.
+     *
+     * The new mail carries a new link; the old one stops working. 409 when the new moment is not free.
+     */
+    post: {
+      parameters: {
+        path: {
+          /** @description from the mail's link */
+          token: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: date-time */
+            start: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["Booking"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Duplicate */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/settings": {
+    /**
+     * How soon and how far ahead a visitor may book
+     * @description Roles: cms-admin.
+     */
+    get: {
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["BookingSettings"];
+            };
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /**
+     * Change how soon and how far ahead a visitor may book
+     * @description Roles: cms-admin.
+     */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": {
+            min_notice_minutes: number;
+            max_days_ahead: number;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["BookingSettings"];
+            };
+          };
+        };
+        /** @description Malformed request body (not valid JSON) */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not logged in */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Wrong role, or a missing/wrong CSRF token on a write */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Body is not of the documented media type */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/booking/slots": {
+    /**
+     * The free slots of a kind
+     * @description Public: anyone may call it.
+     *
+     * Days `from`–`to` (inclusive, `YYYY-MM-DD`, Amsterdam calendar days, at most 62 days apart). Only free slots, as ISO moments (UTC); nothing about other bookings. The owner's notice and how far ahead apply.
+     */
+    get: {
+      parameters: {
+        query: {
+          kind: number;
+          from: string;
+          to: string;
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["BookingSlot"][];
+            };
+          };
+        };
+        /** @description Not found (also for a malformed id, and for another user's record) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/consent": {
     /**
      * Record the visitor's cookie choice
@@ -11047,6 +11951,66 @@ export interface components {
           host: string;
           views: number;
         }[];
+    };
+    BookingKind: {
+      id: number;
+      name: string;
+      minutes: number;
+    };
+    BookingSlot: {
+      start: string;
+      end: string;
+    };
+    Booking: {
+      id: number;
+      kind: number;
+      kind_name: string;
+      start: string;
+      end: string;
+      /** @enum {string} */
+      status: "booked" | "cancelled";
+    };
+    AdminBooking: {
+      id: number;
+      kind_id: number;
+      kind_name: string;
+      start_at: string;
+      end_at: string;
+      status: string;
+      name: string;
+      email: string;
+      phone: string;
+      description: string;
+      /** @enum {string} */
+      language: "nl" | "en";
+      cancelled_at: string | null;
+      created_at: string;
+    };
+    AdminBookingKind: {
+      id: number;
+      name_nl: string;
+      name_en: string;
+      minutes: number;
+      active: boolean;
+      position: number;
+      hours: {
+          weekday: number;
+          start_time: string;
+          end_time: string;
+        }[];
+    };
+    BookingException: {
+      id: number;
+      day: string;
+      kind_id: number | null;
+      closed: boolean;
+      start_time: string | null;
+      end_time: string | null;
+      note: string;
+    };
+    BookingSettings: {
+      min_notice_minutes: number;
+      max_days_ahead: number;
     };
   };
   responses: never;

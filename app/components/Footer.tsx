@@ -9,7 +9,7 @@ import type { MenuLink } from "#app/lib/public/menu.ts";
 import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
 import { authPath } from "#core/session/paths.ts";
-import { ContactLink } from "./ContactLink.tsx";
+import { AppointmentLink } from "./booking/AppointmentLink.tsx";
 import { Icon } from "./Icon.tsx";
 
 export function OpeningHours({ className = "" }: { className?: string }) {
@@ -37,12 +37,12 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
         <div>
           <p className="text-lg font-extrabold text-white">{company.name}</p>
           <p className="mt-3 leading-relaxed">{t("footer.intro")}</p>
-          <ContactLink
+          <AppointmentLink
             lang={lang}
             className="mt-5 inline-block rounded-full bg-accent-500 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-400"
           >
             {t("footer.appointment")}
-          </ContactLink>
+          </AppointmentLink>
         </div>
         <div>
           <h2 className={heading}>{t("footer.contact")}</h2>

@@ -18,7 +18,7 @@ import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
 import { homePath, withoutDutchPrefix } from "#core/public/urls.ts";
 import { authPath } from "#core/session/paths.ts";
-import { ContactLink } from "./ContactLink.tsx";
+import { AppointmentLink } from "./booking/AppointmentLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
@@ -211,12 +211,12 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <ContactLink
+            <AppointmentLink
               lang={lang}
               className="hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow ring-amber-300 hover:bg-amber-400 sm:inline-flex nav:hidden 2xl:inline-flex group-data-[awake=true]/header:ring-2"
             >
               {t("footer.appointment")}
-            </ContactLink>
+            </AppointmentLink>
             {/* the phone menu: its panel hangs under the whole bar (the sticky header is its containing block) */}
             <details data-phone-menu className="nav:hidden">
               <summary
@@ -253,12 +253,12 @@ export function SiteHeader({
                     ))}
                   </ul>
                 ) : null}
-                <ContactLink
+                <AppointmentLink
                   lang={lang}
                   className="mt-3 block w-full rounded-full bg-accent-500 px-4 py-2.5 text-center font-semibold text-slate-900"
                 >
                   {t("footer.appointment")}
-                </ContactLink>
+                </AppointmentLink>
               </nav>
             </details>
           </div>

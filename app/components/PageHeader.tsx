@@ -6,6 +6,7 @@
  */
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { HeaderContent } from "#app/lib/public/header.ts";
+import { AppointmentLink, isAppointmentAction } from "./booking/AppointmentLink.tsx";
 import { ContactLink } from "./ContactLink.tsx";
 import { HeaderSlider } from "./HeaderSlider.tsx";
 import { Picture } from "./Picture.tsx";
@@ -57,7 +58,14 @@ export function PageHeader({
           ) : null}
           {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
           {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
-          {action ? (
+          {action && !productId && isAppointmentAction(action) ? (
+            <AppointmentLink
+              lang={lang}
+              className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
+            >
+              {action}
+            </AppointmentLink>
+          ) : action ? (
             <ContactLink
               lang={lang}
               title={action}

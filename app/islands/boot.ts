@@ -7,6 +7,7 @@
  *
  * An enhancer that fails leaves the page as the server sent it, and the others still run.
  */
+import { enhanceBooking } from "./booking.ts";
 import { enhanceComparisons } from "./comparison.ts";
 import { enhanceConsent } from "./consent.ts";
 import { enhanceContactLinks } from "./contact-open.ts";
@@ -40,6 +41,7 @@ const enhancers: ((root: Document) => void)[] = [
   enhanceGalleries,
   enhanceComparisons,
   enhanceFlash,
+  enhanceBooking,
 ];
 
 for (const enhance of enhancers) {

@@ -27,6 +27,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { newPcStatuses, repairStatuses } from "#core/statuses.ts";
 
+/** A file sent with an outbox mail (text content, e.g. an iCalendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
 export const languageEnum = pgEnum("language", ["nl", "en"]);
 export const roleEnum = pgEnum("role", ["cms-admin", "cms-status-user", "cms-zzp", "cms-accountant"]);
 export const productConditionEnum = pgEnum("product_condition", ["new", "as-new", "used"]);
@@ -462,6 +469,8 @@ export const mailOutbox = pgTable(
     subject: varchar("subject", { length: 300 }).notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** files sent with the mail (a booking's .ics); migration 0022 */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     locked_until: timestamp("locked_until", { withTimezone: true }),
@@ -883,4 +892,83 @@ export const visitHashes = pgTable(
     hash: varchar("hash", { length: 44 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Appointment booking (issue 22, part 2; server/booking/)
+// ---------------------------------------------------------------------------------------------
+
+/** A kind of appointment a visitor can book ("Reparatie brengen"), with its length. */
+export const bookingKinds = pgTable("booking_kinds", {
+  id: serial("id").primaryKey(),
+  name_nl: varchar("name_nl", { length: 100 }).notNull(),
+  name_en: varchar("name_en", { length: 100 }).notNull(),
+  minutes: integer("minutes").notNull(),
+  active: boolean("active").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Weekly opening hours of a kind, Amsterdam wall-clock time ("09:00"–"12:00"); weekday 1 = Monday. */
+export const bookingHours = pgTable(
+  "booking_hours",
+  {
+    id: serial("id").primaryKey(),
+    kind_id: integer("kind_id")
+      .notNull()
+      .references(() => bookingKinds.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    start_time: varchar("start_time", { length: 5 }).notNull(),
+    end_time: varchar("end_time", { length: 5 }).notNull(),
+  },
+  (t) => [index("booking_hours_kind_idx").on(t.kind_id)],
+);
+
+/**
+ * A day that differs from the week: closed (all kinds when `kind_id` is null), or extra hours
+ * (`closed` false with a start and end) for one kind or all.
+ */
+export const bookingExceptions = pgTable("booking_exceptions", {
+  id: serial("id").primaryKey(),
+  day: date("day", { mode: "string" }).notNull(),
+  kind_id: integer("kind_id").references(() => bookingKinds.id, { onDelete: "cascade" }),
+  closed: boolean("closed").notNull().default(true),
+  start_time: varchar("start_time", { length: 5 }),
+  end_time: varchar("end_time", { length: 5 }),
+  note: varchar("note", { length: 200 }).notNull().default(""),
+});
+
+/** One row (id 1): how soon and how far ahead a visitor may book. */
+export const bookingSettings = pgTable("booking_settings", {
+  id: integer("id").primaryKey().default(1),
+  min_notice_minutes: integer("min_notice_minutes").notNull().default(120),
+  max_days_ahead: integer("max_days_ahead").notNull().default(60),
+});
+
+/**
+ * A booked moment. No double booking is a database rule, not a service check: the migration adds
+ * `EXCLUDE USING gist (tstzrange(start_at, end_at) WITH &&) WHERE (status = 'booked')` (Drizzle
+ * cannot declare it), so two booked appointments never overlap, whatever the kind (one workshop,
+ * one person at the counter) and however many instances race.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    kind_id: integer("kind_id")
+      .notNull()
+      .references(() => bookingKinds.id, { onDelete: "restrict" }),
+    start_at: timestamp("start_at", { withTimezone: true }).notNull(),
+    end_at: timestamp("end_at", { withTimezone: true }).notNull(),
+    /** booked | cancelled */
+    status: varchar("status", { length: 10 }).notNull().default("booked"),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 50 }).notNull().default(""),
+    description: text("description").notNull().default(""),
+    language: languageEnum("language").notNull().default("nl"),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bookings_start_idx").on(t.start_at)],
 );

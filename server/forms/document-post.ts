@@ -24,6 +24,7 @@ import { FORM_FIELD, FORM_ID_FIELD, FORM_ID_PATTERN } from "#core/forms/outcome.
 import { PAGE_CACHE_HEADER } from "#core/page-cache-marker.ts";
 import { resolvePublicPath } from "#core/public/urls.ts";
 import { getSessionUser } from "../auth/session.ts";
+import { BOOKING_FORMS, sendBookingForm } from "../booking/document-post.ts";
 import { handleConsentPost } from "../consent/document-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { SsrHandler } from "../http.ts";
@@ -129,6 +130,20 @@ export function documentFormPosts({
     callback: { on: "pages", handle: messageForm("callback") },
     "remote-assistance": { on: "pages", handle: messageForm("remote-assistance") },
     consent: { on: "everywhere", handle: (c, _fields, all) => handleConsentPost(c, all) },
+    // the booking pages' forms (server/booking/document-post.ts)
+    ...Object.fromEntries(
+      BOOKING_FORMS.map((name) => [
+        name,
+        {
+          on: "pages" as const,
+          handle: (async (c, fields) => {
+            const lang: Lang = resolvePublicPath(c.req.path).lang;
+            const { outcome, status, retryAfter } = await sendBookingForm(c, app(), name, fields, lang);
+            return renderOutcome(c, ssr, outcome, status, retryAfter ? { "Retry-After": retryAfter } : {});
+          }) satisfies DocumentFormHandler,
+        },
+      ]),
+    ),
   };
 
   const limit = bodyLimit({

@@ -82,6 +82,16 @@ export const REPLAYABLE_WRITES: readonly Write[] = [
   ["POST", "send-remote-assistance-email"],
   ["POST", "image-upload/tiny-mce-upload"],
   ["POST", "consent"],
+  // appointment booking (issue 22): the answers hold no secret (the link goes by mail only)
+  ["POST", "booking/book"],
+  ["POST", "booking/booking/:id/cancel"],
+  ["POST", "booking/booking/:id/move"],
+  ["POST", "booking/add-kind"],
+  ["PUT", "booking/kind/:id"],
+  ["DELETE", "booking/kind/:id"],
+  ["POST", "booking/add-exception"],
+  ["DELETE", "booking/exception/:id"],
+  ["PUT", "booking/settings"],
 ];
 
 /** The writes that are never replayed, and why (documentation, and the test's other half). */
@@ -98,6 +108,10 @@ export const NEVER_REPLAYED: Readonly<Record<string, string>> = {
   "POST password/forgot": "a password flow",
   "POST password/reset": "a password flow: the reset token is checked every time",
   "POST preview-link/:type/:id": "the answer holds the link's secret token",
+  "POST booking/manage/:token/cancel":
+    "the link's token is checked every time (a stored answer would outlive it)",
+  "POST booking/manage/:token/move":
+    "the link's token is checked every time (a stored answer would outlive it)",
 };
 
 const replayable = new Set(REPLAYABLE_WRITES.map(([method, path]) => `${method} ${path}`));

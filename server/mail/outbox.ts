@@ -182,6 +182,7 @@ async function sendOne(
       subject: row.subject,
       text: row.text,
       html: row.html,
+      attachments: row.attachments,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** text files sent along (a booking's .ics) */
+  attachments?: { filename: string; content_type: string; content: string }[] | null;
 }
 
 export interface MailTransport {
@@ -33,6 +35,15 @@ function message(config: Config, mail: OutgoingMail) {
     subject: header(mail.subject),
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.content_type,
+          })),
+        }
+      : {}),
     // no X-Mailer header advertising the library
     xMailer: false as const,
   };

@@ -131,10 +131,9 @@ test.describe("desktop 1280", () => {
     await expect(footer).toContainText("Monday");
     await expect(footer).toContainText("9:00 till 20:00");
     await expect(footer).toContainText(String(new Date().getFullYear()));
-    // a link to the contact page (the boot script opens the contact dialog from it instead)
+    // a link to the booking page (issue 22; it opened the contact dialog before)
     const appointment = footer.getByRole("link", { name: "Make an appointment" });
-    await expect(appointment).toHaveAttribute("href", "/en/contact");
-    await expect(appointment).toHaveAttribute("data-contact-open", "");
+    await expect(appointment).toHaveAttribute("href", "/en/appointment");
   });
 });
 

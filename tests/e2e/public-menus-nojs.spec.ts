@@ -136,13 +136,13 @@ for (const width of [375, 1280]) {
         await expectPage(page, lang === "nl" ? "/en" : "/");
       });
 
-      test(`${lang}: the contact buttons of the frame lead to the contact page`, async ({ page }) => {
+      test(`${lang}: the appointment button of the frame leads to the booking page`, async ({ page }) => {
         await page.goto(site.home);
         const footer = page.getByRole("contentinfo");
         await footer
           .getByRole("link", { name: lang === "nl" ? "Maak een afspraak" : "Make an appointment" })
           .click();
-        await expectPage(page, lang === "nl" ? "/contact" : "/en/contact");
+        await expectPage(page, lang === "nl" ? "/afspraak" : "/en/appointment");
       });
     }
   });

@@ -41,6 +41,10 @@ const otherTypeLabels: Record<(typeof AUDIT_OTHER_TYPES)[number], L> = {
   "accountant download": l("Accountant downloads", "Boekhouding-downloads"),
   "accountant document": l("Accountant documents", "Boekhouding-documenten"),
   "preview link": l("Preview links", "Voorbeeldlinks"),
+  booking: l("Appointments", "Afspraken"),
+  "booking kind": l("Kinds of appointment", "Soorten afspraken"),
+  "booking exception": l("Appointment exceptions", "Afwijkende dagen (afspraken)"),
+  "booking settings": l("Appointment settings", "Instellingen afspraken"),
 };
 
 /** every record kind the log names: the content types by their noun, then the others */

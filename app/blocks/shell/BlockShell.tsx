@@ -8,7 +8,7 @@
  * the page's h1: `<ItemHeading>` picks the level from the BlockShell around it (h3 outside blocks).
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { ContactLink } from "#app/components/ContactLink.tsx";
+import { AppointmentLink } from "#app/components/booking/AppointmentLink.tsx";
 import { Icon } from "#app/components/Icon.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { Block } from "#core/blocks/index.ts";
@@ -96,13 +96,13 @@ export function BlockShell({ block, lang, children }: { block: Block; lang: Lang
         {block.show_appointment_button || block.show_question_button ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {block.show_appointment_button ? (
-              <ContactLink
+              <AppointmentLink
                 lang={lang}
                 className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow hover:bg-amber-400"
               >
                 <Icon name="calendar" className="h-5 w-5" />
                 {t("blocks.appointment")}
-              </ContactLink>
+              </AppointmentLink>
             ) : null}
             {block.show_question_button ? (
               <a

@@ -44,6 +44,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(`${B}/toestemmingen`, "routes/admin/consent-log.tsx", { id: "admin:toestemmingen" }),
     route(`${B}/auditlog`, "routes/admin/audit-log.tsx", { id: "admin:auditlog" }),
     route(`${B}/bezoekers`, "routes/admin/visits.tsx", { id: "admin:bezoekers" }),
+    // appointment booking (issue 22)
+    route(`${B}/afspraken`, "routes/admin/booking.tsx", { id: "admin:afspraken" }),
     // requirements writes the pages section as "pagina's": accept it and send it to /paginas/…
     route(`${B}/pagina's/*`, "routes/admin/section-redirect.tsx", { id: "admin:pagina's:alias" }),
     route(`${B}/*`, "routes/admin/section-redirect.tsx", { id: "admin:unknown" }),

@@ -47,5 +47,11 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("en/*", `${P}/page.tsx`, { id: "subPage" }),
     // any other path, /nl/{path}/… too: a page by its full url
     route("*", `${P}/page.tsx`, { id: "page" }),
+    // appointment booking (issue 22): the booking page and a booking's own link
+    ...triple("appointment", "appointment.tsx", { nl: "afspraak", en: "appointment" }),
+    ...triple("appointmentManage", "appointment-manage.tsx", {
+      nl: "afspraak/:token",
+      en: "appointment/:token",
+    }),
   ]),
 ];

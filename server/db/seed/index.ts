@@ -43,6 +43,7 @@ import {
   users,
   zzpProducts,
 } from "../schema.ts";
+import { insertDemoBooking } from "./booking.ts";
 import {
   newsItems as demoNews,
   featureItems,
@@ -113,6 +114,7 @@ const contentTables = [
   emailMessages,
   accountantDownloads,
   accountantDocuments,
+  schema.bookingKinds,
 ] as const;
 
 /** Thrown without `reset` when the database already holds content; nothing was written. */
@@ -253,6 +255,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         .insert(accountantDocuments)
         .values(documentRows[index].map((doc) => ({ ...doc, download_id: row.id })));
     }
+    await insertDemoBooking(tx);
   });
 
   return {
