@@ -39,7 +39,16 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
    * other one in the same transaction (server/content/crud.ts), and the admin form marks them.
    */
   shared?: readonly (keyof F & string)[];
+  /**
+   * Site search (issue 22): the fields a visitor's search looks in, with their weight in the ranking
+   * (A the title, B the introduction, C the body). The server writes them into the index's field
+   * table at start-up (server/search/fields.ts); the database's triggers index every save by them.
+   */
+  search?: Partial<Record<keyof F & string, SearchWeight>>;
 };
+
+/** the weight of a searched field: A ranks above B above C (PostgreSQL's setweight) */
+export type SearchWeight = "A" | "B" | "C";
 
 export function defineContentType<const F extends Fields>(type: ContentType<F>): ContentType<F> {
   return type;
@@ -122,7 +131,7 @@ export function crudPermissions(type: ContentType) {
 
 /** The admin section of a definition: its calls, list and form (app/admin/ResourceList, ResourceForm). */
 export function adminResource(type: ContentType): ResourceDef {
-  const { paths, fields, noun: _noun, shared: _shared, ...section } = type;
+  const { paths, fields, noun: _noun, shared: _shared, search: _search, ...section } = type;
   const withId = (path: string) => (id: number | string) => path.replace("{id}", String(id));
   return {
     ...section,

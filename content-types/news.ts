@@ -64,6 +64,7 @@ export const newsType = defineContentType({
   labelOf: (v) => String(v.title ?? ""),
   validate: validateSchedule,
   publicUrl: publicAddress(newsPath),
+  search: { title: "A", subtitle: "B", intro: "B", text: "C" },
   columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
   fields: {

@@ -50,6 +50,16 @@ export const tipType = defineContentType({
   labelOf: (v) => String(v.title ?? ""),
   validate: validateSchedule,
   publicUrl: publicAddress(tipPath),
+  search: {
+    title: "A",
+    subtitle: "B",
+    intro: "B",
+    text: "C",
+    tip_one: "C",
+    tip_two: "C",
+    tip_three: "C",
+    tip_four: "C",
+  },
   columns: datedColumns,
   defaultSort: { key: "published_at", order: "desc" },
   fields: {

@@ -30,6 +30,7 @@ import { productsRouter } from "./products/routes.ts";
 import { redirectsRouter } from "./redirects/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
 import { revisionRoutes } from "./revisions/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { tipsRouter } from "./tips/routes.ts";
@@ -78,6 +79,7 @@ export function createApi() {
     translationRoutes(),
     scheduleRoutes(),
     metricsRoutes,
+    searchRoutes(),
   ];
   for (const router of routers) api.route("/", router);
 

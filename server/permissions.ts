@@ -210,6 +210,9 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
 
   // admin dashboard
   ["GET", "dashboard", ADMIN],
+
+  // site search (issue 22, server/search/): visitors, rate limited per address
+  ["GET", "search", "public"],
 ];
 
 type CompiledRule = { method: Method; pattern: RegExp; path: string; access: Access };
