@@ -9,14 +9,11 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
-  char,
-  customType,
   date,
   index,
   integer,
   jsonb,
   pgEnum,
-  pgSchema,
   pgTable,
   primaryKey,
   serial,
@@ -848,48 +845,4 @@ export const scheduleEvents = pgTable(
     handled_at: timestamp("handled_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.entity_type, t.entity_id, t.kind, t.at] })],
-);
-
-// ---------------------------------------------------------------------------------------------
-// Site search (issue 22, server/search/): derived data in a schema of its own, kept by triggers
-// (migration 0021) and left out of backups (server/backup/tables.ts reads `public` only).
-// ---------------------------------------------------------------------------------------------
-
-export const searchSchema = pgSchema("search");
-
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-/** the searched columns per table and their weight, written from the content-type definitions */
-export const searchFields = searchSchema.table(
-  "fields",
-  {
-    source: varchar("source", { length: 63 }).notNull(),
-    field: varchar("field", { length: 63 }).notNull(),
-    weight: char("weight", { length: 1 }).notNull(),
-  },
-  (t) => [primaryKey({ name: "search_fields_pk", columns: [t.source, t.field] })],
-);
-
-/** one row per content row (public or not: the search applies liveAt) */
-export const searchDocuments = searchSchema.table(
-  "documents",
-  {
-    source: varchar("source", { length: 63 }).notNull(),
-    source_id: integer("source_id").notNull(),
-    language: languageEnum("language").notNull(),
-    title: text("title").notNull(),
-    path_key: text("path_key").notNull(),
-    group_id: integer("group_id"),
-    body: text("body").notNull(),
-    document: tsvector("document").notNull(),
-    words: tsvector("words").notNull(),
-    visible: boolean("visible").notNull(),
-    publish_at: timestamp("publish_at", { withTimezone: true }),
-    unpublish_at: timestamp("unpublish_at", { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ name: "search_documents_pk", columns: [t.source, t.source_id] }),
-    index("search_documents_document_idx").using("gin", t.document),
-    index("search_documents_language_idx").on(t.language, t.visible),
-  ],
 );

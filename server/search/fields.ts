@@ -15,7 +15,8 @@ import { tipType } from "#content-types/tips.ts";
 import type { SearchResultType } from "#core/search/schema.ts";
 import type { Tx } from "../db/client.ts";
 import { rawRows } from "../db/raw.ts";
-import { newsItems, pages, products, searchFields, services, tips } from "../db/schema.ts";
+import { newsItems, pages, products, services, tips } from "../db/schema.ts";
+import { searchFields } from "./tables.ts";
 
 interface SearchSource {
   type: SearchResultType;

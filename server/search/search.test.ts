@@ -9,13 +9,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "#server/auth/clock.ts";
 import { rawRows } from "#server/db/raw.ts";
-import { newsItems, pages, searchDocuments, searchFields, tips } from "#server/db/schema.ts";
+import { newsItems, pages, tips } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makePage, makeProduct, makeService, makeTip } from "#tests/support/content.ts";
 import { declaredSearchFields, syncSearchFields } from "./fields.ts";
 import { searchRateLimit } from "./rate-limit.ts";
 import { type SearchOptions, searchSite, type TypoMode, typoMode } from "./service.ts";
+import { searchDocuments, searchFields } from "./tables.ts";
 
 let t: TestApp;
 const statements = new AsyncLocalStorage<string[]>();

@@ -22,8 +22,9 @@ import { now } from "../auth/clock.ts";
 import { liveAt } from "../content/live.ts";
 import type { Database } from "../db/client.ts";
 import { rawRows } from "../db/raw.ts";
-import { pages, searchDocuments } from "../db/schema.ts";
+import { pages } from "../db/schema.ts";
 import { typeOfSource } from "./fields.ts";
+import { searchDocuments } from "./tables.ts";
 
 /** how typos are matched: with pg_trgm's similarity where installed, else by the one-typo rule only */
 export type TypoMode = "trigram" | "one-edit";
