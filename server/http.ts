@@ -10,6 +10,7 @@ import { getSessionUser } from "./auth/session.ts";
 import { compression } from "./compression.ts";
 import type { AppDeps } from "./deps.ts";
 import { documentFormPosts } from "./forms/document-post.ts";
+import { clientIp } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/context.ts";
 import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -122,7 +123,7 @@ export function createApp({ deps, ssr, clientDir, pageCache }: CreateAppOptions)
     app.use("*", documentFormPosts({ ssr, app: () => app }));
     app.all("*", async (c) => {
       const render = async (request: Request, nonce: string) =>
-        ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });
+        ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c), clientIp: clientIp(c) });
       const request = withStorableUrl(c.req.raw);
       if (!pageCache) return render(request, c.var.cspNonce);
       return pageCache.serve(request, render, c.var.cspNonce);

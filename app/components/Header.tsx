@@ -21,6 +21,8 @@ import { authPath } from "#core/session/paths.ts";
 import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { SearchForm } from "./search/SearchForm.tsx";
+import { SearchIcon } from "./search/SearchIcon.tsx";
 
 export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Language; loggedIn: boolean }) {
   const { t } = usePublicText();
@@ -211,6 +213,19 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-2">
+            {/* the site search (issue 22): a field on wide screens, a button that opens it below */}
+            <SearchForm lang={lang} id="site-search" combobox className="hidden w-56 xl:flex" />
+            <details data-search-toggle className="xl:hidden">
+              <summary
+                aria-label={t("search.open")}
+                className={`${summaryReset} inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800`}
+              >
+                <SearchIcon />
+              </summary>
+              <div className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 py-3 shadow-lg">
+                <SearchForm lang={lang} id="site-search-phone" combobox className="mx-auto max-w-xl" />
+              </div>
+            </details>
             <ContactLink
               lang={lang}
               className="hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow ring-amber-300 hover:bg-amber-400 sm:inline-flex nav:hidden 2xl:inline-flex group-data-[awake=true]/header:ring-2"

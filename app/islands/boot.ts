@@ -13,6 +13,7 @@ import { enhanceContactLinks } from "./contact-open.ts";
 import { enhanceFlash } from "./flash.ts";
 import { enhanceGalleries } from "./gallery.ts";
 import { enhanceMenus } from "./menu.ts";
+import { enhanceSearch } from "./search.ts";
 import { enhanceSliders } from "./slider.ts";
 
 if (import.meta.env.DEV) {
@@ -32,6 +33,7 @@ const enhancers: ((root: Document) => void)[] = [
   enhanceGalleries,
   enhanceComparisons,
   enhanceFlash,
+  enhanceSearch,
 ];
 
 for (const enhance of enhancers) {

@@ -47,5 +47,7 @@ export const publicRoutes: RouteConfigEntry[] = [
     route("en/*", `${P}/page.tsx`, { id: "subPage" }),
     // any other path, /nl/{path}/… too: a page by its full url
     route("*", `${P}/page.tsx`, { id: "page" }),
+    // the site search's results (issue 22, app/routes/public/search.tsx); a static path ranks above `*`
+    ...triple("search", "search.tsx", { nl: "zoeken", en: "search" }),
   ]),
 ];
