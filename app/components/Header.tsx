@@ -214,7 +214,7 @@ export function SiteHeader({
           </nav>
           <div className="flex items-center gap-2">
             {/* the site search (issue 22): a field on wide screens, a button that opens it below */}
-            <SearchForm lang={lang} id="site-search" combobox className="hidden w-40 xl:flex 2xl:w-56" />
+            <SearchForm lang={lang} id="site-search" combobox className="hidden w-36 xl:flex 2xl:w-56" />
             <details data-search-toggle className="xl:hidden">
               <summary
                 aria-label={t("search.open")}
