@@ -218,7 +218,7 @@ export function SiteHeader({
             <details data-search-toggle className="xl:hidden">
               <summary
                 aria-label={t("search.open")}
-                className={`${summaryReset} inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800`}
+                className={`${summaryReset} inline-flex items-center rounded-lg border border-slate-300 px-1.5 py-2 text-slate-800`}
               >
                 <SearchIcon />
               </summary>
