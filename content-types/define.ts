@@ -48,7 +48,16 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
   listSort?: readonly string[];
   /** the fields the admin list's `search` looks in (case-insensitive contains), read by `createCrud` */
   adminSearch?: readonly string[];
+  /**
+   * Site search (issue 22): the fields a visitor's search looks in, with their weight in the ranking
+   * (A the title, B the introduction, C the body). The server writes them into the index's field
+   * table at start-up (server/search/fields.ts); the database's triggers index every save by them.
+   */
+  search?: Partial<Record<keyof F & string, SearchWeight>>;
 };
+
+/** the weight of a searched field: A ranks above B above C (PostgreSQL's setweight) */
+export type SearchWeight = "A" | "B" | "C";
 
 /**
  * A definition as written: the not-found message may be left out, then it is the entity's
@@ -159,7 +168,8 @@ export function adminResource(type: ContentType): ResourceDef {
     noun: _noun,
     shared: _shared,
     listSort: _sort,
-    adminSearch: _search,
+    adminSearch: _adminSearch,
+    search: _search,
     ...section
   } = type;
   const withId = (path: string) => (id: number | string) => path.replace("{id}", String(id));

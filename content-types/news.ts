@@ -62,6 +62,7 @@ export const newsType = defineContentType({
   name: "news",
   preview: "nieuws",
   publicUrl: publicAddress(newsPath),
+  search: { title: "A", subtitle: "B", intro: "B", text: "C" },
   fields: {
     ...headerFields({
       unique: {

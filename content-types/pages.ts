@@ -60,6 +60,7 @@ export const pageType = defineContentType({
   name: "page",
   preview: "pagina",
   blocks: true,
+  search: { title: "A", subtitle: "B", intro: "B", blocks: "C" },
   labelOf: (v) => String(v.title ?? ""),
   validate: validateSchedule,
   publicUrl: publicAddress(pagePath, "full_url"),

@@ -65,6 +65,7 @@ export const productType = defineContentType({
   labelOf: (v) => String(v.title ?? ""),
   validate: validateSchedule,
   publicUrl: publicAddress(productPath),
+  search: { title: "A", subtitle: "B", brand: "B", intro: "B", text: "C", specifications: "C" },
   columns: [
     col.title,
     { key: "brand", label: l("Brand", "Merk"), sortable: true },

@@ -38,6 +38,7 @@ export const serviceType = defineContentType({
   shared: ["icon", "position", "service_group_id", "visible"],
   labelOf: (v) => String(v.title ?? ""),
   columns: [col.title, col.icon, col.language, col.visible, col.updated],
+  search: { title: "A", description: "B" },
   fields: {
     ...serviceFields(),
     service_group_id: reference(

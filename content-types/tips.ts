@@ -48,6 +48,16 @@ export const tipType = defineContentType({
   name: "tip",
   preview: "tip",
   publicUrl: publicAddress(tipPath),
+  search: {
+    title: "A",
+    subtitle: "B",
+    intro: "B",
+    text: "C",
+    tip_one: "C",
+    tip_two: "C",
+    tip_three: "C",
+    tip_four: "C",
+  },
   fields: {
     ...headerFields({
       unique: {

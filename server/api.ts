@@ -31,6 +31,7 @@ import { productsRouter } from "./products/routes.ts";
 import { redirectsRouter } from "./redirects/routes.ts";
 import { reviewsRouter } from "./reviews/routes.ts";
 import { revisionRoutes } from "./revisions/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
 import { servicesRouter } from "./services/routes.ts";
 import { statusRoutes } from "./statuses/routes.ts";
 import { tipsRouter } from "./tips/routes.ts";
@@ -82,6 +83,7 @@ export function createApi() {
     metricsRoutes,
     visitsRoutes(),
     bookingRoutes(),
+    searchRoutes(),
   ];
   for (const router of routers) api.route("/", router);
 

@@ -11,6 +11,7 @@ import { getSessionUser } from "./auth/session.ts";
 import { compression } from "./compression.ts";
 import type { AppDeps } from "./deps.ts";
 import { documentFormPosts } from "./forms/document-post.ts";
+import { clientIp } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/context.ts";
 import { handleError } from "./http/error-handler.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -128,7 +129,13 @@ export function createApp({ deps, ssr, clientDir, pageCache, visits }: CreateApp
     app.all("*", async (c) => {
       let publicPage = false;
       const render = async (request: Request, nonce: string) => {
-        const response = await ssr(request, { deps, nonce, lang: c.var.lang, user: await getSessionUser(c) });
+        const response = await ssr(request, {
+          deps,
+          nonce,
+          lang: c.var.lang,
+          user: await getSessionUser(c),
+          clientIp: clientIp(c),
+        });
         // the public layout marks its pages as cacheable: those are the page views counted
         publicPage ||= response.headers.get(PAGE_CACHE_HEADER) === "public";
         return response;

@@ -20,4 +20,6 @@ export type AppLoadContext = {
   lang: Lang;
   user: SessionUser | null;
   formOutcome?: FormOutcome;
+  /** the client's address as the API sees it (server/http/client-ip.ts), for the search page's rate limit */
+  clientIp?: string;
 };

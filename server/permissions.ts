@@ -232,6 +232,8 @@ export const permissionTable: readonly (readonly [Method, string, Access])[] = [
   ["DELETE", "booking/exception/:id", ADMIN],
   ["GET", "booking/settings", ADMIN],
   ["PUT", "booking/settings", ADMIN],
+  // site search (issue 22, server/search/): visitors, rate limited per address
+  ["GET", "search", "public"],
 ];
 
 type CompiledRule = { method: Method; pattern: RegExp; path: string; access: Access };

@@ -8679,6 +8679,46 @@ export interface paths {
       };
     };
   };
+  "/search": {
+    /**
+     * Search the public site
+     * @description Public: anyone may call it.
+     *
+     * Pages, news items, tips, products and services of `lang` that are public now, best first: full-text search with the `dutch` or `english` configuration (stemming), title above introduction above body, each word also as a prefix, and a word of five letters or more forgiven one typo. `q` is 2 to 100 characters (else 422 in the request's language). At most 60 searches per 60 s per address (429 with Retry-After).
+     */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+          lang?: "nl" | "en";
+          /** @description 1 to 20 */
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description The results (an empty list when nothing was found) */
+        200: {
+          content: {
+            "application/json": {
+              data: components["schemas"]["SearchResult"][];
+            };
+          };
+        };
+        /** @description Validation failed: `errors` holds the messages per field, in the request language */
+        422: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/send-contact-email": {
     /**
      * Send the contact form
@@ -12011,6 +12051,15 @@ export interface components {
     BookingSettings: {
       min_notice_minutes: number;
       max_days_ahead: number;
+    };
+    SearchResult: {
+      /** @enum {string} */
+      type: "page" | "news" | "tip" | "product" | "service";
+      title: string;
+      /** @description the public address, relative to the site */
+      url: string;
+      /** @description a safe HTML fragment: the text around the hits, escaped, each hit in `<mark>` */
+      snippet: string;
     };
   };
   responses: never;

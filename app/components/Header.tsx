@@ -21,6 +21,8 @@ import { authPath } from "#core/session/paths.ts";
 import { AppointmentLink } from "./booking/AppointmentLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { SearchForm } from "./search/SearchForm.tsx";
+import { SearchIcon } from "./search/SearchIcon.tsx";
 
 export function TopBar({ links, lang, loggedIn }: { links: MenuLink[]; lang: Language; loggedIn: boolean }) {
   const { t } = usePublicText();
@@ -211,6 +213,19 @@ export function SiteHeader({
             </ul>
           </nav>
           <div className="flex items-center gap-2">
+            {/* the site search (issue 22): a field on wide screens, a button that opens it below */}
+            <SearchForm lang={lang} id="site-search" combobox className="hidden w-36 xl:flex 2xl:w-56" />
+            <details data-search-toggle className="xl:hidden">
+              <summary
+                aria-label={t("search.open")}
+                className={`${summaryReset} inline-flex items-center rounded-lg border border-slate-300 px-1.5 py-2 text-slate-800`}
+              >
+                <SearchIcon />
+              </summary>
+              <div className="absolute inset-x-0 top-full border-y border-slate-200 bg-white px-4 py-3 shadow-lg">
+                <SearchForm lang={lang} id="site-search-phone" combobox className="mx-auto max-w-xl" />
+              </div>
+            </details>
             <AppointmentLink
               lang={lang}
               className="hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow ring-amber-300 hover:bg-amber-400 sm:inline-flex nav:hidden 2xl:inline-flex group-data-[awake=true]/header:ring-2"

@@ -14,6 +14,7 @@ import { enhanceContactLinks } from "./contact-open.ts";
 import { enhanceFlash } from "./flash.ts";
 import { enhanceGalleries } from "./gallery.ts";
 import { enhanceMenus } from "./menu.ts";
+import { enhanceSearch } from "./search.ts";
 import { enhanceSliders } from "./slider.ts";
 
 declare global {
@@ -42,6 +43,7 @@ const enhancers: ((root: Document) => void)[] = [
   enhanceComparisons,
   enhanceFlash,
   enhanceBooking,
+  enhanceSearch,
 ];
 
 for (const enhance of enhancers) {

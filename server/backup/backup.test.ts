@@ -198,6 +198,8 @@ describe("backup and restore", { timeout: 120_000 }, () => {
 async function unmigrate(db: Db) {
   await db.execute(sql`DROP SCHEMA public CASCADE`);
   await db.execute(sql`DROP SCHEMA drizzle CASCADE`);
+  // the site search's index (migration 0021): derived data, in a schema of its own
+  await db.execute(sql`DROP SCHEMA IF EXISTS search CASCADE`);
   await db.execute(sql`CREATE SCHEMA public`);
 }
 

@@ -3,6 +3,7 @@
  * `pg` with a pool. Both give the same Drizzle API over the same schema.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -99,6 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dataDir: options.dir,
       loadDataDir: options.template,
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+      // the site search's similar words (migration 0021, server/search/service.ts)
+      extensions: { pg_trgm },
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: observers.logger }) as unknown as Db;

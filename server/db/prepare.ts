@@ -1,6 +1,7 @@
 /** What every start does to its database before serving: migrations, then demo content when empty. */
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { syncSearchFields } from "../search/fields.ts";
 import { copyLocalFilesToBucket } from "../storage/migrate.ts";
 import type { Database } from "./client.ts";
 import { migrate } from "./migrate.ts";
@@ -12,6 +13,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   const { config, logger } = options;
   await migrate(database);
+  // the searched fields as the content-type definitions declare them (a change rebuilds the index)
+  if (await syncSearchFields(database.db)) logger.info("search fields changed: search index rebuilt");
   if (options.seedWhenEmpty && (await isDatabaseEmpty(database.db))) {
     logger.info("empty database: seeding demo content");
     await seedDatabase(database.db, {

@@ -12,6 +12,7 @@ import { notFoundOrRedirect } from "#app/lib/public/not-found-or-redirect.server
 import { localBusinessJsonLd, seoMeta } from "#app/lib/public/seo.ts";
 import { productQueryOf } from "#core/public/product-query.ts";
 import { contactFullUrl, homeFullUrl, pagePath, resolvePublicPath } from "#core/public/urls.ts";
+import { searchActionJsonLd } from "#core/search/json-ld.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { resolveProductReference } from "#server/messages/product-reference.ts";
 import type { Route } from "./+types/page";
@@ -82,7 +83,9 @@ export async function loadPage({ context, url }: Route.LoaderArgs) {
         path: canonical.startsWith("/") || canonical.startsWith("http") ? canonical : `/${canonical}`,
         alternates,
         image: page.facebook_image || page.header_image || undefined,
-        jsonLd: isHome ? [localBusinessJsonLd(deps.config.publicUrl)] : [],
+        jsonLd: isHome
+          ? [localBusinessJsonLd(deps.config.publicUrl), searchActionJsonLd(deps.config.publicUrl, lang)]
+          : [],
       },
       deps.config.publicUrl,
     ),

@@ -53,5 +53,7 @@ export const publicRoutes: RouteConfigEntry[] = [
       nl: "afspraak/:token",
       en: "appointment/:token",
     }),
+    // the site search's results (issue 22, app/routes/public/search.tsx); a static path ranks above `*`
+    ...triple("search", "search.tsx", { nl: "zoeken", en: "search" }),
   ]),
 ];

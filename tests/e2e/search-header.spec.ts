@@ -1,0 +1,131 @@
+/**
+ * Site search journeys (issue 22), clicking from where a visitor starts: the header's search field
+ * at 1280 px and its button at 375 px, in Dutch and English; results as you type (combobox with the
+ * keyboard), Enter to the results page, "no results" with suggestions, and the results page with
+ * JavaScript disabled. Screenshots of the results page go to screenshot-dir.ts.
+ */
+import { decideConsent } from "./consent-helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
+
+const cases = [
+  {
+    lang: "nl",
+    home: "/",
+    typo: "laptpo",
+    title: "Je laptop weer snel",
+    results: "/zoeken",
+    field: "Zoek op de site",
+    open: "Zoeken",
+  },
+  {
+    lang: "en",
+    home: "/en",
+    typo: "laptpo",
+    title: "Make your laptop fast again",
+    results: "/en/search",
+    field: "Search the site",
+    open: "Search",
+  },
+] as const;
+
+async function openSearch(page: Page, width: number, c: (typeof cases)[number]) {
+  const header = page.locator("header[data-site-header]");
+  if (width < 1280) {
+    // a phone: the button opens the field (and puts the focus in it)
+    await header.locator("details[data-search-toggle] > summary").click();
+    const field = header.locator("#site-search-phone");
+    await expect(field).toBeFocused();
+    return field;
+  }
+  const field = header.getByRole("combobox", { name: c.field });
+  await field.click();
+  return field;
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 812 : 900 } });
+    for (const c of cases) {
+      test(`${c.lang}: results as you type, with a typo, by keyboard`, async ({ page }) => {
+        await page.goto(c.home);
+        await page.locator("html[data-enhanced]").waitFor();
+        await decideConsent(page);
+        const field = await openSearch(page, width, c);
+        await field.pressSequentially(c.typo, { delay: 30 });
+        const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
+        await expect(listbox).toBeVisible();
+        await expect(field).toHaveAttribute("aria-expanded", "true");
+        await expect(listbox).toContainText(c.title);
+        const first = listbox.getByRole("option").first();
+        await field.press("ArrowDown");
+        await expect(field).toHaveAttribute(
+          "aria-activedescendant",
+          (await first.getAttribute("id")) as string,
+        );
+        await expect(first).toHaveAttribute("aria-selected", "true");
+        await field.press("Escape");
+        await expect(listbox).toBeHidden();
+        await expect(field).toHaveAttribute("aria-expanded", "false");
+        // Enter without a chosen option: the results page
+        await field.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`${c.results}\\?q=${c.typo}$`));
+        await expect(page.getByTestId("search-results")).toContainText(c.title);
+        await page.screenshot({
+          path: `${screenshotDir}/public-search-${c.lang}-${width}.png`,
+          fullPage: true,
+          animations: "disabled",
+        });
+      });
+    }
+
+    test("nl: choosing a result with the keyboard opens it", async ({ page }) => {
+      await page.goto("/");
+      await page.locator("html[data-enhanced]").waitFor();
+      await decideConsent(page);
+      const field = await openSearch(page, width, cases[0]);
+      await field.pressSequentially("laptop", { delay: 30 });
+      const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
+      await expect(listbox).toContainText("Je laptop weer snel");
+      const chosen = listbox.getByRole("option", { name: /Je laptop weer snel/ });
+      // down through the options until the tip is the active one, then Enter opens it
+      for (let i = 0; i < 7 && (await chosen.getAttribute("aria-selected")) !== "true"; i++)
+        await field.press("ArrowDown");
+      await expect(chosen).toHaveAttribute("aria-selected", "true");
+      await field.press("Enter");
+      await expect(page).toHaveURL(/\/tips-en-tricks\/laptop-weer-snel$/);
+    });
+  });
+}
+
+test("nl: nothing found shows suggestions and places to look", async ({ page }) => {
+  await page.goto("/zoeken?q=laptoppen%20xyzzy");
+  await expect(page.getByTestId("search-none")).toContainText("Niets gevonden voor “laptoppen xyzzy”");
+  await expect(page.getByTestId("search-none").getByRole("link", { name: "Nieuws" })).toBeVisible();
+  await page.goto("/zoeken?q=laptoooop");
+  await expect(
+    page.getByTestId("search-suggestions").getByRole("link", { name: "laptop", exact: true }),
+  ).toBeVisible();
+  await page.getByTestId("search-suggestions").getByRole("link", { name: "laptop", exact: true }).click();
+  await expect(page.getByTestId("search-results")).toContainText("Je laptop weer snel");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test("the phone's button opens the field, and the form leads to the results page", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header[data-site-header]");
+    await header.locator("details[data-search-toggle] > summary").click();
+    const field = header.locator("#site-search-phone");
+    await field.fill("reparaties");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/zoeken\?q=reparaties$/);
+    await expect(page.getByTestId("search-results").getByRole("listitem").first()).toBeVisible();
+    // the field of the page itself, and a query too short
+    const own = page.locator("#search-page-q");
+    await expect(own).toHaveValue("reparaties");
+    await page.goto("/en/search?q=a");
+    await expect(page.getByTestId("search-error")).toHaveText("Type at least 2 characters.");
+  });
+});
