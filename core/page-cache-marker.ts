@@ -7,3 +7,13 @@
 export const PAGE_CACHE_HEADER = "X-Page-Cache-Allowed";
 
 export const cacheablePageHeaders = () => ({ [PAGE_CACHE_HEADER]: "public" });
+
+/**
+ * A public page whose answer belongs to one visitor (a search's results, a booking step): never
+ * kept (`no-store` makes it unstorable), yet still marked public, so it is counted as a page view
+ * (server/visits) like every other public page.
+ */
+export const uncachedPublicPageHeaders = () => ({
+  [PAGE_CACHE_HEADER]: "public",
+  "Cache-Control": "no-store",
+});

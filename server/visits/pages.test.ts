@@ -143,6 +143,20 @@ describe("visit counts of public pages", () => {
     expect((await t.api("visits?from=2026-02-30", { headers: admin })).status).toBe(422);
   });
 
+  it("counts the search and booking pages, which are never kept, as page views too", async () => {
+    const search = await send("/zoeken?q=laptop", { "x-forwarded-for": "203.0.113.30" });
+    expect(search.status).toBe(200);
+    expect(search.headers["cache-control"]).toBe("no-store");
+    expect(search.headers[PAGE_CACHE_STATUS_HEADER.toLowerCase()]).not.toBe("hit");
+    await send("/zoeken?q=laptop", { "x-forwarded-for": "203.0.113.30" });
+    const booking = await send("/en/appointment", { "x-forwarded-for": "203.0.113.31" });
+    expect(booking.status).toBe(200);
+    expect(booking.headers["x-page-cache-allowed"]).toBeUndefined();
+    const pages = (await viewsOfToday()).pages;
+    expect(pages).toContainEqual({ path: "/zoeken", views: 2 });
+    expect(pages).toContainEqual({ path: "/en/appointment", views: 1 });
+  });
+
   it("notes a view in memory at once; the batch stores it", async () => {
     await t.visits?.flush();
     await send("/over-ons", { "x-forwarded-for": "203.0.113.20" });

@@ -165,7 +165,7 @@ describe("statements per public page", () => {
       expect(statements.length, c.path).toBeGreaterThan(0);
     }
     console.info(`statements per cache miss:\n${counted.join("\n")}`);
-  });
+  }, 120_000); // every template in both languages, one after the other: long on a loaded machine
 
   it("a second page of the same content version reuses the page list: fewer statements, same menus", async () => {
     await bumpContentVersion();

@@ -3,6 +3,7 @@
  * link in the confirmation mail — cancel it, or move it to another free moment. Forms posted as
  * documents (server/booking/document-post.ts); never cached.
  */
+
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
@@ -15,11 +16,13 @@ import {
   formatBookingTime,
 } from "#core/booking/format.ts";
 import { FORM_FIELD } from "#core/forms/outcome.ts";
+import { uncachedPublicPageHeaders } from "#core/page-cache-marker.ts";
 import { resolvePublicPath } from "#core/public/urls.ts";
 import type { Route } from "./+types/appointment-manage";
 import { loadManage } from "./appointment-manage.server.ts";
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+/** one visitor's answer: never kept by the page cache, yet counted as a public page view */
+export const headers = uncachedPublicPageHeaders;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const ctx = context.get(appContext);

@@ -3,6 +3,7 @@
  * posted as a document, so it works without scripts; the calendar island (app/islands/booking.ts)
  * swaps the steps in place when scripts run. Never cached: free slots change with every booking.
  */
+
 import { BookingSteps } from "#app/components/booking/BookingSteps.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
@@ -12,12 +13,13 @@ import { fixedHeader } from "#app/lib/public/header.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
 import { seoMeta } from "#app/lib/public/seo.ts";
 import { appointmentPath } from "#core/booking/format.ts";
+import { uncachedPublicPageHeaders } from "#core/page-cache-marker.ts";
 import { resolvePublicPath } from "#core/public/urls.ts";
 import type { Route } from "./+types/appointment";
 import { loadAppointment } from "./appointment.server.ts";
 
-/** not the layout's cacheable headers: this page's answer depends on the moment and its query */
-export const headers = () => ({ "Cache-Control": "no-store" });
+/** one visitor's answer: never kept by the page cache, yet counted as a public page view */
+export const headers = uncachedPublicPageHeaders;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(appContext);

@@ -3,12 +3,14 @@
  * rendered list, so it works without scripts; the header's search box leads here with Enter.
  * Never kept by the page cache (its key leaves `q` out): every answer is this query's.
  */
+
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { SearchForm } from "#app/components/search/SearchForm.tsx";
 import { NoResults, SearchResults } from "#app/components/search/SearchResults.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { publicMeta } from "#app/lib/public/meta.ts";
+import { uncachedPublicPageHeaders } from "#core/page-cache-marker.ts";
 import type { Route } from "./+types/search";
 import { loadSearch } from "./search.server.ts";
 
@@ -16,8 +18,8 @@ export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
 export const meta = (args: Route.MetaArgs) => publicMeta(args);
 
-/** replaces the public layout's "may be cached": this page's answer is one visitor's query */
-export const headers = () => ({ "Cache-Control": "no-store" });
+/** one visitor's answer: never kept by the page cache, yet counted as a public page view */
+export const headers = uncachedPublicPageHeaders;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = usePublicText();
