@@ -1,5 +1,6 @@
 /**
- * Footer (requirements §2): intro, 'Make an appointment', mail/phone/social links, the Delft address, opening
+ * Footer (requirements §2): intro, 'Make an appointment' (the booking page, issue 22) and 'Send us a
+ * message' (the contact form), mail/phone/social links, the Delft address, opening
  * hours with the weekdays, bank / chamber of commerce / VAT numbers, the footer menu by position and
  * the current year.
  */
@@ -10,6 +11,7 @@ import { company } from "#core/company.ts";
 import type { Language } from "#core/lang.ts";
 import { authPath } from "#core/session/paths.ts";
 import { AppointmentLink } from "./booking/AppointmentLink.tsx";
+import { ContactLink } from "./ContactLink.tsx";
 import { Icon } from "./Icon.tsx";
 
 export function OpeningHours({ className = "" }: { className?: string }) {
@@ -43,6 +45,14 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
           >
             {t("footer.appointment")}
           </AppointmentLink>
+          {/* the contact form (requirements §5) stays one click away on every page */}
+          <ContactLink
+            lang={lang}
+            title={t("footer.message")}
+            className="mt-3 block w-fit rounded-full border border-brand-200 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("footer.message")}
+          </ContactLink>
         </div>
         <div>
           <h2 className={heading}>{t("footer.contact")}</h2>

@@ -110,7 +110,7 @@ test("axe: the consent box, the cookie settings and the contact modal", async ({
     page.locator('#cc-main .pm button[data-role="necessary"]').click(),
   ]);
   await page.locator("html[data-enhanced]").waitFor();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Maak een afspraak" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Stuur ons een bericht" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();
   await check(page, "contact modal with errors");

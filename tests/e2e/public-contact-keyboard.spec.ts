@@ -18,10 +18,10 @@ const activeIsStatus = (page: Page) =>
 
 test("keyboard: Escape keeps the draft, sending puts focus on the confirmation", async ({ page }) => {
   await visit(page, "/");
-  const opener = page.getByRole("contentinfo").getByRole("link", { name: "Maak een afspraak" });
+  const opener = page.getByRole("contentinfo").getByRole("link", { name: "Stuur ons een bericht" });
   await opener.focus();
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Maak een afspraak" });
+  const dialog = page.getByRole("dialog", { name: "Stuur ons een bericht" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Naam")).toBeFocused();
   await page.keyboard.type("Toetsenbord Gebruiker");
@@ -137,7 +137,7 @@ test("the product page's first button asks about the product too, titled as the 
   const [message] = ((await list.json()) as { data: { product_title: string }[] }).data;
   expect(message.product_title).toBe(title);
 
-  // on to the home page (a full page load): the appointment button asks about no product
+  // on to the home page (a full page load): the footer's message button asks about no product
   await page.keyboard.press("Escape");
   await page
     .getByRole("banner")
@@ -145,8 +145,8 @@ test("the product page's first button asks about the product too, titled as the 
     .click();
   await expect(page).toHaveURL(/\/en$/);
   await page.locator("html[data-enhanced]").waitFor();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Make an appointment" }).click();
-  const appointment = page.getByRole("dialog", { name: "Make an appointment" });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Send us a message" }).click();
+  const appointment = page.getByRole("dialog", { name: "Send us a message" });
   await expect(appointment).toBeVisible();
   await expect(appointment.getByTestId("contact-product")).toHaveCount(0);
 });

@@ -30,8 +30,8 @@ async function openModal(page: Page, path: string, buttonName: string) {
 }
 
 test("contact modal: title, close button, Escape closes and focus returns", async ({ page }) => {
-  const { dialog, opener } = await openModal(page, "/en", "Make an appointment");
-  await expect(dialog.getByRole("heading", { name: "Make an appointment" })).toBeVisible();
+  const { dialog, opener } = await openModal(page, "/en", "Send us a message");
+  await expect(dialog.getByRole("heading", { name: "Send us a message" })).toBeVisible();
   await expect(dialog.getByLabel("Name")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -42,7 +42,7 @@ test("contact modal: title, close button, Escape closes and focus returns", asyn
 });
 
 test("contact modal: focus stays inside the dialog", async ({ page }) => {
-  const { dialog } = await openModal(page, "/", "Maak een afspraak");
+  const { dialog } = await openModal(page, "/", "Stuur ons een bericht");
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
     const inside = await dialog.evaluate(
@@ -55,7 +55,7 @@ test("contact modal: focus stays inside the dialog", async ({ page }) => {
 test("contact modal (en): required and e-mail messages, then success and the message is stored", async ({
   page,
 }) => {
-  const { dialog } = await openModal(page, "/en", "Make an appointment");
+  const { dialog } = await openModal(page, "/en", "Send us a message");
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(dialog).toContainText("It is required to fill in the field 'Name'");
   await expect(dialog).toContainText("It is required to fill in the field 'E-mail'");
@@ -142,7 +142,7 @@ test("remote help: the remote-assistance form leads to the TeamViewer step", asy
 test("a message whose answer got lost, then changed and sent again, is stored as changed", async ({
   page,
 }) => {
-  const { dialog } = await openModal(page, "/en", "Make an appointment");
+  const { dialog } = await openModal(page, "/en", "Send us a message");
   const name = `E2E lost answer ${Date.now()}`;
   // the server takes the message, but the answer never reaches the browser (nor those of the retries)
   let loseAnswers = true;
@@ -187,7 +187,7 @@ test("a browser without crypto.randomUUID (plain http, Safari before 15.4) still
   await page.addInitScript(() => {
     Object.defineProperty(Crypto.prototype, "randomUUID", { value: undefined, configurable: true });
   });
-  const { dialog } = await openModal(page, "/en", "Make an appointment");
+  const { dialog } = await openModal(page, "/en", "Send us a message");
   await dialog.getByLabel("Name").fill("Plain Http");
   await dialog.getByLabel("E-mail").fill("plain@example.com");
   await dialog.getByLabel("Message").fill("Sent from an older browser.");
@@ -200,7 +200,7 @@ test("a browser without crypto.randomUUID (plain http, Safari before 15.4) still
 test("an unexpected error while sending ends in the failure text, not in a button that keeps spinning", async ({
   page,
 }) => {
-  const { dialog: form } = await openModal(page, "/", "Maak een afspraak");
+  const { dialog: form } = await openModal(page, "/", "Stuur ons een bericht");
   // from now on the browser can make no random key at all (after the cookie choice, which needs one):
   // the send cannot start
   await page.evaluate(() => {
@@ -220,7 +220,7 @@ test("an unexpected error while sending ends in the failure text, not in a butto
   await expect(form.getByRole("button", { name: "Versturen" })).toBeEnabled();
 });
 
-test("the dialog opens from the header's button, is not in the first load, and keeps the page's language", async ({
+test("the dialog opens from the footer's message button, is not in the first load, and keeps the page's language; the header's appointment button leads to the booking page", async ({
   page,
 }) => {
   // the header shows its appointment button between the phone and the desktop layout
@@ -231,10 +231,14 @@ test("the dialog opens from the header's button, is not in the first load, and k
   });
   await visit(page, "/en/contact");
   expect(loaded.filter((p) => /contact-dialog/.test(p))).toEqual([]);
-  const opener = page.getByRole("banner").getByRole("link", { name: "Make an appointment" });
+  await expect(page.getByRole("banner").getByRole("link", { name: "Make an appointment" })).toHaveAttribute(
+    "href",
+    "/en/appointment",
+  );
+  const opener = page.getByRole("contentinfo").getByRole("link", { name: "Send us a message" });
   await expect(opener).toHaveAttribute("href", "/en/contact");
   await opener.click();
-  const dialog = page.getByRole("dialog", { name: "Make an appointment" });
+  const dialog = page.getByRole("dialog", { name: "Send us a message" });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/en\/contact$/);
   expect(loaded.some((p) => /contact-dialog/.test(p))).toBe(true);
@@ -252,13 +256,13 @@ for (const width of [375, 1280]) {
       const words =
         lang === "nl"
           ? {
-              open: "Maak een afspraak",
+              open: "Stuur ons een bericht",
               send: "Versturen",
               name: "Naam",
               email: "E-mail",
               message: "Bericht",
             }
-          : { open: "Make an appointment", send: "Send", name: "Name", email: "E-mail", message: "Message" };
+          : { open: "Send us a message", send: "Send", name: "Name", email: "E-mail", message: "Message" };
       const { dialog } = await openModal(page, lang === "nl" ? "/" : "/en", words.open);
       await dialog.getByRole("button", { name: words.send }).click();
       await expect(dialog.getByLabel(words.name)).toHaveAttribute("aria-invalid", "true");

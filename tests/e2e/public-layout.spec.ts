@@ -134,6 +134,11 @@ test.describe("desktop 1280", () => {
     // a link to the booking page (issue 22; it opened the contact dialog before)
     const appointment = footer.getByRole("link", { name: "Make an appointment" });
     await expect(appointment).toHaveAttribute("href", "/en/appointment");
+    // and the contact form one click away (without scripts: the contact page)
+    await expect(footer.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
+      "href",
+      "/en/contact",
+    );
   });
 });
 

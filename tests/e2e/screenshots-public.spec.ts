@@ -47,7 +47,7 @@ for (const width of [375, 1280]) {
     }
     test("screenshot contact modal", async ({ page }) => {
       await prepare(page, "/");
-      await page.getByRole("contentinfo").getByRole("link", { name: "Maak een afspraak" }).click();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Stuur ons een bericht" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();
       await page.screenshot({ path: `${dir}/public-contact-modal-${width}.png`, animations: "disabled" });

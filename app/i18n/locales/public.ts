@@ -39,6 +39,8 @@ export const publicText = {
       intro:
         "Computer trouble, a new PC or help from a distance? We are a small IT company in Delft that helps private individuals and small businesses quickly and personally.",
       appointment: "Make an appointment",
+      /** opens the contact form (the appointment button leads to the booking page) */
+      message: "Send us a message",
       contact: "Contact",
       address: "Address",
       openingHours: "Opening hours",
@@ -333,6 +335,7 @@ export const publicText = {
       intro:
         "Computerproblemen, een nieuwe pc of hulp op afstand? Wij zijn een klein IT-bedrijf in Delft dat particulieren en kleine bedrijven snel en persoonlijk helpt.",
       appointment: "Maak een afspraak",
+      message: "Stuur ons een bericht",
       contact: "Contact",
       address: "Adres",
       openingHours: "Openingstijden",
