@@ -3,10 +3,12 @@
  * the admin menu of requirements §2 (a sidebar on wide screens, a collapsible panel on phones) and the
  * screen itself. Keyboard: a skip link, real links and buttons, Escape closes the phone menu.
  */
+
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import { adminMenu, menuPath } from "./menu.ts";
 
@@ -58,6 +60,8 @@ export function AdminShell({
   const { t: tc } = useCommonText();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // the phone menu opens by this script: its button is disabled until the script runs
+  const hydrated = useHydrated();
   // a navigation closes the phone menu
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
   useEffect(() => setOpen(false), [location.pathname]);
@@ -82,6 +86,7 @@ export function AdminShell({
           className="whitespace-nowrap rounded border border-white/40 px-2 py-1 text-sm lg:hidden"
           aria-expanded={open}
           aria-controls="admin-menu"
+          disabled={!hydrated}
           onClick={() => setOpen((o) => !o)}
         >
           <span aria-hidden="true">☰ </span>

@@ -4,7 +4,8 @@
  * The guard runs in the loader; rows come from the API (GET zzp-products answers only the partner's
  * own; PUT zzp-product/edit/:id …). Success toasts name the product (requirements §8).
  */
-import { useEffect, useState } from "react";
+
+import { useState } from "react";
 import { toast } from "sonner";
 import { ApiError, api } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
@@ -26,6 +27,7 @@ import { Spinner } from "#app/components/ui/Spinner.tsx";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { portalTexts, usePortalText } from "#app/i18n/locales/portal.ts";
 import { noStoreHeaders, requireRole } from "#app/lib/guards.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { languageFromPath } from "#core/lang.ts";
 import type { Route } from "./+types/zzp";
 
@@ -76,11 +78,8 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<ZzpProduct | null>(null);
   const [busyRows, setBusyRows] = useState<ReadonlySet<number>>(new Set());
-  // The server's HTML shows "Product toevoegen" before the page's script has run, and until then a
-  // click on it does nothing (it opens a dialog of this script). On a slow phone that is seconds:
-  // the button says it is not ready (disabled) until the script runs, instead of losing the click.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  // "Product toevoegen" opens a dialog of this script: disabled until it runs (app/lib/use-hydrated.ts)
+  const running = useHydrated();
 
   const setRowBusy = (id: number, busy: boolean) =>
     setBusyRows((current) => {
