@@ -1,0 +1,32 @@
+/**
+ * The owner and a booking (issue 22): a visitor books through the public pages; the admin opens
+ * "Afspraken" from the admin menu, finds the booking among the coming ones, and cancels it: it leaves
+ * the coming bookings (the visitor is mailed and the slot is free again: server/booking tests). The screenshot of the owner's guide is taken on the way.
+ */
+import { loginAs } from "./auth-helpers.ts";
+import { book } from "./booking-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
+
+test("the admin finds a visitor's booking in Afspraken and cancels it", async ({ browser, baseURL }) => {
+  const who = `owner-journey-${Date.now()}@example.test`;
+  const visitor = await browser.newContext({ baseURL });
+  await book(await visitor.newPage(), "nl", 1280, false, true, who);
+  await visitor.close();
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await loginAs(page, "admin");
+  await page.locator("#admin-menu").getByRole("link", { name: "Afspraken", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Afspraken" })).toBeVisible();
+  // the coming bookings (the day view above lists it too when it is today's)
+  const row = page.getByRole("row").filter({ hasText: who }).last();
+  await expect(row).toContainText("Geboekt");
+  await page.screenshot({ path: `${screenshotDir}/admin-booking-nl-1280.png`, fullPage: true });
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: "Annuleren" }).click();
+  // a cancelled booking leaves the coming ones (its slot is free again)
+  await expect(page.getByRole("row").filter({ hasText: who })).toHaveCount(0);
+  await context.close();
+});
