@@ -26,11 +26,11 @@ interface SearchSource {
 
 /** the searched types; the migration's triggers sit on exactly these tables */
 export const searchSources: readonly SearchSource[] = [
-  { type: "page", definition: pageType as unknown as ContentType, table: pages },
-  { type: "news", definition: newsType as unknown as ContentType, table: newsItems },
-  { type: "tip", definition: tipType as unknown as ContentType, table: tips },
-  { type: "product", definition: productType as unknown as ContentType, table: products },
-  { type: "service", definition: serviceType as unknown as ContentType, table: services },
+  { type: "page", definition: pageType, table: pages },
+  { type: "news", definition: newsType, table: newsItems },
+  { type: "tip", definition: tipType, table: tips },
+  { type: "product", definition: productType, table: products },
+  { type: "service", definition: serviceType, table: services },
 ];
 
 /** table name -> result type ("news_items" -> "news") */
