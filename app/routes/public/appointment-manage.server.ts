@@ -8,7 +8,8 @@ import { amsterdamWallTime, isCalendarDay } from "#core/booking/time.ts";
 import type { FormOutcome } from "#core/forms/outcome.ts";
 import type { Language } from "#core/lang.ts";
 import { now } from "#server/auth/clock.ts";
-import { bookableRange, bookingByToken, listFreeSlots, publicBooking } from "#server/booking/service.ts";
+import { bookableRange, listFreeSlots, publicBooking } from "#server/booking/book-service.ts";
+import { bookingByToken } from "#server/booking/manage-service.ts";
 
 export interface ManageData {
   lang: Language;

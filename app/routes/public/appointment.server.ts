@@ -9,7 +9,7 @@ import { addDays, amsterdamWallTime, isCalendarDay } from "#core/booking/time.ts
 import type { FormOutcome } from "#core/forms/outcome.ts";
 import type { Language } from "#core/lang.ts";
 import { now } from "#server/auth/clock.ts";
-import { bookableRange, listFreeSlots, listPublicKinds } from "#server/booking/service.ts";
+import { bookableRange, listFreeSlots, listPublicKinds } from "#server/booking/book-service.ts";
 
 export interface CalendarDay {
   day: string;
