@@ -46,18 +46,6 @@ export async function listBookings(deps: AppDeps, q: { from?: string; to?: strin
   return rows.map((r) => adminBooking(r.booking, r.kind));
 }
 
-/** The next `limit` booked appointments from now (the dashboard panel). */
-export async function nextBookings(deps: AppDeps, limit = 5, now: Date = clockNow()) {
-  const rows = await deps.database.db
-    .select({ booking: bookings, kind: { name_nl: bookingKinds.name_nl } })
-    .from(bookings)
-    .innerJoin(bookingKinds, eq(bookingKinds.id, bookings.kind_id))
-    .where(and(eq(bookings.status, "booked"), gte(bookings.end_at, now)))
-    .orderBy(asc(bookings.start_at))
-    .limit(limit);
-  return rows.map((r) => adminBooking(r.booking, r.kind));
-}
-
 export async function listKindsWithHours(deps: AppDeps) {
   const { db } = deps.database;
   const kinds = await db
