@@ -31,6 +31,10 @@ const paths = [
   "/en/remote-help/teamviewer",
   "/pagina-niet-gevonden",
   "/en/page-not-found",
+  // issue 22: the booking page's first step and the search results
+  "/afspraak",
+  "/en/appointment",
+  "/zoeken?q=laptop",
 ];
 
 async function check(page: Page, label: string) {

@@ -4,6 +4,7 @@
  * keyboard), Enter to the results page, "no results" with suggestions, and the results page with
  * JavaScript disabled. Screenshots of the results page go to screenshot-dir.ts.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
@@ -129,3 +130,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("search-error")).toHaveText("Type at least 2 characters.");
   });
 });
+
+for (const width of [375, 1280]) {
+  test(`the open combobox and the results page have no accessibility violations (axe-core, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/en");
+    await page.locator("html[data-enhanced]").waitFor();
+    await decideConsent(page);
+    const field = await openSearch(page, width, cases[1]);
+    await field.pressSequentially("laptop", { delay: 30 });
+    await expect(page.locator(`#${await field.getAttribute("aria-controls")}`)).toContainText(cases[1].title);
+    await field.press("ArrowDown");
+    const violations = async () =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    expect(await violations()).toEqual([]);
+    await field.press("Escape");
+    await page.goto("/en/search?q=laptop");
+    expect(await violations()).toEqual([]);
+  });
+}
