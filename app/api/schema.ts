@@ -554,8 +554,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description OK */
-        200: {
+        /** @description Created */
+        201: {
           content: {
             "application/json": {
               data: components["schemas"]["BookingException"];
@@ -621,8 +621,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description OK */
-        200: {
+        /** @description Created */
+        201: {
           content: {
             "application/json": {
               data: components["schemas"]["AdminBookingKind"];

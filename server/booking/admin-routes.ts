@@ -129,7 +129,7 @@ export function adminBookingRoutes(router: BookingRouter) {
       summary: "Add a kind with its weekly hours",
       middleware: [jsonBodyRules],
       request: { body: jsonBody(kindSchema) },
-      responses: { 200: dataResponse(adminKindOut), ...errorResponses(400, 401, 403, 415, 422) },
+      responses: { 201: dataResponse(adminKindOut, "Created"), ...errorResponses(400, 401, 403, 415, 422) },
     }),
     async (c) => {
       const kind = orNotFound(
@@ -143,7 +143,7 @@ export function adminBookingRoutes(router: BookingRouter) {
         entityId: kind.id,
         title: kind.name_nl,
       });
-      return c.json({ data: kind }, 200);
+      return c.json({ data: kind }, 201);
     },
   );
 
@@ -201,12 +201,12 @@ export function adminBookingRoutes(router: BookingRouter) {
       summary: "Add a closed day or extra hours (for one kind or, with `kind_id` null, all)",
       middleware: [jsonBodyRules],
       request: { body: jsonBody(exceptionSchema) },
-      responses: { 200: dataResponse(exceptionOut), ...errorResponses(400, 401, 403, 415, 422) },
+      responses: { 201: dataResponse(exceptionOut, "Created"), ...errorResponses(400, 401, 403, 415, 422) },
     }),
     async (c) => {
       const row = await addException(c.var.deps, c.req.valid("json"));
       await audit(c, { action: "create", entityType: "booking exception", entityId: row.id, title: row.day });
-      return c.json({ data: row }, 200);
+      return c.json({ data: row }, 201);
     },
   );
 

@@ -366,7 +366,7 @@ describe("appointment booking", () => {
       minutes: 20,
       hours: [{ weekday: 6, start_time: "10:00", end_time: "11:00" }],
     });
-    expect(kind.status).toBe(200);
+    expect(kind.status).toBe(201);
     const kindId = (await kind.json()).data.id;
     expect((await slots(kindId, "2026-12-05")).map((s) => s.start)).toEqual([
       "2026-12-05T09:00:00.000Z",
@@ -378,7 +378,7 @@ describe("appointment booking", () => {
       closed: true,
       note: "Sinterklaas",
     });
-    expect(closed.status).toBe(200);
+    expect(closed.status).toBe(201);
     expect(await slots(kindId, "2026-12-05")).toEqual([]);
     await send("DELETE", `booking/exception/${(await closed.json()).data.id}`);
     expect(await slots(kindId, "2026-12-05")).toHaveLength(3);

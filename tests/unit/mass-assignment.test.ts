@@ -11,6 +11,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bookingExceptions,
+  bookingKinds,
   features,
   newsCategories,
   newsGroups,
@@ -104,7 +106,11 @@ describe("forbidden fields at every write route", () => {
     expect(marked).toEqual([]);
     const adminsAfter = await t.db.select({ id: users.id }).from(users).where(eq(users.role, "cms-admin"));
     expect(adminsAfter).toEqual(adminsBefore);
-    expect(await tableCounts(t)).toEqual(before);
+    // the rate limit's counters may move: a refused attempt still counts against its address (a
+    // guessed booking link, server/booking/manage-service.ts); they hold no field of any body
+    const { rate_limits: _before, ...rowsBefore } = before;
+    const { rate_limits: _after, ...rowsAfter } = await tableCounts(t);
+    expect(rowsAfter).toEqual(rowsBefore);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -231,6 +237,16 @@ describe("valid body plus one forbidden field at every content create route", ()
       path: "redirects/add-redirect",
       table: redirects,
       body: () => ({ from_path: `/${fresh("oud")}.html`, to_path: "/contact" }),
+    },
+    {
+      path: "booking/add-kind",
+      table: bookingKinds,
+      body: () => ({ name_nl: fresh("Soort"), name_en: fresh("Kind"), minutes: 30 }),
+    },
+    {
+      path: "booking/add-exception",
+      table: bookingExceptions,
+      body: () => ({ day: "2027-01-01", closed: true, note: fresh("Nieuwjaar") }),
     },
   ];
 
