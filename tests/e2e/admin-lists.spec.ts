@@ -59,25 +59,34 @@ for (const size of sizes) {
 
         // every row measured in the page at once: one round trip per list instead of three per
         // link (the same checks; the 1280 and 375 px runs took 14 s each, over 90 s on a busy machine)
-        const measured = await rows.evaluateAll((elements) =>
-          elements.map((row) => {
-            const titles = [...row.querySelectorAll("[data-row-title]")];
-            const actions = [...row.querySelectorAll("[data-row-actions] a, [data-row-actions] button")];
-            return {
-              titles: titles.length,
-              href: titles[0]?.getAttribute("href") ?? null,
-              opens: row.querySelectorAll('[aria-label^="Wijzigen "], [aria-label^="Bekijken "]').length,
-              targets: [...titles.slice(0, 1), ...actions].map((target) => {
-                const box = target.getBoundingClientRect();
-                // what Playwright's boundingBox() calls not visible: no area, or visibility: hidden
-                const shown = getComputedStyle(target).visibility !== "hidden";
-                const area = shown ? box.width * box.height : 0;
-                return { text: target.textContent ?? "", left: box.left, right: box.right, area };
-              }),
-            };
-          }),
-        );
-        expect(measured.length).toBeGreaterThan(0);
+        const measure = () =>
+          rows.evaluateAll((elements) =>
+            elements.map((row) => {
+              const titles = [...row.querySelectorAll("[data-row-title]")];
+              const actions = [...row.querySelectorAll("[data-row-actions] a, [data-row-actions] button")];
+              return {
+                titles: titles.length,
+                href: titles[0]?.getAttribute("href") ?? null,
+                opens: row.querySelectorAll('[aria-label^="Wijzigen "], [aria-label^="Bekijken "]').length,
+                targets: [...titles.slice(0, 1), ...actions].map((target) => {
+                  const box = target.getBoundingClientRect();
+                  // what Playwright's boundingBox() calls not visible: no area, or visibility: hidden
+                  const shown = getComputedStyle(target).visibility !== "hidden";
+                  const area = shown ? box.width * box.height : 0;
+                  return { text: target.textContent ?? "", left: box.left, right: box.right, area };
+                }),
+              };
+            }),
+          );
+        // the list may be between its loading state and its rows (a client-side move from the last
+        // list): measured again until the rows are there
+        let measured: Awaited<ReturnType<typeof measure>> = [];
+        await expect
+          .poll(async () => {
+            measured = await measure();
+            return measured.length;
+          })
+          .toBeGreaterThan(0);
         for (const row of measured) {
           expect(row.titles, "a row without its title link").toBe(1);
           // sections with an edit or view screen link the title to it (customers have neither)
