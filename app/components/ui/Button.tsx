@@ -1,8 +1,12 @@
 /**
  * The one button of the logged-in screens. Variants: primary, secondary, danger, ghost; `busy` shows a
  * spinner, disables the button and sets aria-busy. `asLink` renders an <a> with the same look.
+ * Until the screen's script has run the button is disabled: before that a click does nothing, and a
+ * submit would post the form to a route that has no action (an error page, the typed data lost), so
+ * on a slow phone the button shows it is not ready instead (app/lib/use-hydrated.ts).
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Spinner } from "./Spinner.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
@@ -47,11 +51,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || !hydrated}
       aria-busy={busy || undefined}
       {...rest}
     >
