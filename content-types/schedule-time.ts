@@ -4,44 +4,19 @@
  * Pure and browser-safe: the date-time field (app/admin/fields/DateTimeInput.tsx) and the list
  * column below use it; the public rule itself is server/content/live.ts.
  */
+import {
+  AMSTERDAM_ZONE,
+  amsterdamParts,
+  amsterdamOffsetMinutes as offsetMinutes,
+} from "#core/amsterdam-time.ts";
 import type { Language } from "#core/lang.ts";
 import { l } from "./field.ts";
 import type { ColumnDef, Row } from "./types.ts";
 
-export const SCHEDULE_TIME_ZONE = "Europe/Amsterdam";
+export const SCHEDULE_TIME_ZONE = AMSTERDAM_ZONE;
 
-let partsFormat: Intl.DateTimeFormat | undefined;
-
-/** the wall-clock parts of `date` in Amsterdam (also the consent log's CSV, server/consent/csv.ts) */
-export function amsterdamParts(date: Date) {
-  partsFormat ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: SCHEDULE_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const parts = partsFormat.formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
-
-/** Amsterdam's offset from UTC at that moment, in minutes (60 in winter, 120 in summer) */
-function offsetMinutes(date: Date): number {
-  const p = amsterdamParts(date);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
-}
+/** the wall-clock parts of a moment in Amsterdam (also the consent log's CSV, server/consent/csv.ts) */
+export { amsterdamParts };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

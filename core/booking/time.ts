@@ -4,18 +4,12 @@
  * offset comes from the platform's time-zone database (Intl), so the daylight-saving changes (last
  * Sunday of March and of October) are the platform's, not a rule written here.
  */
-export const BOOKING_ZONE = "Europe/Amsterdam";
+import { AMSTERDAM_ZONE, amsterdamOffsetMinutes, amsterdamParts } from "../amsterdam-time.ts";
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BOOKING_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+export const BOOKING_ZONE = AMSTERDAM_ZONE;
+export { amsterdamOffsetMinutes };
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 export interface WallTime {
   /** YYYY-MM-DD */
@@ -26,24 +20,8 @@ export interface WallTime {
 
 /** The Amsterdam day and time of an instant. */
 export function amsterdamWallTime(instant: Date): WallTime {
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
-export function amsterdamOffsetMinutes(instant: Date): number {
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const p = amsterdamParts(instant);
+  return { day: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
 /**
