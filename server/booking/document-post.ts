@@ -7,8 +7,7 @@
  */
 import type { Context, Hono } from "hono";
 import type { FormOutcome } from "#core/forms/outcome.ts";
-import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
-import { issueVisitorToken } from "../auth/csrf.ts";
+import { visitorApiPost } from "../forms/visitor-api-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
 
@@ -17,22 +16,7 @@ export type BookingFormName = (typeof BOOKING_FORMS)[number];
 const DETAIL_FIELDS = ["name", "email", "phone", "description"] as const;
 
 async function callApi(c: Context<AppEnv>, app: Hono<AppEnv>, path: string, lang: Lang, body: unknown) {
-  const token = issueVisitorToken(c.var.deps.config.sessionSecret);
-  const headers = new Headers({
-    "content-type": "application/json",
-    accept: "application/json",
-    "accept-language": lang,
-    cookie: `${CSRF_COOKIE}=${token}`,
-    [CSRF_HEADER]: token,
-    "x-request-id": c.var.requestId,
-  });
-  const forwarded = c.req.header("x-forwarded-for");
-  if (forwarded) headers.set("x-forwarded-for", forwarded);
-  const url = new URL(`/api/${path}?lang=${lang}`, c.req.url);
-  const answer = await app.fetch(
-    new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),
-    c.env,
-  );
+  const answer = await visitorApiPost(c, app, path, lang, body);
   const json = (await answer.json().catch(() => ({}))) as {
     data?: { kind_name?: string; start?: string };
     title?: string;

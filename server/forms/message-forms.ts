@@ -23,11 +23,10 @@ import { formFieldLabels } from "#core/forms/field-labels.ts";
 import type { FormOutcome, MessageFormName } from "#core/forms/outcome.ts";
 import { type EmailKind, labelsFor } from "#core/messages/schema.ts";
 import { now } from "../auth/clock.ts";
-import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
-import { issueVisitorToken } from "../auth/csrf.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { visitorApiPost } from "./visitor-api-post.ts";
 
 /** each form's API call and the fields its schema takes (strict schemas: nothing else is sent) */
 export const messageForms: Record<MessageFormName, { endpoint: string; fields: readonly string[] }> = {
@@ -107,25 +106,7 @@ export async function sendMessageForm(
   lang: Lang,
 ): Promise<{ outcome: FormOutcome; status: number; retryAfter?: string }> {
   const body = apiBody(form, fields, lang, documentPostKey(c, form, fields));
-  const token = issueVisitorToken(c.var.deps.config.sessionSecret);
-  const headers = new Headers({
-    "content-type": "application/json",
-    accept: "application/json",
-    "accept-language": lang,
-    // only the minted token: a session cookie would ask for the session's token, and the message
-    // forms are a visitor's calls whoever sends them
-    cookie: `${CSRF_COOKIE}=${token}`,
-    [CSRF_HEADER]: token,
-    "x-request-id": c.var.requestId,
-  });
-  // the client address is read from the socket (c.env) and, behind a trusted proxy, this header
-  const forwarded = c.req.header("x-forwarded-for");
-  if (forwarded) headers.set("x-forwarded-for", forwarded);
-  const url = new URL(`/api/${messageForms[form].endpoint}?lang=${lang}`, c.req.url);
-  const answer = await app.fetch(
-    new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),
-    c.env,
-  );
+  const answer = await visitorApiPost(c, app, messageForms[form].endpoint, lang, body);
   const json = (await answer.json().catch(() => ({}))) as {
     message?: unknown;
     errors?: Record<string, unknown>;
