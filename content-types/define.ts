@@ -3,8 +3,8 @@
  * (docs/decisions/0001-content-type-definitions.md). Everything else is read from it:
  *
  * - the API's create and update schemas and the field labels of its 422 messages (`apiSchemas`),
- * - the six admin CRUD paths, for the server's routes (`serverCrudPaths`), the permission table
- *   (`crudPermissions`) and the admin's calls (`adminResource`),
+ * - the six admin CRUD paths, for the server's routes (`serverCrudPaths`), the lists that name calls
+ *   (`crudCalls`) and the admin's calls (`adminResource`),
  * - the admin section: list columns and form fields (`adminResource`),
  * - which fields hold rich text and are sanitised on save (`richTextFields`).
  *
@@ -145,18 +145,21 @@ export function serverCrudPaths(type: ContentType): CrudPaths {
   };
 }
 
-/** The CRUD rows of the permission table (server/permissions.ts): these calls are the admin's only. */
-export function crudPermissions(type: ContentType) {
+/**
+ * The six CRUD calls as `[method, path]` with `:id` (the permission table's form), for the lists that
+ * name calls (server/http/replayable-writes.ts). Who may make them is declared by the routes
+ * (server/content/crud-routes.ts: the admin).
+ */
+export function crudCalls(type: ContentType) {
   const p = type.paths;
   const param = (path: string) => path.replace("{id}", ":id");
-  const admin = ["cms-admin"] as const;
   return [
-    ["GET", p.list, admin],
-    ...(p.nextId ? [["GET", p.nextId, admin] as const] : []),
-    ["POST", p.add, admin],
-    ["GET", param(p.get), admin],
-    ["PUT", param(p.edit), admin],
-    ["DELETE", param(p.delete), admin],
+    ["GET", p.list],
+    ...(p.nextId ? [["GET", p.nextId] as const] : []),
+    ["POST", p.add],
+    ["GET", param(p.get)],
+    ["PUT", param(p.edit)],
+    ["DELETE", param(p.delete)],
   ] as const;
 }
 

@@ -4,12 +4,12 @@
  * of a download, streamed and logged. Other roles are refused by the permission table.
  */
 
-import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
@@ -51,6 +51,8 @@ import {
 export const accountantRoutes = createRouter({ labels: accountantLabels });
 
 const tags = ["Accountant"];
+/** the accountant downloads (the admin may too); everything else is the admin's */
+const ACCOUNTANT = ["cms-admin", "cms-accountant"] as const;
 const downloadParams = idParams(downloadNotFound);
 const documentParams = idParams(documentNotFound);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
@@ -70,9 +72,10 @@ const fileResponse = (mediaType: string) => ({
 });
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/accountant-downloads",
+    access: ADMIN,
     tags,
     summary: "All accountant downloads with their documents (current first)",
     request: { query: listQuerySchema },
@@ -82,9 +85,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "post",
     path: "/accountant-downloads/add-accountant-download",
+    access: ADMIN,
     tags,
     summary: "Add an accountant download; `is_current: true` makes it the only current one",
     middleware: [jsonBodyRules] as const,
@@ -100,9 +104,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/accountant-download-of-accountant",
+    access: ACCOUNTANT,
     tags,
     summary: "The current download with its documents (null when none is current)",
     responses: { 200: dataResponse(accountantDownloadOutSchema.nullable()) },
@@ -111,9 +116,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/accountant-download/{id}",
+    access: ADMIN,
     tags,
     summary: "One download with its documents",
     request: { params: downloadParams },
@@ -126,9 +132,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "put",
     path: "/accountant-download/edit/{id}",
+    access: ADMIN,
     tags,
     summary: "Change title, period, description, current flag (only one current)",
     middleware: [jsonBodyRules] as const,
@@ -149,9 +156,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "post",
     path: "/accountant-download/{id}/add-document",
+    access: ADMIN,
     tags,
     summary: "Upload a document (multipart field `file`, at most 20 MiB)",
     description:
@@ -194,9 +202,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "delete",
     path: "/accountant-document/delete/{id}",
+    access: ADMIN,
     tags,
     summary: "Delete a document and its file",
     request: { params: documentParams },
@@ -216,9 +225,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/accountant-document/{id}",
+    access: ACCOUNTANT,
     tags,
     summary: "Download one document (streamed, logged); the accountant only of the current download",
     request: { params: documentParams },
@@ -252,9 +262,10 @@ accountantRoutes.openapi(
 );
 
 accountantRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/accountant-download-zip/{id}",
+    access: ACCOUNTANT,
     tags,
     summary: "All documents of a download as one ZIP (streamed, logged); the accountant only the current one",
     request: { params: downloadParams },

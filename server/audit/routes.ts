@@ -2,9 +2,9 @@
  * The audit log's API: `GET audit-log`, the admin's read-only list, newest first, paginated, narrowed
  * by user, type, action, date range and (`search`) the record's title.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { AUDIT_ACTIONS } from "#core/audit-actions.ts";
 import { listEnvelope } from "../content/list-query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { createRouter, errorResponses, listResponse } from "../http/router.ts";
 import { auditEntrySchema, auditLabels, auditQuerySchema } from "./schema.ts";
 import { listAuditEntries } from "./service.ts";
@@ -13,9 +13,10 @@ export function auditRoutes() {
   const router = createRouter({ labels: auditLabels });
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/audit-log",
+      access: ADMIN,
       tags: ["Audit log"],
       summary: "Who did what in the CMS, when, from which address",
       description:

@@ -4,7 +4,7 @@ import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { now } from "./clock.ts";
 import { setSessionCookie, setStateCookie } from "./cookies.ts";
-import { sendCsrfCookie } from "./csrf.ts";
+import { sendCsrfCookie } from "./csrf-token.ts";
 import { authText } from "./messages.ts";
 import { forgetSession, type SessionUser } from "./session.ts";
 

@@ -3,7 +3,6 @@
  * Thin: parse -> service -> envelope and cookies.
  */
 
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   authLabels,
@@ -18,13 +17,14 @@ import { roleLogin } from "#core/roles.ts";
 import { audit } from "../audit/audit.ts";
 import { loginRefusedEvent } from "../audit/auth-events.ts";
 import { DomainError } from "../domain-error.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
 import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
 import { normalizeEmail } from "../users/service.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
-import { sendCsrfCookie } from "./csrf.ts";
+import { sendCsrfCookie } from "./csrf-token.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "./password-service.ts";
@@ -37,9 +37,10 @@ export const authRoutes = createRouter({ labels: authLabels });
 /** password/forgot requests per client address */
 export const FORGOT_PER_ADDRESS = { limit: 10, windowMs: 15 * 60_000 };
 
-const csrfCookieRoute = createRoute({
+const csrfCookieRoute = apiRoute({
   method: "get",
   path: "/csrf-cookie",
+  access: "public",
   tags: ["Auth"],
   summary: "Sets the XSRF-TOKEN cookie (2 hours) bound to the current session",
   description:
@@ -52,9 +53,10 @@ authRoutes.openapi(csrfCookieRoute, async (c) => {
   return c.json({ data: { csrf: true as const } }, 200);
 });
 
-const meRoute = createRoute({
+const meRoute = apiRoute({
   method: "get",
   path: "/me",
+  access: "public",
   tags: ["Auth"],
   summary: "The logged-in user, or null",
   responses: { 200: dataResponse(z.object({ user: sessionUserSchema.nullable() })) },
@@ -65,9 +67,10 @@ authRoutes.openapi(meRoute, async (c) => {
   return c.json({ data: { user: session?.user ?? null } }, 200);
 });
 
-const loginRoute = createRoute({
+const loginRoute = apiRoute({
   method: "post",
   path: "/login",
+  access: "public",
   tags: ["Auth"],
   summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
   description:
@@ -141,9 +144,10 @@ authRoutes.openapi(loginRoute, async (c) => {
   return refusedAttempt(c, result);
 });
 
-const logoutRoute = createRoute({
+const logoutRoute = apiRoute({
   method: "post",
   path: "/logout",
+  access: "authenticated",
   tags: ["Auth"],
   summary: "Log out: ends the session server-side and clears the cookies",
   middleware: [jsonBodyRules] as const,
@@ -168,9 +172,10 @@ authRoutes.openapi(logoutRoute, async (c) => {
   return c.json({ data: { logged_out: true as const, login_redirect: role ? roleLogin[role] : "/" } }, 200);
 });
 
-const passwordChangeRoute = createRoute({
+const passwordChangeRoute = apiRoute({
   method: "post",
   path: "/password/change",
+  access: "authenticated",
   tags: ["Auth"],
   summary: "Change the own password (current password required); the user's other sessions end",
   description:
@@ -213,9 +218,10 @@ authRoutes.openapi(passwordChangeRoute, async (c) => {
   return c.json({ data: { changed: true as const, message: authText("password_changed", lang) } }, 200);
 });
 
-const passwordForgotRoute = createRoute({
+const passwordForgotRoute = apiRoute({
   method: "post",
   path: "/password/forgot",
+  access: "public",
   tags: ["Auth"],
   summary: "Mail a single-use link (30 minutes) to choose a new password",
   description:
@@ -259,9 +265,10 @@ authRoutes.openapi(passwordForgotRoute, async (c) => {
   return c.json({ data: { sent: true as const, message: authText("forgot_sent", lang) } }, 200);
 });
 
-const passwordResetRoute = createRoute({
+const passwordResetRoute = apiRoute({
   method: "post",
   path: "/password/reset",
+  access: "public",
   tags: ["Auth"],
   summary: "Choose a new password with the mailed token; every session of the user ends",
   middleware: [jsonBodyRules] as const,

@@ -3,7 +3,6 @@
  * before the first session) under /login/two-factor, and the account's own setup, enable and disable
  * under /two-factor. Thin: parse -> service -> envelope and cookies.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -18,6 +17,7 @@ import { audit } from "../audit/audit.ts";
 import { secondStepRefusedEvent } from "../audit/auth-events.ts";
 import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
@@ -80,9 +80,10 @@ async function finishLogin(c: Context<AppEnv>, challengeId: string, user: { id: 
 
 const setupData = z.object({ secret: z.string(), otpauth_url: z.string() });
 
-const loginTwoFactorRoute = createRoute({
+const loginTwoFactorRoute = apiRoute({
   method: "post",
   path: "/login/two-factor",
+  access: "public",
   tags: ["Auth"],
   summary: "Second step of a login: a TOTP code or a recovery code completes it",
   description:
@@ -122,9 +123,10 @@ twoFactorRoutes.openapi(loginTwoFactorRoute, async (c) => {
   return c.json({ title: text, message: text, errors: { code: [text] } }, 422);
 });
 
-const loginSetupRoute = createRoute({
+const loginSetupRoute = apiRoute({
   method: "post",
   path: "/login/two-factor/setup",
+  access: "public",
   tags: ["Auth"],
   summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
   middleware: [jsonBodyRules] as const,
@@ -138,9 +140,10 @@ twoFactorRoutes.openapi(loginSetupRoute, async (c) => {
   return c.json({ data }, 200);
 });
 
-const loginEnableRoute = createRoute({
+const loginEnableRoute = apiRoute({
   method: "post",
   path: "/login/two-factor/enable",
+  access: "public",
   tags: ["Auth"],
   summary:
     "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
@@ -174,9 +177,10 @@ twoFactorRoutes.openapi(loginEnableRoute, async (c) => {
   return c.json({ data: { user, recovery_codes: codes } }, 200);
 });
 
-const twoFactorStateRoute = createRoute({
+const twoFactorStateRoute = apiRoute({
   method: "get",
   path: "/two-factor",
+  access: "authenticated",
   tags: ["Auth"],
   summary: "Whether the own account uses two-step verification, must use it, and recovery codes left",
   responses: {
@@ -203,9 +207,10 @@ twoFactorRoutes.openapi(twoFactorStateRoute, async (c) => {
   );
 });
 
-const setupRoute = createRoute({
+const setupRoute = apiRoute({
   method: "post",
   path: "/two-factor/setup",
+  access: "authenticated",
   tags: ["Auth"],
   summary: "Start two-step verification: a new TOTP secret (base32) and its otpauth:// URL for the QR code",
   description:
@@ -238,9 +243,10 @@ twoFactorRoutes.openapi(setupRoute, async (c) => {
   return c.json({ data }, 200);
 });
 
-const enableRoute = createRoute({
+const enableRoute = apiRoute({
   method: "post",
   path: "/two-factor/enable",
+  access: "authenticated",
   tags: ["Auth"],
   summary:
     "Confirm the setup with one code: two-step verification is on; 10 single-use recovery codes, shown only now",
@@ -269,9 +275,10 @@ twoFactorRoutes.openapi(enableRoute, async (c) => {
   return c.json({ data: { recovery_codes: codes } }, 200);
 });
 
-const disableRoute = createRoute({
+const disableRoute = apiRoute({
   method: "post",
   path: "/two-factor/disable",
+  access: "authenticated",
   tags: ["Auth"],
   summary: "Turn two-step verification off with a current code or a recovery code",
   description:

@@ -2,7 +2,6 @@
  * The booking API of the owner (issue 22, part 2; cms-admin): bookings (cancel, move), kinds with
  * their week, exceptions, settings. Every write is audited.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   bookingsQuerySchema,
@@ -12,6 +11,7 @@ import {
   settingsSchema,
 } from "#core/booking/schema.ts";
 import { audit } from "../audit/audit.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import {
   dataResponse,
   errorResponses,
@@ -49,9 +49,10 @@ import {
 
 export function adminBookingRoutes(router: BookingRouter) {
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/bookings",
+      access: ADMIN,
       tags: adminTags,
       summary: "Bookings between two days (default: today and the next 60 days)",
       request: { query: bookingsQuerySchema },
@@ -61,9 +62,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/booking/{id}/cancel",
+      access: ADMIN,
       tags: adminTags,
       summary: "Cancel a booking (the visitor is mailed)",
       request: { params: idParams(bookingNotFound) },
@@ -83,9 +85,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/booking/{id}/move",
+      access: ADMIN,
       tags: adminTags,
       summary: "Move a booking to another free slot of its kind (the visitor is mailed)",
       middleware: [jsonBodyRules],
@@ -111,9 +114,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/admin-kinds",
+      access: ADMIN,
       tags: adminTags,
       summary: "All kinds (also inactive) with their weekly hours",
       responses: { 200: dataResponse(z.array(adminKindOut)), ...errorResponses(401, 403) },
@@ -122,9 +126,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/add-kind",
+      access: ADMIN,
       tags: adminTags,
       summary: "Add a kind with its weekly hours",
       middleware: [jsonBodyRules],
@@ -148,9 +153,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "put",
       path: "/booking/kind/{id}",
+      access: ADMIN,
       tags: adminTags,
       summary: "Change a kind; its weekly hours are replaced by `hours`",
       middleware: [jsonBodyRules],
@@ -166,9 +172,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "delete",
       path: "/booking/kind/{id}",
+      access: ADMIN,
       tags: adminTags,
       summary: "Delete a kind without bookings (409 otherwise: make it inactive)",
       request: { params: idParams(kindNotFound) },
@@ -183,9 +190,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/exceptions",
+      access: ADMIN,
       tags: adminTags,
       summary: "Closed days and extra hours",
       responses: { 200: dataResponse(z.array(exceptionOut)), ...errorResponses(401, 403) },
@@ -194,9 +202,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/add-exception",
+      access: ADMIN,
       tags: adminTags,
       summary: "Add a closed day or extra hours (for one kind or, with `kind_id` null, all)",
       middleware: [jsonBodyRules],
@@ -211,9 +220,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "delete",
       path: "/booking/exception/{id}",
+      access: ADMIN,
       tags: adminTags,
       summary: "Delete an exception",
       request: { params: idParams(exceptionNotFound) },
@@ -228,9 +238,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/settings",
+      access: ADMIN,
       tags: adminTags,
       summary: "How soon and how far ahead a visitor may book",
       responses: { 200: dataResponse(settingsOut), ...errorResponses(401, 403) },
@@ -239,9 +250,10 @@ export function adminBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "put",
       path: "/booking/settings",
+      access: ADMIN,
       tags: adminTags,
       summary: "Change how soon and how far ahead a visitor may book",
       middleware: [jsonBodyRules],

@@ -2,9 +2,9 @@
  * The booking API of the visitor's own link (issue 22, part 2): view, cancel and move the booking the
  * mailed token names. The writes are audited and rate-limited like booking.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { moveSchema } from "#core/booking/schema.ts";
 import { audit } from "../audit/audit.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { dataResponse, errorResponses, jsonBody, jsonBodyRules, orNotFound } from "../http/router.ts";
 import { publicBooking } from "./book-service.ts";
@@ -19,9 +19,10 @@ import { type BookingRouter, bookingNotFound, publicBookingOut, tags, tokenParam
 
 export function manageBookingRoutes(router: BookingRouter) {
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/manage/{token}",
+      access: "public",
       tags,
       summary: "The booking of a visitor's link",
       description: "404 when the link is malformed, expired, for a cancelled booking or from before a move.",
@@ -36,9 +37,10 @@ export function manageBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/manage/{token}/cancel",
+      access: "public",
       tags,
       summary: "Cancel the booking of a visitor's link",
       description:
@@ -63,9 +65,10 @@ export function manageBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/manage/{token}/move",
+      access: "public",
       tags,
       summary: "Move the booking of a visitor's link to another free slot",
       description:

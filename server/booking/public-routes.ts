@@ -2,10 +2,10 @@
  * The booking API for anyone (issue 22, part 2): the kinds, the free slots and booking one. The
  * booking is audited and rate-limited per client address (book-service.ts).
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { bookSchema, kindsQuerySchema, slotsQuerySchema } from "#core/booking/schema.ts";
 import { audit } from "../audit/audit.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { dataResponse, errorResponses, jsonBody, jsonBodyRules, orNotFound } from "../http/router.ts";
 import { bookSlot, listFreeSlots, listPublicKinds } from "./book-service.ts";
@@ -20,9 +20,10 @@ import {
 
 export function publicBookingRoutes(router: BookingRouter) {
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/kinds",
+      access: "public",
       tags,
       summary: "The kinds of appointment a visitor can book",
       description: "Named in `lang` (default: the request language), in the owner's order.",
@@ -36,9 +37,10 @@ export function publicBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/booking/slots",
+      access: "public",
       tags,
       summary: "The free slots of a kind",
       description:
@@ -60,9 +62,10 @@ export function publicBookingRoutes(router: BookingRouter) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/booking/book",
+      access: "public",
       tags,
       summary: "Book a free slot",
       middleware: [jsonBodyRules],

@@ -8,11 +8,11 @@
  * The consent id is not in the body: it is read from the visitor's consent cookie, where the banner's
  * library keeps it (core/consent-cookie.ts), so the visitor can read it out later as proof.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { CONSENT_COOKIE, consentIdFromCookie } from "#core/consent-cookie.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import {
   createRouter,
@@ -45,9 +45,10 @@ export function consentRoutes() {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/consent",
+      access: "public",
       tags: ["Public forms"],
       summary: "Record the visitor's cookie choice",
       description:
@@ -77,9 +78,10 @@ export function consentRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/consent-log",
+      access: ADMIN,
       tags,
       summary: "List the recorded cookie choices",
       description: `Newest first, or by \`sort\` (${Object.keys(consentSortColumns).join(", ")}) and \`order\`. \`search\` finds a consent id (whole or part).`,
@@ -90,9 +92,10 @@ export function consentRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/consent-log/export",
+      access: ADMIN,
       tags,
       summary: "Export the recorded cookie choices as CSV",
       description:

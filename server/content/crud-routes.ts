@@ -3,8 +3,9 @@
  * registered from one description so all sections behave alike. Static paths are registered before
  * parameterised ones ("tip/next-tip-id" before "tip/{id}").
  */
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Tx } from "../db/client.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   adminErrors,
@@ -54,9 +55,10 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: def.paths.list,
+      access: ADMIN,
       tags,
       summary: `List ${noun}s (admin)`,
       description: `${role} Paginated (page, per_page ≤ 100), \`search\` (contains, case-insensitive), \`sort\` (${(save.definition.listSort ?? []).join(", ")}) and \`order\` (asc|desc), optional \`language\`.`,
@@ -73,9 +75,10 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   if (def.paths.nextId && service.nextId) {
     const nextId = service.nextId;
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "get",
         path: def.paths.nextId,
+        access: ADMIN,
         tags,
         summary: `The id the next ${noun} will get`,
         description: `${role} Used by the admin to upload images before the first save.`,
@@ -86,9 +89,10 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   }
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: def.paths.add,
+      access: ADMIN,
       tags,
       summary: `Add a ${noun}`,
       description: `${role} Unknown fields are refused (422). \`translation_of\` (optional, where the ${noun} is translatable) makes the new row the translation sibling of that row.`,
@@ -102,9 +106,10 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: def.paths.get,
+      access: ADMIN,
       tags,
       summary: `One ${noun} (admin, any visibility)`,
       description: role,
@@ -121,9 +126,10 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "put",
       path: def.paths.edit,
+      access: ADMIN,
       tags,
       summary: `Change a ${noun}`,
       description: `${role} Only the fields sent are changed; unknown fields are refused (422). Fields both language versions share (price, stock, images, dates, order, menu flags) are copied to the translation sibling; an upload the edit stopped using is removed when nothing else refers to it.`,
@@ -144,9 +150,10 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "delete",
       path: def.paths.delete,
+      access: ADMIN,
       tags,
       summary: `Delete a ${noun} and its translation`,
       description: `${role} Deletes the ${noun} together with its translation sibling in one transaction, then removes the uploads they used${save.definition.uploadType ? ` (and those in their upload folders, page-type \`${save.definition.uploadType}\`)` : ""} that nothing else refers to. \`translations_deleted\` says whether a sibling was deleted too.`,

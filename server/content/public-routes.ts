@@ -4,9 +4,10 @@
  * from one description per type so they answer alike. The overviews and counts differ per type (their
  * filters) and stay in the type's own router.
  */
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ContentType } from "#content-types/define.ts";
 import type { Tx } from "../db/client.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import { adminErrors, dataOf, errorResponses, idParams, jsonOf } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -43,9 +44,10 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
   const plural = `${noun}s`;
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: paths.exists,
+      access: "public",
       tags,
       summary: `Is there a visible ${noun} with this url?`,
       description: "Public. `?language=` limits the check to one language (default: any language).",
@@ -59,9 +61,10 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: paths.byUrl,
+      access: "public",
       tags,
       summary: `A visible ${noun} by its url`,
       description: `Public. \`?language=\` (default: the request language). ${def.byUrlNote}`,
@@ -80,9 +83,10 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
   const byId = service.byId;
   if (paths.byId && byId) {
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "get",
         path: paths.byId,
+        access: "public",
         tags,
         summary: `A visible ${noun} by id`,
         description: "Public.",
@@ -99,9 +103,10 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
   }
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: paths.titleExists,
+      access: ADMIN,
       tags,
       summary: `Is a ${noun} title taken?`,
       description: `Role: cms-admin. Case-insensitive. \`?language=\` limits the check to one language (titles are unique per language); \`?except_id=\` ignores the ${noun} being edited.`,
@@ -122,9 +127,10 @@ export function registerPublicReadRoutes<Item>(router: OpenAPIHono<AppEnv>, def:
   if (paths.random && random) {
     const max = def.maxRandom ?? 12;
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "get",
         path: paths.random,
+        access: "public",
         tags,
         summary: `Random visible ${plural}`,
         description: `Public. \`count\` is the number of ${plural} (1–${max}). \`?language=\` (default: the request language).`,

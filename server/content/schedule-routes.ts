@@ -1,6 +1,7 @@
 /** `GET schedule-report`: the coming scheduled publish and unpublish moments (./schedule-report.ts). */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { editorialTypes } from "#content-types/editorial.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../http/router.ts";
 import { scheduleReport } from "./schedule-report.ts";
 
@@ -22,9 +23,10 @@ export function scheduleRoutes() {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/schedule-report",
+      access: ADMIN,
       tags: ["Scheduled publishing"],
       summary: "The coming scheduled publish and unpublish moments",
       description:

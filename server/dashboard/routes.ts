@@ -1,6 +1,6 @@
 /** GET dashboard (admin): counts per section, newest messages and statuses. */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../http/router.ts";
 import { emailMessageSchema } from "../messages/routes.ts";
 import { getDashboard } from "./service.ts";
@@ -45,9 +45,10 @@ export const dashboardSchema = z
 export function dashboardRoutes() {
   const router = createRouter();
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/dashboard",
+      access: ADMIN,
       tags: ["Dashboard"],
       summary: "The admin dashboard",
       description:

@@ -7,12 +7,12 @@
  * No audit entries: a draft changes no record (the audit log is about records, server/audit/); the
  * save that turns it into one is audited by the item's own route.
  */
-import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { NEW_ITEM } from "#content-types/drafts.ts";
 import { type EditorialType, editorialTypes } from "#content-types/editorial.ts";
 import { editorialItemNotFound } from "../content/params.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
@@ -105,9 +105,10 @@ export function draftRoutes() {
   const router = createRouter({ labels });
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/draft/{type}/{id}",
+      access: ADMIN,
       tags,
       summary: "Your draft of an item",
       description:
@@ -129,9 +130,10 @@ export function draftRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "put",
       path: "/draft/{type}/{id}",
+      access: ADMIN,
       tags,
       summary: "Keep your draft of an item",
       description:
@@ -156,9 +158,10 @@ export function draftRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "delete",
       path: "/draft/{type}/{id}",
+      access: ADMIN,
       tags,
       summary: "Discard your draft of an item",
       description:

@@ -1,5 +1,5 @@
 /** Features API (requirements §7): thin routes over server/features/service.ts. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { featureApi, featureType } from "#content-types/features.ts";
 import { headerLabels } from "#core/content/fields.ts";
@@ -7,6 +7,7 @@ import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { dbOf, itemSchema, languageQuery, rowFields, translationSchema } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { features } from "../db/schema.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createFeature, featureCrud, listPublicFeatures, updateFeature } from "./service.ts";
 
@@ -18,9 +19,10 @@ export const featureSchema = itemSchema("Feature", {
 export const featuresRouter = createRouter({ labels: { ...headerLabels, ...featureApi.labels } });
 
 featuresRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-features",
+    access: "public",
     tags: ["Features"],
     summary: "Visible features of a language",
     description: "Public. `?language=` (default: the request language). Ordered by position.",

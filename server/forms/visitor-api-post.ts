@@ -4,7 +4,7 @@
  */
 import type { Context, Hono } from "hono";
 import { CSRF_COOKIE, CSRF_HEADER } from "../auth/cookies.ts";
-import { issueVisitorToken } from "../auth/csrf.ts";
+import { issueVisitorToken } from "../auth/csrf-token.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
 

@@ -15,7 +15,7 @@
  * in NEVER_REPLAYED, so a new write has to be classified.
  */
 import { customerType } from "#content-types/customers.ts";
-import { crudPermissions } from "#content-types/define.ts";
+import { crudCalls } from "#content-types/define.ts";
 import { featureType } from "#content-types/features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "#content-types/news.ts";
 import { pageType } from "#content-types/pages.ts";
@@ -42,7 +42,7 @@ const crudWrites = [
   newsCategoryType,
   serviceGroupType,
 ].flatMap((type) =>
-  crudPermissions(type)
+  crudCalls(type)
     .filter(([method]) => method !== "GET")
     .map(([method, path]): Write => [method, path]),
 );

@@ -6,7 +6,6 @@
  *   GET email/{id} | email-phone/{id} | email-remote-assistance/{id}
  *   POST emails…/add-email · PUT email…/mark-read/{id} · DELETE email…/delete/{id}
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   adminEmailSchemas,
@@ -17,6 +16,7 @@ import {
 } from "#core/messages/schema.ts";
 import { audit } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import {
   createRouter,
@@ -97,9 +97,10 @@ export function messagesRoutes() {
     const adminHook = validationHook({ labels: labelsFor(kind) });
 
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "post",
         path: `/${p.form}`,
+        access: "public",
         tags: ["Public forms"],
         summary: `Send the ${p.label}`,
         description:
@@ -122,9 +123,10 @@ export function messagesRoutes() {
     );
 
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "get",
         path: `/${p.list}`,
+        access: ADMIN,
         tags,
         summary: `List the messages of the ${p.label}`,
         description: `Newest first, or by \`sort\` (${Object.keys(emailSortColumns).join(", ")}) and \`order\` (asc|desc). \`search\` looks in name, e-mail, phone, message and product title.`,
@@ -143,9 +145,10 @@ export function messagesRoutes() {
     );
 
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "get",
         path: `/${p.one}/{id}`,
+        access: ADMIN,
         tags,
         summary: `One message of the ${p.label}`,
         description: "A message of another kind is not found here (404 'E-mail not found').",
@@ -160,9 +163,10 @@ export function messagesRoutes() {
     );
 
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "post",
         path: `/${p.list}/add-email`,
+        access: ADMIN,
         tags,
         summary: `Add a message of the ${p.label} by hand`,
         description: "Stored as read; no mails are sent.",
@@ -177,9 +181,10 @@ export function messagesRoutes() {
     );
 
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "put",
         path: `/${p.one}/mark-read/{id}`,
+        access: ADMIN,
         tags,
         summary: "Mark a message read (or unread with `{read: false}`)",
         request: {
@@ -200,9 +205,10 @@ export function messagesRoutes() {
     );
 
     router.openapi(
-      createRoute({
+      apiRoute({
         method: "delete",
         path: `/${p.one}/delete/{id}`,
+        access: ADMIN,
         tags,
         summary: "Delete a message (its unsent mails go with it)",
         request: { params: idParams(emailNotFound) },

@@ -2,7 +2,7 @@
  * News API (requirements §7): news items, news groups and news categories. Thin routes over
  * server/news/service.ts. The open arguments of requirements §7 are documented per route.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import {
   newsApi,
@@ -21,6 +21,7 @@ import { itemSchema, languageParams, rowFields, translationSchema } from "../con
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { newsGroups, newsItems } from "../db/schema.ts";
+import { apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
@@ -88,9 +89,10 @@ export const newsRouter = createRouter({
 });
 
 newsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-news/{page}/{arg}",
+    access: "public",
     tags,
     summary: "News overview page",
     description: `${PUBLIC} \`page\` is the page number (1-based). \`arg\` is the language (nl|en), or a number: then it is the page size (1–50) and the language is \`?language=\` or the request language. Visible items of that language flagged for the overview, newest published first. Query: \`per_page\` (1–50, default 9), \`category_id\`, \`group_id\`. Answers \`{data, meta: {page, per_page, total}}\`.`,
@@ -137,9 +139,10 @@ newsRouter.openapi(
 );
 
 newsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-news-count/{language}",
+    access: "public",
     tags,
     summary: "Number of items in the news overview",
     description: `${PUBLIC} Visible items of the language flagged for the overview.`,
@@ -150,9 +153,10 @@ newsRouter.openapi(
 );
 
 newsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-news-past-year/{language}",
+    access: "public",
     tags,
     summary: "Visible news of the last 365 days",
     description: `${PUBLIC} Items of the language published in the last 365 days, newest first, at most 100.`,
@@ -185,9 +189,10 @@ const fieldValueParams = z
   });
 
 newsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-news-by-field-value/{field}/{value}/{language}",
+    access: "public",
     tags,
     summary: "Visible news with a field value",
     description: `${PUBLIC} \`field\`: \`category\` (value = category id or category title such as \`security\`), \`group\` (value = news group id) or \`is_teaser\` (value = true|false). Newest first; \`?count=\` 1–50 (default 12).`,
@@ -212,9 +217,10 @@ newsRouter.openapi(
 );
 
 newsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/specific-news-items/{ids}/{language}",
+    access: "public",
     tags,
     summary: "Chosen visible news items",
     description: `${PUBLIC} \`ids\`: comma-separated news item ids (1–12), answered in that order; items that are hidden or in another language are left out.`,

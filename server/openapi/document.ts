@@ -1,15 +1,14 @@
 /**
  * The OpenAPI 3.1 document of /api (requirements §10.5), generated from the routes every domain
- * registers with `createRoute`, then completed from the permission table:
- * - every operation gets `x-access` (public | authenticated | the roles) and its security (session
- *   cookie; CSRF header on writes), and the 401/403 answers its access implies;
- * - a call of the permission table that no router describes yet still appears, marked
- *   `x-undocumented: true`, so the reference lists every endpoint.
+ * registers with `apiRoute` or `plainRoute` (server/http/api-route.ts), then completed from the access
+ * each route declares (the same declarations server/permissions.ts builds the permission table from):
+ * every operation gets `x-access` (public | authenticated | the roles) and its security (session
+ * cookie; CSRF header on writes), and the 401/403 answers its access implies.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "../config.ts";
+import type { Access } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
-import { type Access, findRule, type Method, permissionTable } from "../permissions.ts";
 
 type Json = Record<string, unknown>;
 type Operation = Json & {
@@ -35,21 +34,6 @@ const describeAccess = (access: Access) =>
       ? "Any logged-in user."
       : `Roles: ${access.join(", ")}.`;
 
-/** Infrastructure calls that are plain Hono routes, described here. */
-const known: Record<string, { summary: string; tags: string[]; description?: string }> = {
-  "GET health": { summary: "Liveness: the process answers", tags: ["Infrastructure"] },
-  "GET ready": {
-    summary: "Readiness: database, migrations and upload directory",
-    tags: ["Infrastructure"],
-    description: "503 while shutting down or when a check fails; `data.checks` says which.",
-  },
-  "GET openapi.json": { summary: "This OpenAPI document", tags: ["Infrastructure"] },
-  "GET docs": { summary: "The API reference page (HTML)", tags: ["Infrastructure"] },
-};
-
-/** `/email/{id}` -> `email/x` so the permission table's matcher can find its rule. */
-const samplePath = (openApiPath: string) => openApiPath.replace(/^\//, "").replace(/\{[^}]+\}/g, "x");
-
 function completeOperation(op: Operation, method: string, access: Access | undefined) {
   const write = method !== "get";
   op.responses ??= {};
@@ -71,25 +55,6 @@ function completeOperation(op: Operation, method: string, access: Access | undef
   }
   const note = describeAccess(access);
   op.description = op.description ? `${note}\n\n${op.description}` : note;
-}
-
-function stubOperation(method: Method, path: string, access: Access): Operation {
-  const info = known[`${method} ${path}`];
-  const parameters = [...path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
-    name: m[1],
-    in: "path",
-    required: true,
-    schema: { type: "string" },
-  }));
-  return {
-    tags: info?.tags ?? ["Not yet described"],
-    summary: info?.summary ?? `${method} ${path}`,
-    ...(info?.description ? { description: info.description } : {}),
-    ...(info ? {} : { "x-undocumented": true }),
-    ...(parameters.length > 0 ? { parameters } : {}),
-    responses: { 200: { description: "OK: `{data: …}`" } },
-    "x-access": access,
-  };
 }
 
 export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Pick<Config, "publicUrl">): Json {
@@ -118,24 +83,15 @@ export function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, config: Pick<Conf
 
   doc.paths ??= {};
   const paths = doc.paths;
-  const documented = new Set<string>();
-  for (const [path, item] of Object.entries(paths)) {
+  for (const item of Object.values(paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const rule = findRule(method.toUpperCase(), samplePath(path));
-      if (rule) documented.add(`${rule.method} ${rule.path}`);
-      completeOperation(op, method, rule?.access);
+      // the route's own declaration (apiRoute/plainRoute), which the generator copied as it is
+      const access = op.access as Access | undefined;
+      delete op.access;
+      completeOperation(op, method, access);
     }
-  }
-
-  for (const [method, path, access] of permissionTable) {
-    if (documented.has(`${method} ${path}`)) continue;
-    const openApiPath = `/${path.replace(/:([a-zA-Z]+)/g, "{$1}")}`;
-    const op = stubOperation(method, path, access);
-    completeOperation(op, method.toLowerCase(), access);
-    paths[openApiPath] ??= {};
-    paths[openApiPath][method.toLowerCase()] = op;
   }
 
   doc.components ??= {};

@@ -1,5 +1,5 @@
 /** Pages API (requirements §7): thin routes over server/pages/service.ts. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { blockFieldLabels, pageApi, pageType } from "#content-types/pages.ts";
 import { headerLabels } from "#core/content/fields.ts";
@@ -14,6 +14,7 @@ import {
   translationSchema,
 } from "../content/params.ts";
 import { pages } from "../db/schema.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { adminErrors, createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { listPublicPages, pageCrud, pageMenuTitleExists } from "./service.ts";
 
@@ -32,9 +33,10 @@ export const pagesRouter = createRouter({
 });
 
 pagesRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-pages/{language}",
+    access: "public",
     tags: ["Pages"],
     summary: "Every visible page of a language",
     description:
@@ -49,9 +51,10 @@ pagesRouter.openapi(
 );
 
 pagesRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/page-menu-title-exists/{title}",
+    access: ADMIN,
     tags: ["Pages"],
     summary: "Is a menu title taken?",
     description:

@@ -2,7 +2,6 @@
  * Preview links API (requirements §2 "Preview links", cms-admin only by the permission table):
  * make a link to a page, news item, tip or product, list an item's links, revoke one.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { editorialTypes } from "#content-types/editorial.ts";
 import {
@@ -13,6 +12,7 @@ import {
 } from "#core/preview-links.ts";
 import { audit } from "../audit/audit.ts";
 import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -71,9 +71,10 @@ async function itemOf(c: { var: AppEnv["Variables"] }, type: string, entityId: n
 export function previewLinkRoutes() {
   const router = createRouter({ labels });
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/preview-link/{type}/{id}",
+      access: ADMIN,
       tags,
       summary: "Make a preview link",
       description:
@@ -111,9 +112,10 @@ export function previewLinkRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/preview-links/{type}/{id}",
+      access: ADMIN,
       tags,
       summary: "The preview links of an item",
       description: "Role: cms-admin. Newest first, expired and revoked ones too; never the token.",
@@ -130,9 +132,10 @@ export function previewLinkRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "delete",
       path: "/preview-link/delete/{linkId}",
+      access: ADMIN,
       tags,
       summary: "Revoke a preview link",
       description: "Role: cms-admin. The link stops working at once (410 for its visitors); the row is kept.",

@@ -1,5 +1,5 @@
 /** Products API (requirements §7): thin routes over server/products/service.ts. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { productApi, productType } from "#content-types/products.ts";
 import { headerLabels } from "#core/content/fields.ts";
@@ -16,6 +16,7 @@ import {
 } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { products } from "../db/schema.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   countPublicProducts,
@@ -56,9 +57,10 @@ const productTypeQuery = z.object({
 export const productsRouter = createRouter({ labels: { ...headerLabels, ...productApi.labels } });
 
 productsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-products/{page}/{language}",
+    access: "public",
     tags,
     summary: "Product overview page",
     description:
@@ -80,9 +82,10 @@ productsRouter.openapi(
 );
 
 productsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-products-count/{language}",
+    access: "public",
     tags,
     summary: "Number of visible products of a language",
     description: "Public. `?product_type=` counts one product type only.",

@@ -1,5 +1,5 @@
 /** Reviews API (requirements §7): thin routes over server/reviews/service.ts. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { reviewApi, reviewType } from "#content-types/reviews.ts";
 import { headerLabels } from "#core/content/fields.ts";
@@ -7,6 +7,7 @@ import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { dbOf, itemSchema, languageQuery, rowFields } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { reviews } from "../db/schema.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import { createReview, listPublicReviews, reviewCrud, updateReview } from "./service.ts";
 
@@ -17,9 +18,10 @@ export const reviewSchema = itemSchema("Review", {
 export const reviewsRouter = createRouter({ labels: { ...headerLabels, ...reviewApi.labels } });
 
 reviewsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-reviews",
+    access: "public",
     tags: ["Reviews"],
     summary: "Visible reviews of a language",
     description:

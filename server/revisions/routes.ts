@@ -3,13 +3,13 @@
  * saves newest first, one save with its data, and a restore that saves that data again through
  * the type's save pipeline (server/content/save.ts), which stores a new revision 'restore'.
  */
-import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { type EditorialType, editorialTypes, isEditorialType } from "#content-types/editorial.ts";
 import type { EditorialSaves } from "../content/editorial-saves.ts";
 import { editorialItemNotFound, editorialItemParams } from "../content/params.ts";
 import { saveContextOf } from "../content/save.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, idParams, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -62,9 +62,10 @@ export function revisionRoutes(saves: EditorialSaves) {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/revisions/{type}/{id}",
+      access: ADMIN,
       tags,
       summary: "The saves of a page, news item, tip or product",
       description: `Role: cms-admin. Newest first, without their data; \`type\` is ${editorialTypes.join(", ")}. The newest REVISIONS_KEEP (default 50) per item are kept.`,
@@ -84,9 +85,10 @@ export function revisionRoutes(saves: EditorialSaves) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/revision/{revisionId}",
+      access: ADMIN,
       tags,
       summary: "One save with the item's data as it was",
       description: "Role: cms-admin.",
@@ -100,9 +102,10 @@ export function revisionRoutes(saves: EditorialSaves) {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/revision/restore/{revisionId}",
+      access: ADMIN,
       tags,
       summary: "Restore an item to a save",
       description:

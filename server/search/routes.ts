@@ -2,7 +2,6 @@
  * GET search — the site search for visitors (issue 22): public, rate limited per address, at most
  * two SQL statements (the limit's counter and the search; server/search/service.ts).
  */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   SEARCH_LIMIT_MAX,
@@ -12,6 +11,7 @@ import {
   searchResultTypes,
 } from "#core/search/schema.ts";
 import { DomainError } from "../domain-error.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { createRouter, errorResponses } from "../http/router.ts";
 import { searchLabels, tooManySearches } from "./messages.ts";
@@ -32,9 +32,10 @@ const resultSchema = z
 export function searchRoutes() {
   const router = createRouter({ labels: searchLabels });
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/search",
+      access: "public",
       tags: ["Public content"],
       summary: "Search the public site",
       description:

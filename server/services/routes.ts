@@ -1,5 +1,5 @@
 /** Services and service groups API (requirements §7): thin routes over server/services/service.ts. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { serviceApi, serviceGroupApi, serviceGroupType, serviceType } from "#content-types/services.ts";
 import { headerLabels } from "#core/content/fields.ts";
@@ -7,6 +7,7 @@ import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { dbOf, itemSchema, languageQuery, rowFields, translationSchema } from "../content/params.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { services } from "../db/schema.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   createService,
@@ -45,9 +46,10 @@ export const servicesRouter = createRouter({
 });
 
 servicesRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-services",
+    access: "public",
     tags: ["Services"],
     summary: "Visible services of a language",
     description:
@@ -62,9 +64,10 @@ servicesRouter.openapi(
 );
 
 servicesRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-service-groups",
+    access: "public",
     tags: ["Service groups"],
     summary: "Visible service groups of a language with their services",
     description: "Public. `?language=` (default: the request language). Ordered by position.",

@@ -3,11 +3,11 @@
  * answer the logged-in user's own records, and `GET …/:id` another user's record answers 404.
  */
 
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { newPcStatusApi, repairStatusApi } from "#content-types/statuses.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
@@ -27,6 +27,8 @@ import { newPcStatuses, repairStatuses } from "./service.ts";
 export const statusRoutes = createRouter();
 
 const tags = ["Statuses"];
+/** a status user reads its own records (the admin all); every other call is the admin's */
+const STATUS = ["cms-admin", "cms-status-user"] as const;
 const statusListQuery = listQuerySchema.extend({
   user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
@@ -43,9 +45,10 @@ function mount(
   const params = idParams(service.notFound);
 
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: `/${names.list}`,
+      access: ADMIN,
       tags,
       summary: `All ${label} records (admin), newest first; \`search\` in title and customer, \`user_id\` filter`,
       request: { query: statusListQuery },
@@ -59,9 +62,10 @@ function mount(
 
   // before `/{id}`, which would take "next-…-id" for an id
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: `/${names.one}/next-${names.one}-id`,
+      access: ADMIN,
       tags,
       summary: "The id the next record will get",
       responses: { 200: dataResponse(z.number().int()) },
@@ -70,9 +74,10 @@ function mount(
   );
 
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: `/${names.one}`,
+      access: STATUS,
       tags,
       summary: `The logged-in user's own ${label} records, newest first`,
       responses: { 200: dataResponse(z.array(schemas.out)) },
@@ -81,9 +86,10 @@ function mount(
   );
 
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: `/${names.one}/{id}`,
+      access: STATUS,
       tags,
       summary: `One ${label} record; another user's record answers 404`,
       request: { params },
@@ -96,9 +102,10 @@ function mount(
   );
 
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: `/${names.one}/${names.add}`,
+      access: ADMIN,
       tags,
       summary: `Add a ${label} record for a status user`,
       middleware: [jsonBodyRules] as const,
@@ -115,9 +122,10 @@ function mount(
   );
 
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "put",
       path: `/${names.one}/edit/{id}`,
+      access: ADMIN,
       tags,
       summary: `Change a ${label} record`,
       middleware: [jsonBodyRules] as const,
@@ -139,9 +147,10 @@ function mount(
   );
 
   kindRoutes.openapi(
-    createRoute({
+    apiRoute({
       method: "delete",
       path: `/${names.one}/delete/{id}`,
+      access: ADMIN,
       tags,
       summary: `Delete a ${label} record`,
       request: { params },

@@ -1,5 +1,5 @@
 /** Tips API (requirements §7): thin routes over server/tips/service.ts. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { tipApi, tipType } from "#content-types/tips.ts";
 import { headerLabels } from "#core/content/fields.ts";
@@ -16,6 +16,7 @@ import {
 } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { tips } from "../db/schema.ts";
+import { apiRoute } from "../http/api-route.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   allPublicTips,
@@ -38,9 +39,10 @@ const tags = ["Tips"];
 export const tipsRouter = createRouter({ labels: { ...headerLabels, ...tipApi.labels } });
 
 tipsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-tips/{page}/{language}",
+    access: "public",
     tags,
     summary: "Tips overview page",
     description:
@@ -59,9 +61,10 @@ tipsRouter.openapi(
 );
 
 tipsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-tips-count/{language}",
+    access: "public",
     tags,
     summary: "Number of visible tips of a language",
     description: "Public.",
@@ -72,9 +75,10 @@ tipsRouter.openapi(
 );
 
 tipsRouter.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/public-tips-all/{language}",
+    access: "public",
     tags,
     summary: "Every visible tip of a language",
     description: "Public. Newest first, not paginated (the tip blocks and the sitemap use it).",

@@ -1,6 +1,7 @@
 /** `GET translation-report`: what is left to translate (server/translations/report.ts). */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { TRANSLATION_STATUSES } from "../content/translation-status.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import {
   createRouter,
   dataResponse,
@@ -49,9 +50,10 @@ export function translationRoutes() {
   const router = createRouter({ labels });
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/translation-report",
+      access: ADMIN,
       tags: ["Translations"],
       summary: "Pages, news items, tips and products whose translation is missing or outdated",
       description:
@@ -67,9 +69,10 @@ export function translationRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/translation-current/{type}/{id}",
+      access: ADMIN,
       tags: ["Translations"],
       summary: "Mark an item's translation as still up to date",
       description:

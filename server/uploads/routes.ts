@@ -2,12 +2,12 @@
  * POST image-upload/tiny-mce-upload (admin; multipart: file, page-type, page-id) -> {data: "/uploads/…"}
  * GET gallery-images/{folder} (public): the images of a gallery block's folder.
  */
-import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { MAX_IMAGE_LABEL } from "#core/limits/uploads.ts";
 import { audit } from "../audit/audit.ts";
 import { DomainError } from "../domain-error.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery, validationHook } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -52,9 +52,10 @@ export function uploadRoutes() {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "post",
       path: "/image-upload/tiny-mce-upload",
+      access: ADMIN,
       tags: ["Uploads"],
       summary: "Upload an image (editor, FilePond)",
       description:
@@ -108,9 +109,10 @@ export function uploadRoutes() {
   );
 
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/gallery-images/{folder}",
+      access: "public",
       tags: ["Uploads"],
       summary: "The images of a gallery folder",
       description:

@@ -1,11 +1,11 @@
 /** Customers API (admin): list, one, register, edit, delete. Thin: parse -> service -> envelope. */
 
-import { createRoute } from "@hono/zod-openapi";
 import { customerType } from "#content-types/customers.ts";
 import { serverCrudPaths } from "#content-types/define.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { listEnvelope } from "../content/list-query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
@@ -35,9 +35,10 @@ const params = idParams(customerNotFound);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
 userRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: paths.list,
+    access: ADMIN,
     tags,
     summary: "Users of every role, paginated; `search` in name, e-mail, city, phone; `role` filter",
     request: { query: customerListQuerySchema },
@@ -47,9 +48,10 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: paths.get,
+    access: ADMIN,
     tags,
     summary: "One user",
     request: { params },
@@ -62,10 +64,11 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "post",
     middleware: [jsonBodyRules] as const,
     path: paths.add,
+    access: ADMIN,
     tags,
     summary: "Create a user with a password, or with `send_invitation` (a link to choose one)",
     description:
@@ -88,10 +91,11 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "put",
     middleware: [jsonBodyRules] as const,
     path: paths.edit,
+    access: ADMIN,
     tags,
     summary: "Change a user; a new password or role ends the user's sessions; not the own role",
     request: { params, body: jsonBody(editCustomerSchema) },
@@ -116,9 +120,10 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "delete",
     path: paths.delete,
+    access: ADMIN,
     tags,
     summary: "Delete a user (not yourself) with its statuses and zzp products",
     request: { params },

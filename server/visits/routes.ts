@@ -1,5 +1,4 @@
 /** `GET /api/visits` (cms-admin): the visit counts per day of a range (server/visits/report.ts). */
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   checkVisitsRange,
@@ -7,6 +6,7 @@ import {
   VISIT_RETENTION_MONTHS,
   visitsQueryFields,
 } from "#core/visits/query.ts";
+import { ADMIN, apiRoute } from "../http/api-route.ts";
 import { createRouter, dataResponse, errorResponses, ignoredQuery } from "../http/router.ts";
 import { TOP_LIMIT, visitsReport } from "./report.ts";
 
@@ -43,9 +43,10 @@ const labels = { from: { nl: "Vanaf", en: "From" }, to: { nl: "Tot en met", en: 
 export function visitsRoutes() {
   const router = createRouter({ labels });
   router.openapi(
-    createRoute({
+    apiRoute({
       method: "get",
       path: "/visits",
+      access: ADMIN,
       tags: ["Visits"],
       summary: "Visit counts per day (cookieless)",
       description:

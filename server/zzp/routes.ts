@@ -1,10 +1,10 @@
 /** Zzp products API: a partner's own stock; the admin sees all. Thin: parse -> service -> envelope. */
 
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { zzpProductApi } from "#content-types/zzp-products.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
@@ -33,6 +33,8 @@ const opts = { labels: zzpProductApi.labels };
 export const zzpRoutes = createRouter(opts);
 
 const tags = ["Zzp products"];
+/** a partner works on its own products, the admin on all */
+const ZZP = ["cms-admin", "cms-zzp"] as const;
 const params = idParams(zzpNotFound);
 const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 const zzpListQuery = listQuerySchema.extend({
@@ -50,9 +52,10 @@ function asPartner<T>(schema: z.ZodType, input: T, lang: Lang): T {
 }
 
 zzpRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/zzp-products",
+    access: ZZP,
     tags,
     summary: "Zzp products: a partner gets only its own, the admin all (`owner_id` filter)",
     request: { query: zzpListQuery },
@@ -63,9 +66,10 @@ zzpRoutes.openapi(
 
 // before `/zzp-product/{id}`, which would take "next-product-id" for an id
 zzpRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/zzp-product/next-product-id",
+    access: ZZP,
     tags,
     summary: "The id the next product will get",
     responses: { 200: dataResponse(z.number().int()) },
@@ -74,9 +78,10 @@ zzpRoutes.openapi(
 );
 
 zzpRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "get",
     path: "/zzp-product/{id}",
+    access: ZZP,
     tags,
     summary: "One product; another partner's answers 404",
     request: { params },
@@ -89,9 +94,10 @@ zzpRoutes.openapi(
 );
 
 zzpRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "post",
     path: "/zzp-product/add-product",
+    access: ZZP,
     tags,
     summary: "Add a product: a partner's is its own; the admin may send `owner_id` (a zzp partner)",
     middleware: [jsonBodyRules] as const,
@@ -110,9 +116,10 @@ zzpRoutes.openapi(
 );
 
 zzpRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "put",
     path: "/zzp-product/edit/{id}",
+    access: ZZP,
     tags,
     summary: "Change a product (e.g. its stock); another partner's answers 404",
     middleware: [jsonBodyRules] as const,
@@ -133,9 +140,10 @@ zzpRoutes.openapi(
 );
 
 zzpRoutes.openapi(
-  createRoute({
+  apiRoute({
     method: "delete",
     path: "/zzp-product/delete/{id}",
+    access: ZZP,
     tags,
     summary: "Delete a product; another partner's answers 404",
     request: { params },
