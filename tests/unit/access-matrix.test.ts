@@ -1,7 +1,9 @@
 /**
- * The access matrix, generated from the permission table: every endpoint × (anonymous and
- * the four roles) gets 401 when a login is needed, 403 for a role that is not listed, and neither for a
- * role that is. Then: the owner-scoped calls never return another user's record (404 or absent).
+ * The access matrix, generated from the permission table (which server/permissions.ts builds from the
+ * access every route declares): every endpoint × (anonymous and the four roles) gets 401 when a login
+ * is needed, 403 for a role that is not listed, and neither for a role that is. A call nobody declared
+ * is refused for everyone, the admin included (deny by default). Then: the owner-scoped calls never
+ * return another user's record (404 or absent).
  */
 import { and, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +112,30 @@ describe("records of another user are never returned", () => {
       }
     }
   });
+});
+
+describe("deny by default", () => {
+  // an unknown path, an undeclared method on a declared path, one segment too many: the authorisation
+  // middleware refuses them before any route runs, with its own message, whoever asks
+  for (const [method, path] of [
+    ["GET", "no-such-call"],
+    ["DELETE", "login"],
+    ["PUT", "email/1"],
+    ["GET", "email/1/extra"],
+  ] as const) {
+    it(`${method} ${path}`, async () => {
+      for (const who of identities) {
+        const headers = {
+          ...headersOf.get(who)!,
+          "content-type": "application/json",
+          "accept-language": "en",
+        };
+        const res = await t.api(path, { method, headers, body: method === "GET" ? undefined : "{}" });
+        expect(res.status, who).toBe(404);
+        expect((await res.json()).title, who).toBe("Unknown API call");
+      }
+    });
+  }
 });
 
 describe("access matrix", () => {
