@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
@@ -55,7 +56,6 @@ const tags = ["Accountant"];
 const ACCOUNTANT = ["cms-admin", "cms-accountant"] as const;
 const downloadParams = idParams(downloadNotFound);
 const documentParams = idParams(documentNotFound);
-const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
 /** the file plus the multipart envelope */
 const documentBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
@@ -81,7 +81,7 @@ accountantRoutes.openapi(
     request: { query: listQuerySchema },
     responses: { 200: listResponse(accountantDownloadOutSchema), ...errorResponses(422) },
   }),
-  async (c) => c.json(listEnvelope(await listDownloads(db(c), c.req.valid("query"))), 200),
+  async (c) => c.json(listEnvelope(await listDownloads(dbOf(c), c.req.valid("query"))), 200),
 );
 
 accountantRoutes.openapi(
@@ -96,7 +96,7 @@ accountantRoutes.openapi(
     responses: { 201: dataResponse(accountantDownloadOutSchema), ...errorResponses(400, 413, 415, 422) },
   }),
   async (c) => {
-    const created = await createDownload(db(c), c.req.valid("json"));
+    const created = await createDownload(dbOf(c), c.req.valid("json"));
     c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
     await audit(c, recordEvent("create", "accountant download", created));
     return c.json({ data: created }, 201);
@@ -112,7 +112,7 @@ accountantRoutes.openapi(
     summary: "The current download with its documents (null when none is current)",
     responses: { 200: dataResponse(accountantDownloadOutSchema.nullable()) },
   }),
-  async (c) => c.json({ data: await getCurrentDownload(db(c)) }, 200),
+  async (c) => c.json({ data: await getCurrentDownload(dbOf(c)) }, 200),
 );
 
 accountantRoutes.openapi(
@@ -126,7 +126,7 @@ accountantRoutes.openapi(
     responses: { 200: dataResponse(accountantDownloadOutSchema), ...errorResponses(404) },
   }),
   async (c) => {
-    const download = await getDownload(db(c), c.req.valid("param").id, c.var.user!);
+    const download = await getDownload(dbOf(c), c.req.valid("param").id, c.var.user!);
     return c.json({ data: orNotFound(download, downloadNotFound, c.var.lang) }, 200);
   },
 );
@@ -148,7 +148,7 @@ accountantRoutes.openapi(
   async (c) => {
     const id = c.req.valid("param").id;
     const input = c.req.valid("json");
-    const updated = orNotFound(await updateDownload(db(c), id, input), downloadNotFound, c.var.lang);
+    const updated = orNotFound(await updateDownload(dbOf(c), id, input), downloadNotFound, c.var.lang);
     c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
     await audit(c, recordEvent("update", "accountant download", updated, { fields: Object.keys(input) }));
     return c.json({ data: updated }, 200);
@@ -183,7 +183,7 @@ accountantRoutes.openapi(
   async (c) => {
     const lang = c.var.lang;
     const id = c.req.valid("param").id;
-    if (!(await downloadExists(db(c), id))) throw notFoundIn(downloadNotFound, lang);
+    if (!(await downloadExists(dbOf(c), id))) throw notFoundIn(downloadNotFound, lang);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -191,7 +191,7 @@ accountantRoutes.openapi(
       throw uploadRefused("bad_request", "missing", lang);
     }
     const documents = fileStores(c.var.deps.config).documents;
-    const document = await acceptDocument(db(c), documents, id, form.file, lang);
+    const document = await acceptDocument(dbOf(c), documents, id, form.file, lang);
     c.var.log.info(
       { userId: c.var.user?.id, downloadId: id, documentId: document.id, mime: document.mime },
       "accountant: document added",
@@ -214,7 +214,7 @@ accountantRoutes.openapi(
   async (c) => {
     const id = c.req.valid("param").id;
     const removed = orNotFound(
-      await deleteDocument(db(c), fileStores(c.var.deps.config).documents, id),
+      await deleteDocument(dbOf(c), fileStores(c.var.deps.config).documents, id),
       documentNotFound,
       c.var.lang,
     );
@@ -238,7 +238,7 @@ accountantRoutes.openapi(
     const lang = c.var.lang;
     const user = c.var.user!;
     const id = c.req.valid("param").id;
-    const document = orNotFound(await findDocumentFor(db(c), id, user), documentNotFound, lang);
+    const document = orNotFound(await findDocumentFor(dbOf(c), id, user), documentNotFound, lang);
     const file = await fileStores(c.var.deps.config)
       .documents.get(document.stored_path)
       .catch(() => null);
@@ -246,7 +246,7 @@ accountantRoutes.openapi(
       c.var.log.error({ documentId: id }, "accountant: document file missing on disk");
       throw notFoundIn(documentNotFound, lang);
     }
-    await logDownload(db(c), {
+    await logDownload(dbOf(c), {
       userId: user.id,
       downloadId: document.download_id,
       documentId: document.id,
@@ -275,9 +275,9 @@ accountantRoutes.openapi(
     const lang = c.var.lang;
     const user = c.var.user!;
     const id = c.req.valid("param").id;
-    const download = orNotFound(await getDownload(db(c), id, user), downloadNotFound, lang);
-    const zip = await downloadZip(db(c), fileStores(c.var.deps.config).documents, id, c.var.log);
-    await logDownload(db(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
+    const download = orNotFound(await getDownload(dbOf(c), id, user), downloadNotFound, lang);
+    const zip = await downloadZip(dbOf(c), fileStores(c.var.deps.config).documents, id, c.var.log);
+    await logDownload(dbOf(c), { userId: user.id, downloadId: id, what: `zip of ${download.title}` });
     c.var.log.info({ userId: user.id, downloadId: id }, "accountant: zip downloaded");
     const zipName = cleanFileName([download.title, download.period].filter(Boolean).join(" "), "zip");
     c.header("Content-Type", "application/zip");

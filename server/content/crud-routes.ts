@@ -19,7 +19,7 @@ import {
 } from "../http/router.ts";
 import { notFoundError } from "./errors.ts";
 import { type ListQuery, type ListResult, listEnvelope, listQuerySchema } from "./list-query.ts";
-import { deletedSchema } from "./params.ts";
+import { dbOf, deletedSchema } from "./params.ts";
 import { type SavePipeline, saveContextOf } from "./save.ts";
 
 export interface CrudRoutes<Out extends { id: number }, Create, Update> {
@@ -52,7 +52,6 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
   const { service, save } = def;
   const { noun, notFound } = save.definition;
   const tags = [def.tag];
-  const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
   router.openapi(
     apiRoute({
@@ -67,7 +66,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
     }),
     async (c) => {
       const q = c.req.valid("query");
-      const result = await service.list(db(c), q);
+      const result = await service.list(dbOf(c), q);
       return c.json(listEnvelope(result), 200);
     },
   );
@@ -84,7 +83,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
         description: `${role} Used by the admin to upload images before the first save.`,
         responses: { 200: jsonOf(dataOf(z.number()), "The next id"), ...adminErrors },
       }),
-      async (c) => c.json({ data: await nextId(db(c)) }, 200),
+      async (c) => c.json({ data: await nextId(dbOf(c)) }, 200),
     );
   }
 
@@ -118,7 +117,7 @@ export function registerCrudRoutes<Out extends { id: number }, Create, Update>(
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const found = await save.service.get(db(c), id);
+      const found = await save.service.get(dbOf(c), id);
       if (!found) throw notFoundError(notFound, c.var.lang);
       const data: Item = found;
       return c.json({ data }, 200);

@@ -69,10 +69,10 @@ export const languageQuery = z.object({
 /** the database of a request */
 export const dbOf = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
-/** a path parameter that is an url segment (…-exists/{url}, …-by-url/{url}) */
 /** PostgreSQL text cannot hold a NUL character: refuse it before it reaches a query */
 const noNul = /^[^\0]*$/;
 
+/** a path parameter that is an url segment (…-exists/{url}, …-by-url/{url}) */
 export const urlParams = z.object({
   url: z
     .string()
@@ -90,16 +90,20 @@ export const titleParams = z.object({
     .regex(noNul)
     .openapi({ param: { name: "title", in: "path" } }),
 });
+/** the 1-based page number of a public overview (`public-news/{page}/…`, `public-tips/{page}/…`) */
+export const pageParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(10_000)
+  .openapi({ param: { name: "page", in: "path" }, example: 1 });
 /** 1-based page number and language of the public overviews */
 export const pageLanguageParams = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .openapi({ param: { name: "page", in: "path" }, example: 1 }),
+  page: pageParam,
   language: z.enum(["nl", "en"]).openapi({ param: { name: "language", in: "path" }, example: "nl" }),
 });
+/** the page size of a public overview: 1–50, 9 by default */
+export const overviewQuery = z.object({ per_page: z.coerce.number().int().min(1).max(50).default(9) });
 export const countParams = (max: number) =>
   z.object({
     count: z.coerce
@@ -113,18 +117,21 @@ export const countParams = (max: number) =>
 /** an editorial item that is not there (or a type that is not one of them) */
 export const editorialItemNotFound = { en: "Item not found", nl: "Item niet gevonden" } as const;
 
+/** `{type}` of the editorial tools (revisions, preview links, drafts): checked by the route */
+export const editorialTypeParam = z
+  .string()
+  .max(20)
+  .openapi({
+    param: { name: "type", in: "path" },
+    example: "news",
+    description: editorialTypes.join(" | "),
+  });
+
 /**
  * `{type}/{id}` of the editorial tools (revisions, preview links): `type` one of the editorial types
  * (content-types/editorial.ts), checked by the route so an unknown one is the item's 404 too.
  */
 export const editorialItemParams = z.object({
-  type: z
-    .string()
-    .max(20)
-    .openapi({
-      param: { name: "type", in: "path" },
-      example: "news",
-      description: editorialTypes.join(" | "),
-    }),
+  type: editorialTypeParam,
   id: idParams(editorialItemNotFound).shape.id,
 });

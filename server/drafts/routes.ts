@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { NEW_ITEM } from "#content-types/drafts.ts";
 import { type EditorialType, editorialTypes } from "#content-types/editorial.ts";
-import { editorialItemNotFound } from "../content/params.ts";
+import { editorialItemNotFound, editorialTypeParam } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
@@ -31,14 +31,7 @@ const tags = ["Drafts"];
 const languageSchema = z.enum(["nl", "en"]);
 
 const draftParams = z.object({
-  type: z
-    .string()
-    .max(20)
-    .openapi({
-      param: { name: "type", in: "path" },
-      example: "news",
-      description: editorialTypes.join(" | "),
-    }),
+  type: editorialTypeParam,
   id: z
     .string()
     .max(20)

@@ -17,12 +17,19 @@ import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { newsSave } from "../content/editorial-saves.ts";
 import { listEnvelope } from "../content/list-query.ts";
-import { itemSchema, languageParams, rowFields, translationSchema } from "../content/params.ts";
+import {
+  dbOf,
+  itemSchema,
+  languageParams,
+  overviewQuery,
+  pageParam,
+  rowFields,
+  translationSchema,
+} from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { createSavePipeline } from "../content/save.ts";
 import { newsGroups, newsItems } from "../db/schema.ts";
 import { apiRoute } from "../http/api-route.ts";
-import type { AppEnv } from "../http/context.ts";
 import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
 import {
   createNewsCategory,
@@ -75,7 +82,6 @@ const newsCategorySchema = itemSchema("NewsCategory", {
 const tags = ["News"];
 const PUBLIC = "Public.";
 const lang = z.enum(["nl", "en"]);
-const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
 export const newsRouter = createRouter({
   labels: {
@@ -98,12 +104,7 @@ newsRouter.openapi(
     description: `${PUBLIC} \`page\` is the page number (1-based). \`arg\` is the language (nl|en), or a number: then it is the page size (1–50) and the language is \`?language=\` or the request language. Visible items of that language flagged for the overview, newest published first. Query: \`per_page\` (1–50, default 9), \`category_id\`, \`group_id\`. Answers \`{data, meta: {page, per_page, total}}\`.`,
     request: {
       params: z.object({
-        page: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .max(10_000)
-          .openapi({ param: { name: "page", in: "path" }, example: 1 }),
+        page: pageParam,
         arg: z
           .union([
             lang,
@@ -117,7 +118,7 @@ newsRouter.openapi(
       }),
       query: z.object({
         language: lang.optional(),
-        per_page: z.coerce.number().int().min(1).max(50).default(9),
+        ...overviewQuery.shape,
         category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         group_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
       }),
@@ -127,7 +128,7 @@ newsRouter.openapi(
   async (c) => {
     const { page, arg } = c.req.valid("param");
     const q = c.req.valid("query");
-    const result = await listPublicNews(db(c), {
+    const result = await listPublicNews(dbOf(c), {
       language: typeof arg === "number" ? (q.language ?? c.var.lang) : arg,
       page,
       perPage: typeof arg === "number" ? arg : q.per_page,
@@ -149,7 +150,7 @@ newsRouter.openapi(
     request: { params: languageParams },
     responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await countPublicNews(db(c), c.req.valid("param").language) }, 200),
+  async (c) => c.json({ data: await countPublicNews(dbOf(c), c.req.valid("param").language) }, 200),
 );
 
 newsRouter.openapi(
@@ -163,7 +164,7 @@ newsRouter.openapi(
     request: { params: languageParams },
     responses: { 200: jsonOf(dataOf(z.array(newsItemSchema)), "The items"), ...errorResponses(422) },
   }),
-  async (c) => c.json({ data: await publicNewsPastYear(db(c), c.req.valid("param").language) }, 200),
+  async (c) => c.json({ data: await publicNewsPastYear(dbOf(c), c.req.valid("param").language) }, 200),
 );
 
 const fieldValueParams = z
@@ -206,7 +207,7 @@ newsRouter.openapi(
     const { field, value, language } = c.req.valid("param");
     const parsed: string | number | boolean =
       field === "is_teaser" ? value === "true" : /^\d+$/.test(value) ? Number(value) : value;
-    const items = await publicNewsByFieldValue(db(c), {
+    const items = await publicNewsByFieldValue(dbOf(c), {
       language,
       field,
       value: parsed,
@@ -239,7 +240,7 @@ newsRouter.openapi(
   }),
   async (c) => {
     const { ids, language } = c.req.valid("param");
-    return c.json({ data: await newsByIds(db(c), language, ids) }, 200);
+    return c.json({ data: await newsByIds(dbOf(c), language, ids) }, 200);
   },
 );
 

@@ -10,6 +10,7 @@ import {
   dbOf,
   itemSchema,
   languageParams,
+  overviewQuery,
   pageLanguageParams,
   rowFields,
   translationSchema,
@@ -44,8 +45,7 @@ export const productSchema = itemSchema("Product", {
 });
 
 const tags = ["Products"];
-const productTypeQuery = z.object({
-  per_page: z.coerce.number().int().min(1).max(50).default(9),
+const productTypeQuery = overviewQuery.extend({
   product_type: z
     .string()
     .max(50)

@@ -7,8 +7,8 @@ import { z } from "zod";
 import { newPcStatusApi, repairStatusApi } from "#content-types/statuses.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
-import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
   dataResponse,
@@ -41,7 +41,6 @@ function mount(
   schemas: { create: z.ZodType; edit: z.ZodType; out: z.ZodType; labels: ValidationOptions["labels"] },
 ) {
   const kindRoutes = createRouter({ labels: schemas.labels });
-  const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
   const params = idParams(service.notFound);
 
   kindRoutes.openapi(
@@ -55,7 +54,7 @@ function mount(
       responses: { 200: listResponse(schemas.out), ...errorResponses(422) },
     }),
     async (c) => {
-      const result: ListResult<unknown> = await service.list(db(c), c.req.valid("query"));
+      const result: ListResult<unknown> = await service.list(dbOf(c), c.req.valid("query"));
       return c.json(listEnvelope(result), 200);
     },
   );
@@ -70,7 +69,7 @@ function mount(
       summary: "The id the next record will get",
       responses: { 200: dataResponse(z.number().int()) },
     }),
-    async (c) => c.json({ data: await service.nextId(db(c)) }, 200),
+    async (c) => c.json({ data: await service.nextId(dbOf(c)) }, 200),
   );
 
   kindRoutes.openapi(
@@ -82,7 +81,7 @@ function mount(
       summary: `The logged-in user's own ${label} records, newest first`,
       responses: { 200: dataResponse(z.array(schemas.out)) },
     }),
-    async (c) => c.json({ data: await service.listOwn(db(c), c.var.user!) }, 200),
+    async (c) => c.json({ data: await service.listOwn(dbOf(c), c.var.user!) }, 200),
   );
 
   kindRoutes.openapi(
@@ -96,7 +95,7 @@ function mount(
       responses: { 200: dataResponse(schemas.out), ...errorResponses(404) },
     }),
     async (c) => {
-      const found = await service.get(db(c), c.req.valid("param").id, c.var.user!);
+      const found = await service.get(dbOf(c), c.req.valid("param").id, c.var.user!);
       return c.json({ data: orNotFound(found, service.notFound, c.var.lang) }, 200);
     },
   );
@@ -114,7 +113,7 @@ function mount(
     }),
     async (c) => {
       const input = c.req.valid("json") as { user_id: number };
-      const created = await service.create(db(c), c.var.deps.config, input, c.var.lang);
+      const created = await service.create(dbOf(c), c.var.deps.config, input, c.var.lang);
       c.var.log.info({ userId: c.var.user?.id, id: created.id }, `${names.one}: created`);
       await audit(c, recordEvent("create", names.one, created));
       return c.json({ data: created }, 201);
@@ -136,7 +135,7 @@ function mount(
       const id = c.req.valid("param").id;
       const input = c.req.valid("json") as Record<string, never>;
       const updated = orNotFound(
-        await service.update(db(c), c.var.deps.config, id, input, c.var.lang),
+        await service.update(dbOf(c), c.var.deps.config, id, input, c.var.lang),
         service.notFound,
         c.var.lang,
       );
@@ -158,7 +157,7 @@ function mount(
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const removed = orNotFound(await service.remove(db(c), id), service.notFound, c.var.lang);
+      const removed = orNotFound(await service.remove(dbOf(c), id), service.notFound, c.var.lang);
       c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: deleted`);
       await audit(c, recordEvent("delete", names.one, removed));
       return c.json({ data: removed }, 200);

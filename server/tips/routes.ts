@@ -10,6 +10,7 @@ import {
   dbOf,
   itemSchema,
   languageParams,
+  overviewQuery,
   pageLanguageParams,
   rowFields,
   translationSchema,
@@ -49,7 +50,7 @@ tipsRouter.openapi(
       "Public. `page` is the page number (1-based), `language` nl|en. Visible tips of the language, newest first; `?per_page=` 1–50 (default 9). Answers `{data, meta: {page, per_page, total}}`.",
     request: {
       params: pageLanguageParams,
-      query: z.object({ per_page: z.coerce.number().int().min(1).max(50).default(9) }),
+      query: overviewQuery,
     },
     responses: { 200: jsonOf(listOf(tipSchema), "One page of tips"), ...errorResponses(422) },
   }),

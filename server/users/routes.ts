@@ -5,8 +5,8 @@ import { serverCrudPaths } from "#content-types/define.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { listEnvelope } from "../content/list-query.ts";
+import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
-import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
   dataResponse,
@@ -32,7 +32,6 @@ export const userRoutes = createRouter({ labels: customerLabels });
 const tags = ["Customers"];
 const paths = serverCrudPaths(customerType);
 const params = idParams(customerNotFound);
-const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 
 userRoutes.openapi(
   apiRoute({
@@ -44,7 +43,7 @@ userRoutes.openapi(
     request: { query: customerListQuerySchema },
     responses: { 200: listResponse(customerSchema), ...errorResponses(401, 403, 422) },
   }),
-  async (c) => c.json(listEnvelope(await listCustomers(db(c), c.req.valid("query"))), 200),
+  async (c) => c.json(listEnvelope(await listCustomers(dbOf(c), c.req.valid("query"))), 200),
 );
 
 userRoutes.openapi(
@@ -58,7 +57,7 @@ userRoutes.openapi(
     responses: { 200: dataResponse(customerSchema), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
-    const customer = await getCustomer(db(c), c.req.valid("param").id);
+    const customer = await getCustomer(dbOf(c), c.req.valid("param").id);
     return c.json({ data: orNotFound(customer, customerNotFound, c.var.lang) }, 200);
   },
 );
@@ -80,7 +79,7 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    const customer = await registerCustomer(db(c), c.var.deps.config, c.req.valid("json"), c.var.lang);
+    const customer = await registerCustomer(dbOf(c), c.var.deps.config, c.req.valid("json"), c.var.lang);
     c.var.log.info(
       { userId: c.var.user?.id, created: customer.id, role: customer.role },
       "users: registered",
@@ -107,9 +106,9 @@ userRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const previousRole = await roleBefore(db(c), id);
+    const previousRole = await roleBefore(dbOf(c), id);
     const customer = orNotFound(
-      await updateCustomer(db(c), id, input, c.var.user!.id, c.var.lang),
+      await updateCustomer(dbOf(c), id, input, c.var.user!.id, c.var.lang),
       customerNotFound,
       c.var.lang,
     );
@@ -132,7 +131,7 @@ userRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid("param");
     const customer = orNotFound(
-      await deleteCustomer(db(c), id, c.var.user!.id, c.var.lang),
+      await deleteCustomer(dbOf(c), id, c.var.user!.id, c.var.lang),
       customerNotFound,
       c.var.lang,
     );

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { zzpProductApi } from "#content-types/zzp-products.ts";
 import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
+import { dbOf } from "../content/params.ts";
 import { apiRoute } from "../http/api-route.ts";
-import type { AppEnv } from "../http/context.ts";
 import {
   createRouter,
   dataResponse,
@@ -36,7 +36,6 @@ const tags = ["Zzp products"];
 /** a partner works on its own products, the admin on all */
 const ZZP = ["cms-admin", "cms-zzp"] as const;
 const params = idParams(zzpNotFound);
-const db = (c: { var: AppEnv["Variables"] }) => c.var.deps.database.db;
 const zzpListQuery = listQuerySchema.extend({
   owner_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
@@ -61,7 +60,7 @@ zzpRoutes.openapi(
     request: { query: zzpListQuery },
     responses: { 200: listResponse(zzpProductOutSchema), ...errorResponses(422) },
   }),
-  async (c) => c.json(listEnvelope(await listZzpProducts(db(c), c.var.user!, c.req.valid("query"))), 200),
+  async (c) => c.json(listEnvelope(await listZzpProducts(dbOf(c), c.var.user!, c.req.valid("query"))), 200),
 );
 
 // before `/zzp-product/{id}`, which would take "next-product-id" for an id
@@ -74,7 +73,7 @@ zzpRoutes.openapi(
     summary: "The id the next product will get",
     responses: { 200: dataResponse(z.number().int()) },
   }),
-  async (c) => c.json({ data: await nextZzpProductId(db(c)) }, 200),
+  async (c) => c.json({ data: await nextZzpProductId(dbOf(c)) }, 200),
 );
 
 zzpRoutes.openapi(
@@ -88,7 +87,7 @@ zzpRoutes.openapi(
     responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(404) },
   }),
   async (c) => {
-    const product = await getZzpProduct(db(c), c.req.valid("param").id, c.var.user!);
+    const product = await getZzpProduct(dbOf(c), c.req.valid("param").id, c.var.user!);
     return c.json({ data: orNotFound(product, zzpNotFound, c.var.lang) }, 200);
   },
 );
@@ -108,7 +107,7 @@ zzpRoutes.openapi(
     const user = c.var.user!;
     let input = c.req.valid("json");
     if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.create, input, c.var.lang);
-    const product = await createZzpProduct(db(c), user, input, c.var.lang);
+    const product = await createZzpProduct(dbOf(c), user, input, c.var.lang);
     c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
     await audit(c, recordEvent("create", "zzp product", product));
     return c.json({ data: product }, 201);
@@ -131,7 +130,7 @@ zzpRoutes.openapi(
     const id = c.req.valid("param").id;
     let input = c.req.valid("json");
     if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.update, input, c.var.lang);
-    const updated = await updateZzpProduct(db(c), id, user, input, c.var.lang);
+    const updated = await updateZzpProduct(dbOf(c), id, user, input, c.var.lang);
     const product = orNotFound(updated, zzpNotFound, c.var.lang);
     c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
     await audit(c, recordEvent("update", "zzp product", product, { fields: Object.keys(input) }));
@@ -152,7 +151,7 @@ zzpRoutes.openapi(
   async (c) => {
     const user = c.var.user!;
     const id = c.req.valid("param").id;
-    const product = orNotFound(await deleteZzpProduct(db(c), id, user), zzpNotFound, c.var.lang);
+    const product = orNotFound(await deleteZzpProduct(dbOf(c), id, user), zzpNotFound, c.var.lang);
     c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
     await audit(c, recordEvent("delete", "zzp product", product));
     return c.json({ data: product }, 200);
