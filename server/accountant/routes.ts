@@ -12,6 +12,7 @@ import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
+import { recordWrite } from "../http/record-write.ts";
 import {
   createRouter,
   dataResponse,
@@ -97,8 +98,7 @@ accountantRoutes.openapi(
   }),
   async (c) => {
     const created = await createDownload(dbOf(c), c.req.valid("json"));
-    c.var.log.info({ userId: c.var.user?.id, id: created.id }, "accountant: download created");
-    await audit(c, recordEvent("create", "accountant download", created));
+    await recordWrite(c, "create", "accountant download", created);
     return c.json({ data: created }, 201);
   },
 );
@@ -149,8 +149,7 @@ accountantRoutes.openapi(
     const id = c.req.valid("param").id;
     const input = c.req.valid("json");
     const updated = orNotFound(await updateDownload(dbOf(c), id, input), downloadNotFound, c.var.lang);
-    c.var.log.info({ userId: c.var.user?.id, id, fields: Object.keys(input) }, "accountant: download edited");
-    await audit(c, recordEvent("update", "accountant download", updated, { fields: Object.keys(input) }));
+    await recordWrite(c, "update", "accountant download", updated, { fields: Object.keys(input) });
     return c.json({ data: updated }, 200);
   },
 );
@@ -218,8 +217,7 @@ accountantRoutes.openapi(
       documentNotFound,
       c.var.lang,
     );
-    c.var.log.info({ userId: c.var.user?.id, documentId: id }, "accountant: document deleted");
-    await audit(c, recordEvent("delete", "accountant document", removed));
+    await recordWrite(c, "delete", "accountant document", removed);
     return c.json({ data: removed }, 200);
   },
 );

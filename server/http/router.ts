@@ -1,9 +1,10 @@
 /**
  * The one way to write an API route (requirements §10.5): every domain router is `createRouter()` and
- * describes its routes with `createRoute`, so they show up in /api/openapi.json and answer alike:
+ * describes its routes with `apiRoute` (./api-route.ts: `createRoute` plus who may call it), so they
+ * show up in /api/openapi.json and the permission table, and answer alike:
  *
  *   const router = createRouter({ labels });   // failed validation -> 422 with a message per field
- *   router.openapi(createRoute({ method: "get", path: "/x/{id}", tags: ["X"],
+ *   router.openapi(apiRoute({ method: "get", path: "/x/{id}", access: ADMIN, tags: ["X"],
  *     request: { params: idParams(xNotFound) }, responses: { 200: dataResponse(out), ...errorResponses(404) } }),
  *     handler);
  *
@@ -106,7 +107,7 @@ const jsonSizeLimit = bodyLimit({
 });
 
 /**
- * Route middleware of a JSON body (`createRoute({ middleware: [jsonBodyRules], … })`): over
+ * Route middleware of a JSON body (`apiRoute({ middleware: [jsonBodyRules], … })`): over
  * MAX_JSON_BYTES is our 413 before the body is read, and an empty body reads as `{}` (a call without
  * fields, e.g. logout, may send none), so it is validated like any other instead of being malformed
  * JSON. Per route, not `router.use("*")`: a router mounted at "/" would pass its middleware to every

@@ -5,10 +5,10 @@
 
 import { z } from "zod";
 import { newPcStatusApi, repairStatusApi } from "#content-types/statuses.ts";
-import { audit, recordEvent } from "../audit/audit.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
+import { recordWrite } from "../http/record-write.ts";
 import {
   createRouter,
   dataResponse,
@@ -114,8 +114,7 @@ function mount(
     async (c) => {
       const input = c.req.valid("json") as { user_id: number };
       const created = await service.create(dbOf(c), c.var.deps.config, input, c.var.lang);
-      c.var.log.info({ userId: c.var.user?.id, id: created.id }, `${names.one}: created`);
-      await audit(c, recordEvent("create", names.one, created));
+      await recordWrite(c, "create", names.one, created);
       return c.json({ data: created }, 201);
     },
   );
@@ -139,8 +138,7 @@ function mount(
         service.notFound,
         c.var.lang,
       );
-      c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: edited`);
-      await audit(c, recordEvent("update", names.one, updated, { fields: Object.keys(input) }));
+      await recordWrite(c, "update", names.one, updated, { fields: Object.keys(input) });
       return c.json({ data: updated }, 200);
     },
   );
@@ -158,8 +156,7 @@ function mount(
     async (c) => {
       const id = c.req.valid("param").id;
       const removed = orNotFound(await service.remove(dbOf(c), id), service.notFound, c.var.lang);
-      c.var.log.info({ userId: c.var.user?.id, id }, `${names.one}: deleted`);
-      await audit(c, recordEvent("delete", names.one, removed));
+      await recordWrite(c, "delete", names.one, removed);
       return c.json({ data: removed }, 200);
     },
   );

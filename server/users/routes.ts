@@ -2,11 +2,11 @@
 
 import { customerType } from "#content-types/customers.ts";
 import { serverCrudPaths } from "#content-types/define.ts";
-import { audit, recordEvent } from "../audit/audit.ts";
 import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
+import { recordWrite } from "../http/record-write.ts";
 import {
   createRouter,
   dataResponse,
@@ -80,11 +80,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const customer = await registerCustomer(dbOf(c), c.var.deps.config, c.req.valid("json"), c.var.lang);
-    c.var.log.info(
-      { userId: c.var.user?.id, created: customer.id, role: customer.role },
-      "users: registered",
-    );
-    await audit(c, recordEvent("create", "user", customer, { role: customer.role }));
+    await recordWrite(c, "create", "user", customer, { role: customer.role });
     return c.json({ data: customer }, 201);
   },
 );
@@ -135,8 +131,7 @@ userRoutes.openapi(
       customerNotFound,
       c.var.lang,
     );
-    c.var.log.info({ userId: c.var.user?.id, deleted: id }, "users: deleted");
-    await audit(c, recordEvent("delete", "user", customer));
+    await recordWrite(c, "delete", "user", customer);
     return c.json({ data: customer }, 200);
   },
 );

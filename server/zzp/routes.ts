@@ -2,10 +2,10 @@
 
 import { z } from "zod";
 import { zzpProductApi } from "#content-types/zzp-products.ts";
-import { audit, recordEvent } from "../audit/audit.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { apiRoute } from "../http/api-route.ts";
+import { recordWrite } from "../http/record-write.ts";
 import {
   createRouter,
   dataResponse,
@@ -108,8 +108,7 @@ zzpRoutes.openapi(
     let input = c.req.valid("json");
     if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.create, input, c.var.lang);
     const product = await createZzpProduct(dbOf(c), user, input, c.var.lang);
-    c.var.log.info({ userId: user.id, id: product.id }, "zzp: product created");
-    await audit(c, recordEvent("create", "zzp product", product));
+    await recordWrite(c, "create", "zzp product", product);
     return c.json({ data: product }, 201);
   },
 );
@@ -132,8 +131,7 @@ zzpRoutes.openapi(
     if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.update, input, c.var.lang);
     const updated = await updateZzpProduct(dbOf(c), id, user, input, c.var.lang);
     const product = orNotFound(updated, zzpNotFound, c.var.lang);
-    c.var.log.info({ userId: user.id, id, fields: Object.keys(input) }, "zzp: product edited");
-    await audit(c, recordEvent("update", "zzp product", product, { fields: Object.keys(input) }));
+    await recordWrite(c, "update", "zzp product", product, { fields: Object.keys(input) });
     return c.json({ data: product }, 200);
   },
 );
@@ -152,8 +150,7 @@ zzpRoutes.openapi(
     const user = c.var.user!;
     const id = c.req.valid("param").id;
     const product = orNotFound(await deleteZzpProduct(dbOf(c), id, user), zzpNotFound, c.var.lang);
-    c.var.log.info({ userId: user.id, id }, "zzp: product deleted");
-    await audit(c, recordEvent("delete", "zzp product", product));
+    await recordWrite(c, "delete", "zzp product", product);
     return c.json({ data: product }, 200);
   },
 );
