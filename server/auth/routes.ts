@@ -20,7 +20,7 @@ import { DomainError } from "../domain-error.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
-import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
+import { createRouter, dataResponse, errorResponses, jsonRequest } from "../http/router.ts";
 import { normalizeEmail } from "../users/service.ts";
 import { now } from "./clock.ts";
 import { clearAuthCookies, setChallengeCookie } from "./cookies.ts";
@@ -75,8 +75,7 @@ const loginRoute = apiRoute({
   summary: "Log in: sets the session (httpOnly, 1 day), user_state (3 days) and a new XSRF-TOKEN cookie",
   description:
     "A new session id at every login. While a session of another account is active: 409 'You are already logged in with another account…' and that session stays (the same account again is a normal login). Wrong e-mail and wrong password give the same 401. 5 failed attempts for one address within 15 minutes lock it for 15 minutes (423, also for the right password; `retry_after` seconds and a Retry-After header). 20 failures from one client address within 15 minutes: 429. With two-step verification on, the right password answers `{two_factor_required: true}` without a session and sets the httpOnly `two_factor` cookie (5 minutes); `POST login/two-factor` completes the login. With ADMIN_2FA=required a cms-admin without it answers `two_factor_setup_required: true` too (15 minutes to enrol through `login/two-factor/setup` and `login/two-factor/enable`).",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(loginSchema) },
+  ...jsonRequest(loginSchema),
   responses: {
     200: dataResponse(
       z.union([
@@ -150,8 +149,7 @@ const logoutRoute = apiRoute({
   access: "authenticated",
   tags: ["Auth"],
   summary: "Log out: ends the session server-side and clears the cookies",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(logoutSchema) },
+  ...jsonRequest(logoutSchema),
   responses: {
     200: dataResponse(z.object({ logged_out: z.literal(true), login_redirect: z.string() })),
     ...errorResponses(400, 401, 403, 413, 415, 422),
@@ -180,8 +178,7 @@ const passwordChangeRoute = apiRoute({
   summary: "Change the own password (current password required); the user's other sessions end",
   description:
     "A wrong current password (422) counts as a failed login: the 5th in a row within 15 minutes locks the account (423, as at login), 20 from one client address throttle it (429).",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(passwordChangeSchema) },
+  ...jsonRequest(passwordChangeSchema),
   responses: {
     200: dataResponse(z.object({ changed: z.literal(true), message: z.string() })),
     ...errorResponses(400, 401, 403, 413, 415, 422, 423, 429),
@@ -226,8 +223,7 @@ const passwordForgotRoute = apiRoute({
   summary: "Mail a single-use link (30 minutes) to choose a new password",
   description:
     "Always the same answer, whether the address exists or not. The link is built from PUBLIC_URL.",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(passwordForgotSchema) },
+  ...jsonRequest(passwordForgotSchema),
   responses: {
     200: dataResponse(z.object({ sent: z.literal(true), message: z.string() })),
     ...errorResponses(400, 403, 413, 415, 422, 429),
@@ -271,8 +267,7 @@ const passwordResetRoute = apiRoute({
   access: "public",
   tags: ["Auth"],
   summary: "Choose a new password with the mailed token; every session of the user ends",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(passwordResetSchema) },
+  ...jsonRequest(passwordResetSchema),
   responses: {
     200: dataResponse(z.object({ reset: z.literal(true), message: z.string() })),
     ...errorResponses(400, 403, 413, 415, 422),

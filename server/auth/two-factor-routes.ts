@@ -20,7 +20,7 @@ import { DomainError } from "../domain-error.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { createRouter, dataResponse, errorResponses, jsonBody, jsonBodyRules } from "../http/router.ts";
+import { createRouter, dataResponse, errorResponses, jsonRequest } from "../http/router.ts";
 import { CHALLENGE_COOKIE, clearChallengeCookie, readCookie } from "./cookies.ts";
 import { refusedAttempt, startSession } from "./login-answers.ts";
 import { authText } from "./messages.ts";
@@ -88,8 +88,7 @@ const loginTwoFactorRoute = apiRoute({
   summary: "Second step of a login: a TOTP code or a recovery code completes it",
   description:
     "Needs the httpOnly `two_factor` cookie that `POST login` set in this browser (5 minutes); without it, or expired: 409 (log in again). A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429). A code is accepted once; recovery codes once each.",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(twoFactorCodeSchema) },
+  ...jsonRequest(twoFactorCodeSchema),
   responses: {
     200: dataResponse(z.object({ user: sessionUserSchema })),
     ...errorResponses(400, 403, 409, 413, 415, 422, 423, 429),
@@ -129,8 +128,7 @@ const loginSetupRoute = apiRoute({
   access: "public",
   tags: ["Auth"],
   summary: "Enrolment during login (ADMIN_2FA=required): a new TOTP secret for the pending account",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(emptyBodySchema) },
+  ...jsonRequest(emptyBodySchema),
   responses: { 200: dataResponse(setupData), ...errorResponses(400, 403, 409, 413, 415, 422) },
 });
 
@@ -149,8 +147,7 @@ const loginEnableRoute = apiRoute({
     "Enrolment during login: one code confirms it; the login completes and the recovery codes are shown once",
   description:
     "A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429).",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(twoFactorCodeSchema) },
+  ...jsonRequest(twoFactorCodeSchema),
   responses: {
     200: dataResponse(z.object({ user: sessionUserSchema, recovery_codes: z.array(z.string()) })),
     ...errorResponses(400, 403, 409, 413, 415, 422, 423, 429),
@@ -215,8 +212,7 @@ const setupRoute = apiRoute({
   summary: "Start two-step verification: a new TOTP secret (base32) and its otpauth:// URL for the QR code",
   description:
     "Needs the account's password (a stolen session cannot enrol its own phone); a wrong one is a failed login (422, then 423/429 as at login). Not in force until confirmed with `two-factor/enable`. 409 when it is already on.",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(twoFactorSetupSchema) },
+  ...jsonRequest(twoFactorSetupSchema),
   responses: {
     200: dataResponse(setupData),
     ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),
@@ -252,8 +248,7 @@ const enableRoute = apiRoute({
     "Confirm the setup with one code: two-step verification is on; 10 single-use recovery codes, shown only now",
   description:
     "The account's other sessions end. A wrong code: 422, and it counts as a failed login: 5 in a row lock the account (423), 20 from one client address throttle it (429).",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(twoFactorCodeSchema) },
+  ...jsonRequest(twoFactorCodeSchema),
   responses: {
     200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })),
     ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),
@@ -283,8 +278,7 @@ const disableRoute = apiRoute({
   summary: "Turn two-step verification off with a current code or a recovery code",
   description:
     "A wrong code counts as a failed login (423/429 as at login). 409 when it is off, or for a cms-admin when ADMIN_2FA=required.",
-  middleware: [jsonBodyRules] as const,
-  request: { body: jsonBody(twoFactorCodeSchema) },
+  ...jsonRequest(twoFactorCodeSchema),
   responses: {
     200: dataResponse(z.object({ disabled: z.literal(true), message: z.string() })),
     ...errorResponses(400, 401, 403, 409, 413, 415, 422, 423, 429),

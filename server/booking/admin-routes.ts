@@ -16,8 +16,7 @@ import {
   dataResponse,
   errorResponses,
   idParams,
-  jsonBody,
-  jsonBodyRules,
+  jsonRequest,
   notFoundIn,
   orNotFound,
 } from "../http/router.ts";
@@ -91,8 +90,7 @@ export function adminBookingRoutes(router: BookingRouter) {
       access: ADMIN,
       tags: adminTags,
       summary: "Move a booking to another free slot of its kind (the visitor is mailed)",
-      middleware: [jsonBodyRules],
-      request: { params: idParams(bookingNotFound), body: jsonBody(moveSchema) },
+      ...jsonRequest(moveSchema, { params: idParams(bookingNotFound) }),
       responses: { 200: dataResponse(adminBookingOut), ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
     }),
     async (c) => {
@@ -132,8 +130,7 @@ export function adminBookingRoutes(router: BookingRouter) {
       access: ADMIN,
       tags: adminTags,
       summary: "Add a kind with its weekly hours",
-      middleware: [jsonBodyRules],
-      request: { body: jsonBody(kindSchema) },
+      ...jsonRequest(kindSchema),
       responses: { 201: dataResponse(adminKindOut, "Created"), ...errorResponses(400, 401, 403, 415, 422) },
     }),
     async (c) => {
@@ -159,8 +156,7 @@ export function adminBookingRoutes(router: BookingRouter) {
       access: ADMIN,
       tags: adminTags,
       summary: "Change a kind; its weekly hours are replaced by `hours`",
-      middleware: [jsonBodyRules],
-      request: { params: idParams(kindNotFound), body: jsonBody(kindSchema) },
+      ...jsonRequest(kindSchema, { params: idParams(kindNotFound) }),
       responses: { 200: dataResponse(adminKindOut), ...errorResponses(400, 401, 403, 404, 415, 422) },
     }),
     async (c) => {
@@ -208,8 +204,7 @@ export function adminBookingRoutes(router: BookingRouter) {
       access: ADMIN,
       tags: adminTags,
       summary: "Add a closed day or extra hours (for one kind or, with `kind_id` null, all)",
-      middleware: [jsonBodyRules],
-      request: { body: jsonBody(exceptionSchema) },
+      ...jsonRequest(exceptionSchema),
       responses: { 201: dataResponse(exceptionOut, "Created"), ...errorResponses(400, 401, 403, 415, 422) },
     }),
     async (c) => {
@@ -256,8 +251,7 @@ export function adminBookingRoutes(router: BookingRouter) {
       access: ADMIN,
       tags: adminTags,
       summary: "Change how soon and how far ahead a visitor may book",
-      middleware: [jsonBodyRules],
-      request: { body: jsonBody(settingsSchema) },
+      ...jsonRequest(settingsSchema),
       responses: { 200: dataResponse(settingsOut), ...errorResponses(400, 401, 403, 415, 422) },
     }),
     async (c) => {

@@ -6,7 +6,7 @@ import { moveSchema } from "#core/booking/schema.ts";
 import { audit } from "../audit/audit.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { dataResponse, errorResponses, jsonBody, jsonBodyRules, orNotFound } from "../http/router.ts";
+import { dataResponse, errorResponses, jsonRequest, orNotFound } from "../http/router.ts";
 import { publicBooking } from "./book-service.ts";
 import {
   bookingByToken,
@@ -73,8 +73,7 @@ export function manageBookingRoutes(router: BookingRouter) {
       summary: "Move the booking of a visitor's link to another free slot",
       description:
         "The new mail carries a new link; the old one stops working. 409 when the new moment is not free.",
-      middleware: [jsonBodyRules],
-      request: { params: tokenParams, body: jsonBody(moveSchema) },
+      ...jsonRequest(moveSchema, { params: tokenParams }),
       responses: {
         200: dataResponse(publicBookingOut),
         ...errorResponses(400, 403, 404, 409, 415, 422, 429),

@@ -7,7 +7,7 @@ import { bookSchema, kindsQuerySchema, slotsQuerySchema } from "#core/booking/sc
 import { audit } from "../audit/audit.ts";
 import { apiRoute } from "../http/api-route.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { dataResponse, errorResponses, jsonBody, jsonBodyRules, orNotFound } from "../http/router.ts";
+import { dataResponse, errorResponses, jsonRequest, orNotFound } from "../http/router.ts";
 import { bookSlot, listFreeSlots, listPublicKinds } from "./book-service.ts";
 import {
   type BookingRouter,
@@ -68,14 +68,13 @@ export function publicBookingRoutes(router: BookingRouter) {
       access: "public",
       tags,
       summary: "Book a free slot",
-      middleware: [jsonBodyRules],
       description:
         "`start` must be a free slot of `kind` (as GET booking/slots gives it). Stores the booking and queues the " +
         "visitor's confirmation (in `language`, fixed text with the kind, the moment, a link to cancel or move, an .ics) " +
         "and the company's mail in one transaction. 409 when the moment was just taken (the database refuses two " +
         "overlapping bookings) or cannot be booked. At most 5 per 10 minutes per client address (429). " +
         "`website` is a honeypot.",
-      request: { body: jsonBody(bookSchema) },
+      ...jsonRequest(bookSchema),
       responses: { 201: dataResponse(publicBookingOut), ...errorResponses(400, 403, 409, 415, 422, 429) },
     }),
     async (c) => {

@@ -14,14 +14,7 @@ import { type EditorialType, editorialTypes } from "#content-types/editorial.ts"
 import { editorialItemNotFound, editorialTypeParam } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
-import {
-  createRouter,
-  dataResponse,
-  errorResponses,
-  jsonBody,
-  jsonBodyRules,
-  notFoundIn,
-} from "../http/router.ts";
+import { createRouter, dataResponse, errorResponses, jsonRequest, notFoundIn } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { findPreviewEntity } from "../preview-links/service.ts";
 import { type DraftKey, deleteDraft, findDraft, presentDraft, saveDraft } from "./service.ts";
@@ -132,8 +125,7 @@ export function draftRoutes() {
       description:
         "Role: cms-admin. Stores (or replaces) the logged-in user's draft of the item in its language; " +
         "one per user, item and language. At most 256 KB (413). Drafts not written for 30 days are removed.",
-      middleware: [jsonBodyRules],
-      request: { params: draftParams, body: jsonBody(draftBody) },
+      ...jsonRequest(draftBody, { params: draftParams }),
       responses: {
         200: dataResponse(draftSchema, "The stored draft"),
         ...errorResponses(400, 401, 403, 404, 413, 415, 422),

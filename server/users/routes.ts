@@ -12,8 +12,7 @@ import {
   dataResponse,
   errorResponses,
   idParams,
-  jsonBody,
-  jsonBodyRules,
+  jsonRequest,
   listResponse,
   orNotFound,
 } from "../http/router.ts";
@@ -65,14 +64,13 @@ userRoutes.openapi(
 userRoutes.openapi(
   apiRoute({
     method: "post",
-    middleware: [jsonBodyRules] as const,
     path: paths.add,
     access: ADMIN,
     tags,
     summary: "Create a user with a password, or with `send_invitation` (a link to choose one)",
     description:
       "Passwords: 10 to 128 characters, not on the list of common passwords. A used e-mail address: 409.",
-    request: { body: jsonBody(registerSchema) },
+    ...jsonRequest(registerSchema),
     responses: {
       201: dataResponse(customerSchema, "The new user"),
       ...errorResponses(400, 401, 403, 409, 415, 422),
@@ -88,12 +86,11 @@ userRoutes.openapi(
 userRoutes.openapi(
   apiRoute({
     method: "put",
-    middleware: [jsonBodyRules] as const,
     path: paths.edit,
     access: ADMIN,
     tags,
     summary: "Change a user; a new password or role ends the user's sessions; not the own role",
-    request: { params, body: jsonBody(editCustomerSchema) },
+    ...jsonRequest(editCustomerSchema, { params }),
     responses: {
       200: dataResponse(customerSchema),
       ...errorResponses(400, 401, 403, 404, 409, 415, 422),
