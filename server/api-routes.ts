@@ -77,5 +77,5 @@ for (const router of [
   apiRoutes.route("/", router);
 }
 
-// the OpenAPI document of every route above and its reference page (both mounted last: they describe the rest)
+// the OpenAPI document of every route mounted here (built on its first request) and its reference page
 apiRoutes.route("/", openapiRoutes(apiRoutes));
