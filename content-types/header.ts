@@ -7,7 +7,7 @@ import { z } from "zod";
 import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#core/content/fields.ts";
 import type { Language } from "#core/lang.ts";
 import { col } from "./columns.ts";
-import { checkbox, custom, dateTime, image, l, language, text, textarea } from "./field.ts";
+import { checkbox, custom, dateTime, image, l, language, requiredImage, text, textarea } from "./field.ts";
 import { validateSchedule } from "./schedule-time.ts";
 import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
 
@@ -77,6 +77,13 @@ export function headerFields(options: { unique?: Uniqueness; titleLabel?: L } = 
     url: urlField(),
   };
 }
+
+/**
+ * The overview image of news items, tips and products, which requirements §5 makes required (a page may
+ * leave it empty): it replaces `image` of headerFields, same label and group.
+ */
+export const requiredOverviewImage = () =>
+  requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: images });
 
 /** "visible" of the content with a public page: it is what publishes it. */
 export const publishedField = () =>

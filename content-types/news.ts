@@ -10,23 +10,14 @@ import type { Language } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
-import {
-  checkbox,
-  custom,
-  l,
-  language,
-  publishedAt,
-  reference,
-  requiredImage,
-  richText,
-  text,
-} from "./field.ts";
+import { checkbox, custom, l, language, publishedAt, reference, richText, text } from "./field.ts";
 import {
   datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
   publishedField,
+  requiredOverviewImage,
   scheduleFields,
 } from "./header.ts";
 import type { Row } from "./types.ts";
@@ -70,8 +61,7 @@ export const newsType = defineContentType({
         message: existsMessage(newsItem),
       },
     }),
-    /** the overview image is required (requirements §5) */
-    image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: l("Images", "Afbeeldingen") }),
+    image: requiredOverviewImage(),
     /** the article body */
     text: richText(l("Text", "Tekst"), { group: l("Article", "Artikel"), wide: true }),
     category_id: reference(l("Category", "Categorie"), { path: "news-categories", label: categoryLabel }),
