@@ -6,15 +6,15 @@
  * outage loses nothing. No HTTP here.
  */
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "#core/messages/schema.ts";
 import {
   type ListQuery,
   type ListResult,
-  likePattern,
   listPage,
   type SortColumns,
+  searchIn,
 } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
@@ -221,19 +221,16 @@ export async function listEmails(
   kind: EmailKind,
   query: Pick<ListQuery, "page" | "per_page" | "search" | "sort" | "order"> & { unread?: boolean },
 ): Promise<ListResult<EmailMessage>> {
-  const conditions: (SQL | undefined)[] = [eq(emailMessages.kind, kind)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(emailMessages.name, pattern),
-        ilike(emailMessages.email, pattern),
-        ilike(emailMessages.phone, pattern),
-        ilike(emailMessages.message, pattern),
-        ilike(emailMessages.product_title, pattern),
-      ),
-    );
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(emailMessages.kind, kind),
+    searchIn(query.search, [
+      emailMessages.name,
+      emailMessages.email,
+      emailMessages.phone,
+      emailMessages.message,
+      emailMessages.product_title,
+    ]),
+  ];
   if (query.unread) conditions.push(isNull(emailMessages.read_at));
   return listPage(deps.database.db, query, {
     table: emailMessages,
