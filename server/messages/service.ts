@@ -169,11 +169,7 @@ export async function submitForm(
       deps,
       {
         kind,
-        name: input.name,
-        email: "email" in input ? input.email : "",
-        phone: input.phone ?? "",
-        preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
-        message: input.message ?? "",
+        ...typedFields(input),
         ...product,
         language: answerLang,
         idempotency_key: key,
@@ -252,6 +248,20 @@ export async function getEmail(deps: AppDeps, kind: EmailKind, id: number): Prom
   return row ? toEmailMessage(row) : null;
 }
 
+/**
+ * The columns of what was typed, from any of the three forms (public or the admin's): a field a form
+ * does not have (e-mail on the phone form, a preferred moment on the contact form) is stored empty.
+ */
+function typedFields(input: PublicForm | AdminEmailInput) {
+  return {
+    name: input.name,
+    email: "email" in input ? input.email : "",
+    phone: input.phone ?? "",
+    preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
+    message: input.message ?? "",
+  };
+}
+
 /** The admin records a message by hand: stored as read, no mails sent. */
 export async function addEmail(
   deps: AppDeps,
@@ -262,11 +272,7 @@ export async function addEmail(
     .insert(emailMessages)
     .values({
       kind,
-      name: input.name,
-      email: "email" in input ? input.email : "",
-      phone: input.phone ?? "",
-      preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
-      message: input.message ?? "",
+      ...typedFields(input),
       language: input.language,
       read_at: new Date(),
     })
