@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { DeleteAnswer } from "#app/api/families.ts";
+import type { DeleteAnswer, ListRow } from "#app/api/families.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
@@ -79,7 +79,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const query = useQuery({
     queryKey: [def.section, "list", { page, perPage, search, language, sort, order, ...filterValues }],
     queryFn: () =>
-      api.list<Row>(def.api.list, {
+      api.list<ListRow>(def.api.list, {
         query: {
           ...filterValues,
           page,

@@ -27,3 +27,11 @@ export type SavedAnswer = AnswerOf<CreatePath, "post"> | AnswerOf<EditPath, "put
 export type DeleteAnswer = AnswerOf<DeletePath, "delete">;
 /** what any uniqueness route answers: whether the value is taken */
 export type ExistsData = DataOf<ExistsPath, "get">;
+
+/** `pages`, `news-categories` …: a paged list (no path parameter; answered `{data: [...], meta}`) */
+type ListPath = Exclude<PathOf<"get">, `${string}{${string}}${string}`>;
+/** one row of any paged list of records */
+export type ListRow = Extract<
+  AnswerOf<ListPath, "get">,
+  { data: { id: number }[]; meta: unknown }
+>["data"][number];
