@@ -46,7 +46,8 @@ export interface CrudSpec<Row, Out> {
   /** the type: its `adminSearch` fields are what `search` looks in, its `listSort` what `sort` accepts */
   definition: Pick<ContentType, "noun" | "fields" | "listSort" | "adminSearch">;
   defaultOrder: SQL[];
-  constraints: ConstraintMessages;
+  /** the table's own unique indexes and references (a translatable table's translation key is added below) */
+  constraints?: ConstraintMessages;
 }
 
 /**
@@ -68,6 +69,14 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
     (spec.definition.listSort ?? []).map((name) => [name, columnNamed(spec, name)]),
   );
   const searched = (spec.definition.adminSearch ?? []).map((name) => columnNamed(spec, name));
+  // every translatable table has the unique index (language, translation_key) (server/db/schema.ts):
+  // hitting it means the item already has a translation in that language
+  const constraints: ConstraintMessages = {
+    ...(spec.siblings && {
+      [`${spec.tableName}_language_translation_key_unique`]: { field: "language", key: "translation_exists" },
+    }),
+    ...spec.constraints,
+  };
 
   /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
   const tracked = () => trackedTables[spec.tableName];
@@ -251,7 +260,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         }
         return (await spec.present(tx, [row]))[0];
       } catch (error) {
-        rethrowWriteError(error, spec.constraints, options.lang);
+        rethrowWriteError(error, constraints, options.lang);
       }
     });
   }
@@ -290,7 +299,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         }
         return (await spec.present(tx, rows))[0];
       } catch (error) {
-        rethrowWriteError(error, spec.constraints, lang);
+        rethrowWriteError(error, constraints, lang);
       }
     });
   }

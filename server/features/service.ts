@@ -49,7 +49,6 @@ export const featureCrud = createCrud<FeatureRow, Feature>({
   present: (db, rows) => presentFeatures(db, rows, false),
   definition: featureType,
   defaultOrder: [asc(features.language), asc(features.position), asc(features.id)],
-  constraints: { features_language_translation_key_unique: { field: "language", key: "translation_exists" } },
 });
 
 export async function createFeature(db: Tx, input: FeatureCreate, lang: Lang): Promise<Feature> {

@@ -72,7 +72,6 @@ export async function findPageById(db: Tx, id: number): Promise<Page | null> {
 const pageConstraints = {
   pages_language_menu_title_unique: { field: "menu_title", message: uniqueMessage(pageType, "menu_title") },
   pages_language_full_url_unique: { field: "url", key: "url_exists" },
-  pages_language_translation_key_unique: { field: "language", key: "translation_exists" },
 } satisfies ConstraintMessages;
 
 export const pageCrud = createCrud<PageRow, Page>({

@@ -109,7 +109,6 @@ export const productCrud = createCrud<ProductRow, Product>({
   constraints: {
     products_language_title_unique: { field: "title", message: uniqueMessage(productType, "title") },
     products_language_url_unique: { field: "url", key: "url_exists" },
-    products_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
 

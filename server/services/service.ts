@@ -259,7 +259,6 @@ export const serviceCrud = createCrud<ServiceRow, Service>({
   definition: serviceType,
   defaultOrder: [asc(services.language), asc(services.position), asc(services.id)],
   constraints: {
-    services_language_translation_key_unique: { field: "language", key: "translation_exists" },
     services_service_group_id_service_groups_id_fk: {
       field: "service_group_id",
       key: "reference_missing",
@@ -313,9 +312,6 @@ export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
   present: (db, rows) => presentServiceGroups(db, rows, false),
   definition: serviceGroupType,
   defaultOrder: [asc(serviceGroups.language), asc(serviceGroups.position), asc(serviceGroups.id)],
-  constraints: {
-    service_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
-  },
 });
 
 export async function createServiceGroup(

@@ -159,7 +159,6 @@ export const tipCrud = createCrud<TipRow, Tip>({
   constraints: {
     tips_language_title_unique: { field: "title", message: uniqueMessage(tipType, "title") },
     tips_language_url_unique: { field: "url", key: "url_exists" },
-    tips_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
 
