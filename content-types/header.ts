@@ -86,7 +86,7 @@ export const requiredOverviewImage = () =>
   requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: images });
 
 /** "visible" of the content with a public page: it is what publishes it. */
-export const publishedField = () =>
+const publishedField = () =>
   checkbox(l("Published (visible on the website)", "Gepubliceerd (zichtbaar op de website)"));
 
 /**
@@ -94,7 +94,7 @@ export const publishedField = () =>
  * = at once) until `unpublish_at` (empty = for good). Per language, like "Published"; the form shows
  * both right after that checkbox, in Amsterdam time.
  */
-export const scheduleFields = () => ({
+const scheduleFields = () => ({
   publish_at: dateTime(l("Online from", "Online vanaf"), {
     help: l(
       "Amsterdam time. Empty: online as soon as it is published.",
@@ -148,3 +148,9 @@ export const datedEditorial = {
   defaultSort: { key: "published_at", order: "desc" },
   fromApi: publicationDateFromApi,
 } as const;
+
+/**
+ * What publishes the content with a public page (pages, news items, tips, products): "Published" and,
+ * right after it in the form, the scheduled window.
+ */
+export const publication = () => ({ visible: publishedField(), ...scheduleFields() });

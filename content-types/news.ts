@@ -16,9 +16,8 @@ import {
   headerFields,
   headerShared,
   publicAddress,
-  publishedField,
+  publication,
   requiredOverviewImage,
-  scheduleFields,
 } from "./header.ts";
 import type { Row } from "./types.ts";
 
@@ -74,8 +73,7 @@ export const newsType = defineContentType({
     show_in_overview: checkbox(l("Show in overview", "Tonen in overzicht"), { default: true }),
     /** default: now */
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
   },
 });
 

@@ -8,14 +8,7 @@ import { productPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { choice, custom, image, l, richText, text, textarea } from "./field.ts";
-import {
-  headerFields,
-  headerShared,
-  publicAddress,
-  publishedField,
-  requiredOverviewImage,
-  scheduleFields,
-} from "./header.ts";
+import { headerFields, headerShared, publicAddress, publication, requiredOverviewImage } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
@@ -135,8 +128,7 @@ export const productType = defineContentType({
     specifications: richText(l("Specifications", "Specificaties"), { wide: true }),
     /** plain text: the product page shows it as typed, line breaks kept */
     size_information: textarea(l("Size information", "Afmetingen"), { max: 2000, wide: true }),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
   },
   fromApi: (row) => ({ ...row, price: row.price ?? centsToEuros(Number(row.price_cents ?? 0)) }),
 });

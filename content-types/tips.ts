@@ -11,9 +11,8 @@ import {
   headerFields,
   headerShared,
   publicAddress,
-  publishedField,
+  publication,
   requiredOverviewImage,
-  scheduleFields,
 } from "./header.ts";
 
 /**
@@ -73,8 +72,7 @@ export const tipType = defineContentType({
     tip_three: tipItem(l("Tip three", "Tip drie")),
     tip_four: tipItem(l("Tip four", "Tip vier")),
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
   },
 });
 
