@@ -7,7 +7,7 @@ import { z } from "zod";
 import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#core/content/fields.ts";
 import type { Language } from "#core/lang.ts";
 import { col } from "./columns.ts";
-import { checkbox, custom, dateTime, image, l, language, text, textarea } from "./field.ts";
+import { checkbox, custom, dateTime, image, l, language, requiredImage, text, textarea } from "./field.ts";
 import { validateSchedule } from "./schedule-time.ts";
 import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
 
@@ -78,8 +78,15 @@ export function headerFields(options: { unique?: Uniqueness; titleLabel?: L } = 
   };
 }
 
+/**
+ * The overview image of news items, tips and products, which requirements §5 makes required (a page may
+ * leave it empty): it replaces `image` of headerFields, same label and group.
+ */
+export const requiredOverviewImage = () =>
+  requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: images });
+
 /** "visible" of the content with a public page: it is what publishes it. */
-export const publishedField = () =>
+const publishedField = () =>
   checkbox(l("Published (visible on the website)", "Gepubliceerd (zichtbaar op de website)"));
 
 /**
@@ -87,7 +94,7 @@ export const publishedField = () =>
  * = at once) until `unpublish_at` (empty = for good). Per language, like "Published"; the form shows
  * both right after that checkbox, in Amsterdam time.
  */
-export const scheduleFields = () => ({
+const scheduleFields = () => ({
   publish_at: dateTime(l("Online from", "Online vanaf"), {
     help: l(
       "Amsterdam time. Empty: online as soon as it is published.",
@@ -141,3 +148,9 @@ export const datedEditorial = {
   defaultSort: { key: "published_at", order: "desc" },
   fromApi: publicationDateFromApi,
 } as const;
+
+/**
+ * What publishes the content with a public page (pages, news items, tips, products): "Published" and,
+ * right after it in the form, the scheduled window.
+ */
+export const publication = () => ({ visible: publishedField(), ...scheduleFields() });

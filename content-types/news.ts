@@ -10,24 +10,14 @@ import type { Language } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
-import {
-  checkbox,
-  custom,
-  l,
-  language,
-  publishedAt,
-  reference,
-  requiredImage,
-  richText,
-  text,
-} from "./field.ts";
+import { checkbox, custom, l, language, publishedAt, reference, richText, text } from "./field.ts";
 import {
   datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
-  publishedField,
-  scheduleFields,
+  publication,
+  requiredOverviewImage,
 } from "./header.ts";
 import type { Row } from "./types.ts";
 
@@ -70,8 +60,7 @@ export const newsType = defineContentType({
         message: existsMessage(newsItem),
       },
     }),
-    /** the overview image is required (requirements §5) */
-    image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: l("Images", "Afbeeldingen") }),
+    image: requiredOverviewImage(),
     /** the article body */
     text: richText(l("Text", "Tekst"), { group: l("Article", "Artikel"), wide: true }),
     category_id: reference(l("Category", "Categorie"), { path: "news-categories", label: categoryLabel }),
@@ -84,8 +73,7 @@ export const newsType = defineContentType({
     show_in_overview: checkbox(l("Show in overview", "Tonen in overzicht"), { default: true }),
     /** default: now */
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
   },
 });
 

@@ -8,7 +8,7 @@ import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
-import { headerFields, headerShared, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { headerFields, headerShared, publicAddress, publication } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
@@ -113,8 +113,7 @@ export const pageType = defineContentType({
     position_in_footer_menu: position(l("Position in the footer menu", "Positie in het footermenu"), {
       showWhen: (v) => v.visible_in_footer_menu === true,
     }),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
     blocks: custom({
       label: l("Blocks", "Blokken"),
       widget: "blocks",

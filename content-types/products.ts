@@ -7,8 +7,8 @@ import { centsToEuros } from "#core/content/plain.ts";
 import { productPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
-import { choice, custom, image, l, requiredImage, richText, text, textarea } from "./field.ts";
-import { headerFields, headerShared, publicAddress, publishedField, scheduleFields } from "./header.ts";
+import { choice, custom, image, l, richText, text, textarea } from "./field.ts";
+import { headerFields, headerShared, publicAddress, publication, requiredOverviewImage } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
@@ -84,8 +84,7 @@ export const productType = defineContentType({
         message: existsMessage(product),
       },
     }),
-    /** the overview image is required (requirements §5) */
-    image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: l("Images", "Afbeeldingen") }),
+    image: requiredOverviewImage(),
     text: richText(l("Text", "Tekst"), { group: l("Product", "Product"), wide: true }),
     brand: text(l("Brand", "Merk"), { max: 100 }),
     /**
@@ -129,8 +128,7 @@ export const productType = defineContentType({
     specifications: richText(l("Specifications", "Specificaties"), { wide: true }),
     /** plain text: the product page shows it as typed, line breaks kept */
     size_information: textarea(l("Size information", "Afmetingen"), { max: 2000, wide: true }),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
   },
   fromApi: (row) => ({ ...row, price: row.price ?? centsToEuros(Number(row.price_cents ?? 0)) }),
 });

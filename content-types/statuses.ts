@@ -88,6 +88,15 @@ const customerColumn: ColumnDef = {
  * Whether the customer was mailed about the latest change (server/statuses/service.ts, MailState):
  * the time the outbox sent it, or why not
  */
+/** the job's status as the list shows it: its label in the admin's language, sortable */
+const statusColumn = (options: ColumnDef["options"]): ColumnDef => ({
+  key: "status",
+  label: l("Status", "Status"),
+  kind: "option",
+  options,
+  sortable: true,
+});
+
 const emailColumn: ColumnDef = {
   key: "email_state",
   label: l("E-mail sent", "E-mail verstuurd"),
@@ -130,13 +139,7 @@ export const newPcStatusType = defineContentType({
   columns: [
     customerColumn,
     col.title,
-    {
-      key: "status",
-      label: l("Status", "Status"),
-      kind: "option",
-      options: newPcStatusOptions,
-      sortable: true,
-    },
+    statusColumn(newPcStatusOptions),
     { key: "date", label: l("Date", "Datum"), kind: "date", sortable: true },
     emailColumn,
     col.updated,
@@ -173,13 +176,7 @@ export const repairStatusType = defineContentType({
   columns: [
     customerColumn,
     col.title,
-    {
-      key: "status",
-      label: l("Status", "Status"),
-      kind: "option",
-      options: repairStatusOptions,
-      sortable: true,
-    },
+    statusColumn(repairStatusOptions),
     { key: "costs", label: l("Costs", "Kosten"), kind: "euro", sortable: true },
     { key: "intake_date", label: l("Intake date", "Innamedatum"), kind: "date", sortable: true },
     emailColumn,

@@ -5,14 +5,14 @@ import { existsMessage } from "#core/content/entity-messages.ts";
 import { TEXT_LIMITS } from "#core/content/fields.ts";
 import { tipPath } from "#core/public/urls.ts";
 import { apiSchemas, defineContentType } from "./define.ts";
-import { l, publishedAt, requiredImage, richText, textarea } from "./field.ts";
+import { l, publishedAt, richText, textarea } from "./field.ts";
 import {
   datedEditorial,
   headerFields,
   headerShared,
   publicAddress,
-  publishedField,
-  scheduleFields,
+  publication,
+  requiredOverviewImage,
 } from "./header.ts";
 
 /**
@@ -65,16 +65,14 @@ export const tipType = defineContentType({
         message: existsMessage(tip),
       },
     }),
-    /** the overview image is required (requirements §5) */
-    image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: l("Images", "Afbeeldingen") }),
+    image: requiredOverviewImage(),
     text: richText(l("Text", "Tekst"), { group: l("Tip", "Tip"), wide: true }),
     tip_one: tipItem(l("Tip one", "Tip één")),
     tip_two: tipItem(l("Tip two", "Tip twee")),
     tip_three: tipItem(l("Tip three", "Tip drie")),
     tip_four: tipItem(l("Tip four", "Tip vier")),
     published_at: publishedAt(l("Publication date", "Publicatiedatum")),
-    visible: publishedField(),
-    ...scheduleFields(),
+    ...publication(),
   },
 });
 

@@ -7,8 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { Schema } from "#app/api/typed.ts";
-import { api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { ResourceDef } from "#content-types/types.ts";
@@ -16,11 +15,9 @@ import { formatDate } from "#core/format-date.ts";
 import { ScreenHeader } from "./AdminShell.tsx";
 import { failureText } from "./failure-text.ts";
 import { useLang } from "./language.ts";
+import { type EmailSection, emailCalls } from "./resources/emails.ts";
 import { listPath } from "./resources/index.ts";
 import { btn, card } from "./ui.ts";
-
-/** the three forms' messages answer alike (server/messages/routes.ts) */
-type Email = Schema<"EmailMessage">;
 
 export function EmailView({ def, id }: { def: ResourceDef; id: number | undefined }) {
   const { t } = useAdminText();
@@ -28,14 +25,14 @@ export function EmailView({ def, id }: { def: ResourceDef; id: number | undefine
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const one = def.api.one(id ?? 0);
+  const calls = emailCalls[def.section as EmailSection];
   const query = useQuery({
     queryKey: [def.section, "one", id],
-    queryFn: () => api.get<Email>(one),
+    queryFn: () => call.get(calls.one, { params: { id: id ?? 0 } }),
     enabled: id !== undefined,
   });
   const markRead = useMutation({
-    mutationFn: () => api.put<Email>(one.replace(/\/(\d+)$/, "/mark-read/$1"), {}),
+    mutationFn: () => call.put(calls.markRead, { params: { id: id ?? 0 }, body: {} }),
     onSuccess: () => {
       toast.success(t("toast.markedRead"), { id: `read-${def.section}-${id}` });
       void queryClient.invalidateQueries({ queryKey: [def.section] });

@@ -18,6 +18,7 @@ import {
 } from "react-hook-form";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import type { OneAnswer, SavedAnswer } from "#app/api/families.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
@@ -88,11 +89,12 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
 
   const load = useQuery({
     queryKey: [def.section, "one", sourceId],
-    queryFn: () => api.get<Row>(def.api.one(sourceId ?? 0)),
+    queryFn: () => api.get<OneAnswer["data"]>(def.api.one(sourceId ?? 0)),
     enabled: sourceId !== undefined,
     staleTime: 0,
   });
-  const row = load.data?.data;
+  // the form reads any type's record by its field names (content-types/types.ts Row)
+  const row: Row | undefined = load.data?.data;
 
   // requirements §8: not found → toast, then back to the list (or where the definition says)
   useEffect(() => {
@@ -205,9 +207,9 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       try {
         const answer =
           mode === "create"
-            ? await api.post<Row>(def.api.create ?? "", body)
-            : await api.put<Row>(def.api.update?.(id ?? 0) ?? "", body);
-        const saved = answer.data ?? ({} as Row);
+            ? await api.post<SavedAnswer["data"]>(def.api.create ?? "", body)
+            : await api.put<SavedAnswer["data"]>(def.api.update?.(id ?? 0) ?? "", body);
+        const saved: Row & { notices?: string[] } = answer.data;
         toast.success(
           t(mode === "create" ? "toast.created" : "toast.updated", {
             ...entityParams(def, lang),
@@ -215,9 +217,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
           }),
         );
         // remarks that did not refuse the save (a redirect to an address with no page): said, not lost
-        const notices = (saved as { notices?: unknown }).notices;
-        if (Array.isArray(notices))
-          for (const notice of notices) toast.warning(String(notice), { duration: 15_000 });
+        for (const notice of saved.notices ?? []) toast.warning(notice, { duration: 15_000 });
         // the edited record takes the saved answer at once: a refetch landing later would reset
         // (requirements §4) whatever was typed after clicking Opslaan
         const oneKey = [def.section, "one", sourceId];

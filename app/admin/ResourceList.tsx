@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { DataOf } from "#app/api/typed.ts";
+import type { DeleteAnswer, ListRow } from "#app/api/families.ts";
 import { ApiError, api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
@@ -30,9 +30,6 @@ import { addPath } from "./resources/index.ts";
 import { btn, card } from "./ui.ts";
 
 export { type Sibling, siblingOf } from "./list/cells.ts";
-
-/** every content type's delete answers alike (server/content/crud-routes.ts): the ids deleted */
-type Deleted = DataOf<"/news/delete/{id}", "delete">;
 
 export function ResourceList({ def }: { def: ResourceDef }) {
   const { t } = useAdminText();
@@ -82,7 +79,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const query = useQuery({
     queryKey: [def.section, "list", { page, perPage, search, language, sort, order, ...filterValues }],
     queryFn: () =>
-      api.list<Row>(def.api.list, {
+      api.list<ListRow>(def.api.list, {
         query: {
           ...filterValues,
           page,
@@ -105,7 +102,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   };
 
   const remove = useMutation({
-    mutationFn: (row: Row) => api.delete<Deleted>(def.api.remove?.(row.id) ?? ""),
+    mutationFn: (row: Row) => api.delete<DeleteAnswer["data"]>(def.api.remove?.(row.id) ?? ""),
     onSuccess: (_answer, row) => {
       toast.success(
         t(def.translation ? "toast.deleted" : "toast.deletedPlain", {

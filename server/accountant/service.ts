@@ -3,9 +3,9 @@
  * admin edits them and adds documents; the accountant sees the current one and downloads its
  * documents, one by one or as one ZIP. Every download is logged (who, when, what).
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { now } from "../auth/clock.ts";
-import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
+import { type ListQuery, type ListResult, listOrder, searchIn } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { accountantDocuments, accountantDownloads, downloadLog } from "../db/schema.ts";
 import type { ObjectStorage } from "../storage/index.ts";
@@ -54,12 +54,7 @@ const sortable = {
 };
 
 export async function listDownloads(db: Tx, q: ListQuery): Promise<ListResult<AccountantDownload>> {
-  const where: SQL | undefined = q.search
-    ? or(
-        ilike(accountantDownloads.title, likePattern(q.search)),
-        ilike(accountantDownloads.period, likePattern(q.search)),
-      )
-    : undefined;
+  const where = searchIn(q.search, [accountantDownloads.title, accountantDownloads.period]);
   const order = listOrder(
     q,
     sortable,

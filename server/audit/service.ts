@@ -3,7 +3,7 @@
  * Writing, listing and the retention clean-up; no HTTP here (./audit.ts is the request-side call).
  */
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
-import { type ListQuery, type ListResult, likePattern, listPage } from "../content/list-query.ts";
+import { type ListQuery, type ListResult, likePattern, listPage, searchIn } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
@@ -61,7 +61,7 @@ function filterConditions(f: AuditFilters): SQL | undefined {
   if (f.action) conditions.push(eq(auditLog.action, f.action));
   if (f.from) conditions.push(gte(auditLog.at, new Date(f.from)));
   if (f.to) conditions.push(lt(auditLog.at, endOf(f.to)));
-  if (f.search) conditions.push(ilike(auditLog.title, likePattern(f.search)));
+  conditions.push(searchIn(f.search, [auditLog.title]));
   return and(...conditions);
 }
 

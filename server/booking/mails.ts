@@ -10,6 +10,7 @@ import { company } from "#core/company.ts";
 import { oneLine } from "#core/messages/schema.ts";
 import type { MailAttachment } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { mailClosing } from "../mail/closing.ts";
 import { bookingIcs } from "./ics.ts";
 
 export interface BookingForMail {
@@ -50,7 +51,6 @@ const texts = {
     calendar: "In de bijlage zit de afspraak voor je agenda.",
     notYou:
       "Heb je geen afspraak gemaakt? Dan heeft iemand anders je e-mailadres ingevuld en kun je deze e-mail negeren.",
-    regards: "Met vriendelijke groet,",
     address: "Adres",
   },
   en: {
@@ -68,7 +68,6 @@ const texts = {
     calendar: "The appointment for your calendar is attached.",
     notYou:
       "Did you not make an appointment? Then someone else entered your e-mail address and you can ignore this e-mail.",
-    regards: "Kind regards,",
     address: "Address",
   },
 } as const;
@@ -110,9 +109,7 @@ export function visitorMail(
       "",
       t.notYou,
       "",
-      t.regards,
-      company.name,
-      `${company.phoneDisplay} · ${company.email}`,
+      ...mailClosing(lang, { contact: true }),
     ].join("\n"),
     attachments: [{ filename: "afspraak.ics", content_type: "text/calendar; charset=utf-8", content: ics }],
   };

@@ -12,14 +12,14 @@
  * from a later page (server/consent/document-post.ts, app/islands/consent.ts): the
  * visitor's record is kept late, never dropped, and a flood cannot fill the disk.
  */
-import { and, asc, desc, eq, gt, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import { CONSENT_CATEGORIES, type ConsentCategory } from "#core/consent-cookie.ts";
 import {
   type ListQuery,
   type ListResult,
-  likePattern,
   listPage,
   type SortColumns,
+  searchIn,
 } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { consentLog } from "../db/schema.ts";
@@ -174,7 +174,7 @@ export const consentSortColumns: SortColumns = {
 
 /** `search` finds a consent id, whole or in part (the admin pastes what the visitor read out) */
 function searchCondition(search: string | undefined): SQL | undefined {
-  return search ? ilike(sql`${consentLog.consent_id}::text`, likePattern(search.toLowerCase())) : undefined;
+  return searchIn(search?.toLowerCase(), [sql`${consentLog.consent_id}::text`]);
 }
 
 /** Newest first unless `sort` says otherwise. */

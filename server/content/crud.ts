@@ -3,7 +3,7 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, count, eq, getTableColumns, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type ContentType, columnOf } from "#content-types/define.ts";
 import { schedulesPublication } from "#content-types/schedule-time.ts";
@@ -14,7 +14,7 @@ import type { Lang } from "../i18n/lang.ts";
 import { clearLiveAddress, recordAddressChange, removeRedirectsTo } from "../redirects/record.ts";
 import { trackedTables } from "../redirects/tracked.ts";
 import { type ConstraintMessages, conflict, invalid, rethrowWriteError } from "./errors.ts";
-import { type ListQuery, type ListResult, likePattern, listOrder } from "./list-query.ts";
+import { type ListQuery, type ListResult, listOrder, searchIn } from "./list-query.ts";
 import { missingShared, type SharedSpec, sharedValuesFor } from "./shared-sync.ts";
 import { otherLanguage, type SiblingSource } from "./translation.ts";
 import { type ContentEditedRow, translationStatuses } from "./translation-status.ts";
@@ -46,7 +46,8 @@ export interface CrudSpec<Row, Out> {
   /** the type: its `adminSearch` fields are what `search` looks in, its `listSort` what `sort` accepts */
   definition: Pick<ContentType, "noun" | "fields" | "listSort" | "adminSearch">;
   defaultOrder: SQL[];
-  constraints: ConstraintMessages;
+  /** the table's own unique indexes and references (a translatable table's translation key is added below) */
+  constraints?: ConstraintMessages;
 }
 
 /**
@@ -68,6 +69,14 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
     (spec.definition.listSort ?? []).map((name) => [name, columnNamed(spec, name)]),
   );
   const searched = (spec.definition.adminSearch ?? []).map((name) => columnNamed(spec, name));
+  // every translatable table has the unique index (language, translation_key) (server/db/schema.ts):
+  // hitting it means the item already has a translation in that language
+  const constraints: ConstraintMessages = {
+    ...(spec.siblings && {
+      [`${spec.tableName}_language_translation_key_unique`]: { field: "language", key: "translation_exists" },
+    }),
+    ...spec.constraints,
+  };
 
   /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
   const tracked = () => trackedTables[spec.tableName];
@@ -145,15 +154,10 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
   }
 
   async function list(db: Tx, q: ListQuery): Promise<ListResult<Out>> {
-    const conditions: SQL[] = [];
-    if (q.search) {
-      const pattern = likePattern(q.search);
-      const matches = searched.map((column) => ilike(column, pattern));
-      conditions.push(or(...matches)!);
-    }
+    const conditions: (SQL | undefined)[] = [searchIn(q.search, searched)];
     const languageColumn = spec.language ?? spec.siblings?.language;
     if (q.language && languageColumn) conditions.push(eq(languageColumn, q.language));
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = and(...conditions);
     const order = listOrder(q, sortable, spec.defaultOrder, spec.id);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const rows = (await db
@@ -256,7 +260,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         }
         return (await spec.present(tx, [row]))[0];
       } catch (error) {
-        rethrowWriteError(error, spec.constraints, options.lang);
+        rethrowWriteError(error, constraints, options.lang);
       }
     });
   }
@@ -295,7 +299,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         }
         return (await spec.present(tx, rows))[0];
       } catch (error) {
-        rethrowWriteError(error, spec.constraints, lang);
+        rethrowWriteError(error, constraints, lang);
       }
     });
   }

@@ -3,7 +3,7 @@
  * every admin list orders its rows by (`listOrder`), and one page of a table read with them
  * (`listPage`). Zod and Drizzle, no HTTP.
  */
-import { type AnyColumn, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, count, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Tx } from "../db/client.ts";
@@ -40,6 +40,16 @@ export function listEnvelope<T>(result: ListResult<T>) {
 
 /** `%`/`_` are wildcards in LIKE; a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The `search` of an admin list: the text, case-insensitive and taken literally, in any of the columns.
+ * No search (or an empty one) is no condition. One rule, so every list searches the same way.
+ */
+export function searchIn(search: string | undefined, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
 
 /** The columns a list may be sorted by, by the `sort` value that selects them. */
 export type SortColumns = Record<string, AnyColumn>;

@@ -2,7 +2,7 @@
  * Translation siblings (requirements §10.4): every translatable row shares a `translation_key` with its sibling
  * in the other language. The API answers carry the sibling as `{id, language, url, full_url?, title}`.
  */
-import { and, getTableName, inArray, type SQL, sql } from "drizzle-orm";
+import { and, getTableColumns, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -36,6 +36,35 @@ export interface SiblingSource {
    * the public-now rule of ./live.ts
    */
   schedule?: { publishAt: PgColumn; unpublishAt: PgColumn };
+}
+
+/** the columns every translatable table has (server/db/schema.ts `translatable` plus its id and title) */
+type TranslatableTable = PgTable & {
+  id: PgColumn;
+  language: PgColumn;
+  translation_key: PgColumn;
+  title: PgColumn;
+};
+
+/**
+ * The sibling source of a translatable table, read from its columns. The schema names the parts the same in
+ * every table (`translatable`, `headerFields`: url, visible, publish_at/unpublish_at; pages' full_url), so
+ * which optional parts a type has follows from its table instead of a hand-written list per service.
+ */
+export function siblingsOf(table: TranslatableTable): SiblingSource {
+  const columns: Record<string, PgColumn | undefined> = getTableColumns(table);
+  const { url, full_url: fullUrl, visible, publish_at: publishAt, unpublish_at: unpublishAt } = columns;
+  return {
+    table,
+    id: table.id,
+    language: table.language,
+    key: table.translation_key,
+    title: table.title,
+    ...(url && { url }),
+    ...(fullUrl && { fullUrl }),
+    ...(visible && { visible }),
+    ...(publishAt && unpublishAt && { schedule: { publishAt, unpublishAt } }),
+  };
 }
 
 /** the condition "this sibling is published now", on the source's columns as `column` writes them */

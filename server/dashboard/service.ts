@@ -60,6 +60,37 @@ export interface Dashboard {
   latest_statuses: { new_pc: LatestStatus[]; repair: LatestStatus[] };
 }
 
+/**
+ * The last changed jobs of one status table with their customer. Both tables (new pc, repair) have the
+ * same columns but for the date that is shown: the build date of a new pc, the intake date of a repair.
+ */
+async function latestStatuses(
+  db: AppDeps["database"]["db"],
+  table: typeof statusesNewPc | typeof statusesRepair,
+  date: typeof statusesNewPc.date | typeof statusesRepair.intake_date,
+): Promise<LatestStatus[]> {
+  const rows = await db
+    .select({
+      id: table.id,
+      title: table.title,
+      status: table.status,
+      date,
+      customerId: users.id,
+      customerName: users.name,
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.user_id))
+    .orderBy(desc(table.updated_at), desc(table.id))
+    .limit(LATEST);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    date: row.date,
+    customer: { id: row.customerId, name: row.customerName },
+  }));
+}
+
 export async function getDashboard(deps: AppDeps): Promise<Dashboard> {
   const { db } = deps.database;
 
@@ -82,47 +113,6 @@ export async function getDashboard(deps: AppDeps): Promise<Dashboard> {
         .limit(LATEST)
     ).map(toEmailMessage);
 
-  const newPc = await db
-    .select({
-      id: statusesNewPc.id,
-      title: statusesNewPc.title,
-      status: statusesNewPc.status,
-      date: statusesNewPc.date,
-      customerId: users.id,
-      customerName: users.name,
-    })
-    .from(statusesNewPc)
-    .innerJoin(users, eq(users.id, statusesNewPc.user_id))
-    .orderBy(desc(statusesNewPc.updated_at), desc(statusesNewPc.id))
-    .limit(LATEST);
-  const repair = await db
-    .select({
-      id: statusesRepair.id,
-      title: statusesRepair.title,
-      status: statusesRepair.status,
-      date: statusesRepair.intake_date,
-      customerId: users.id,
-      customerName: users.name,
-    })
-    .from(statusesRepair)
-    .innerJoin(users, eq(users.id, statusesRepair.user_id))
-    .orderBy(desc(statusesRepair.updated_at), desc(statusesRepair.id))
-    .limit(LATEST);
-  const status = (row: {
-    id: number;
-    title: string;
-    status: string;
-    date: string;
-    customerId: number;
-    customerName: string;
-  }): LatestStatus => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    date: row.date,
-    customer: { id: row.customerId, name: row.customerName },
-  });
-
   return {
     counts: {
       ...counts,
@@ -135,6 +125,9 @@ export async function getDashboard(deps: AppDeps): Promise<Dashboard> {
       phone: await latestOf("phone"),
       remote_assistance: await latestOf("remote-assistance"),
     },
-    latest_statuses: { new_pc: newPc.map(status), repair: repair.map(status) },
+    latest_statuses: {
+      new_pc: await latestStatuses(db, statusesNewPc, statusesNewPc.date),
+      repair: await latestStatuses(db, statusesRepair, statusesRepair.intake_date),
+    },
   };
 }

@@ -5,12 +5,7 @@ import { sharedColumns } from "#content-types/define.ts";
 import { type FeatureCreate, type FeatureUpdate, featureType } from "#content-types/features.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
-import {
-  findTranslations,
-  type SiblingSource,
-  siblingColumn,
-  type Translation,
-} from "../content/translation.ts";
+import { findTranslations, siblingColumn, siblingsOf, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { features } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -21,14 +16,7 @@ export type Feature = Plain<FeatureRow> & {
   feature_translation: Translation | null;
 };
 
-export const featureSiblings: SiblingSource = {
-  table: features,
-  id: features.id,
-  language: features.language,
-  key: features.translation_key,
-  title: features.title,
-  visible: features.visible,
-};
+export const featureSiblings = siblingsOf(features);
 
 export async function presentFeatures(db: Tx, rows: FeatureRow[], visibleOnly: boolean): Promise<Feature[]> {
   const translations = await findTranslations(db, featureSiblings, rows, { visibleOnly });
@@ -61,7 +49,6 @@ export const featureCrud = createCrud<FeatureRow, Feature>({
   present: (db, rows) => presentFeatures(db, rows, false),
   definition: featureType,
   defaultOrder: [asc(features.language), asc(features.position), asc(features.id)],
-  constraints: { features_language_translation_key_unique: { field: "language", key: "translation_exists" } },
 });
 
 export async function createFeature(db: Tx, input: FeatureCreate, lang: Lang): Promise<Feature> {

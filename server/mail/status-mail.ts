@@ -5,10 +5,10 @@
  * customer is not logged in). Plain text; the only text an admin typed is the job's title.
  */
 
-import { company } from "#core/company.ts";
 import { homePath } from "#core/session/home.server.ts";
 import { type NewPcStatus, type RepairStatus, statusLabels } from "#core/statuses.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { mailClosing } from "./closing.ts";
 
 export type StatusKind = "new-pc" | "repair";
 
@@ -44,7 +44,6 @@ const texts = {
     date: "Datum",
     link: "Bekijk al je statussen na het inloggen op:",
     optOut: "Wil je deze e-mails niet meer krijgen? Laat het ons weten, dan zetten we ze uit.",
-    regards: "Met vriendelijke groet,",
     locale: "nl-NL",
   },
   en: {
@@ -62,7 +61,6 @@ const texts = {
     date: "Date",
     link: "See all your statuses after logging in at:",
     optOut: "Would you rather not get these e-mails? Let us know and we will turn them off.",
-    regards: "Kind regards,",
     locale: "en-GB",
   },
 } as const;
@@ -103,8 +101,7 @@ export function statusMail(input: StatusMailInput): { subject: string; text: str
       "",
       t.optOut,
       "",
-      t.regards,
-      company.name,
+      ...mailClosing(input.lang, { contact: false }),
     ].join("\n"),
   };
 }

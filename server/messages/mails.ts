@@ -10,9 +10,9 @@
  */
 
 import { adminPath } from "#core/admin-path.ts";
-import { company } from "#core/company.ts";
 import { type EmailKind, oneLine } from "#core/messages/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { mailClosing } from "../mail/closing.ts";
 
 export interface StoredMessage {
   id: number;
@@ -106,7 +106,6 @@ const confirmation = {
         : "Bedankt voor je bericht via onze website. We nemen zo snel mogelijk contact met je op.",
     notYou:
       "Heb je ons niets gestuurd? Dan heeft iemand anders je e-mailadres ingevuld en kun je deze e-mail negeren.",
-    regards: "Met vriendelijke groet,",
   },
   en: {
     subject: (kind: EmailKind) => `We have received your ${kindTitle[kind].en.toLowerCase()}`,
@@ -117,7 +116,6 @@ const confirmation = {
         : "Thank you for your message through our website. We will contact you as soon as possible.",
     notYou:
       "Did you not send us anything? Then someone else entered your e-mail address and you can ignore this e-mail.",
-    regards: "Kind regards,",
   },
 } as const;
 
@@ -139,9 +137,7 @@ export function confirmationMail(m: Pick<StoredMessage, "kind" | "email" | "lang
       "",
       t.notYou,
       "",
-      t.regards,
-      company.name,
-      `${company.phoneDisplay} · ${company.email}`,
+      ...mailClosing(m.language, { contact: true }),
     ].join("\n"),
   };
 }

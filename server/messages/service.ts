@@ -6,15 +6,15 @@
  * outage loses nothing. No HTTP here.
  */
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { type AdminEmailInput, type EmailKind, type PublicForm, sentMessage } from "#core/messages/schema.ts";
 import {
   type ListQuery,
   type ListResult,
-  likePattern,
   listPage,
   type SortColumns,
+  searchIn,
 } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { emailMessages, mailOutbox } from "../db/schema.ts";
@@ -169,11 +169,7 @@ export async function submitForm(
       deps,
       {
         kind,
-        name: input.name,
-        email: "email" in input ? input.email : "",
-        phone: input.phone ?? "",
-        preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
-        message: input.message ?? "",
+        ...typedFields(input),
         ...product,
         language: answerLang,
         idempotency_key: key,
@@ -221,19 +217,16 @@ export async function listEmails(
   kind: EmailKind,
   query: Pick<ListQuery, "page" | "per_page" | "search" | "sort" | "order"> & { unread?: boolean },
 ): Promise<ListResult<EmailMessage>> {
-  const conditions: (SQL | undefined)[] = [eq(emailMessages.kind, kind)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ilike(emailMessages.name, pattern),
-        ilike(emailMessages.email, pattern),
-        ilike(emailMessages.phone, pattern),
-        ilike(emailMessages.message, pattern),
-        ilike(emailMessages.product_title, pattern),
-      ),
-    );
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(emailMessages.kind, kind),
+    searchIn(query.search, [
+      emailMessages.name,
+      emailMessages.email,
+      emailMessages.phone,
+      emailMessages.message,
+      emailMessages.product_title,
+    ]),
+  ];
   if (query.unread) conditions.push(isNull(emailMessages.read_at));
   return listPage(deps.database.db, query, {
     table: emailMessages,
@@ -255,6 +248,20 @@ export async function getEmail(deps: AppDeps, kind: EmailKind, id: number): Prom
   return row ? toEmailMessage(row) : null;
 }
 
+/**
+ * The columns of what was typed, from any of the three forms (public or the admin's): a field a form
+ * does not have (e-mail on the phone form, a preferred moment on the contact form) is stored empty.
+ */
+function typedFields(input: PublicForm | AdminEmailInput) {
+  return {
+    name: input.name,
+    email: "email" in input ? input.email : "",
+    phone: input.phone ?? "",
+    preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
+    message: input.message ?? "",
+  };
+}
+
 /** The admin records a message by hand: stored as read, no mails sent. */
 export async function addEmail(
   deps: AppDeps,
@@ -265,11 +272,7 @@ export async function addEmail(
     .insert(emailMessages)
     .values({
       kind,
-      name: input.name,
-      email: "email" in input ? input.email : "",
-      phone: input.phone ?? "",
-      preferred_moment: "preferred_moment" in input ? input.preferred_moment : "",
-      message: input.message ?? "",
+      ...typedFields(input),
       language: input.language,
       read_at: new Date(),
     })

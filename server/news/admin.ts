@@ -44,7 +44,6 @@ import {
 const newsConstraints = {
   news_items_language_title_unique: { field: "title", message: uniqueMessage(newsType, "title") },
   news_items_language_url_unique: { field: "url", key: "url_exists" },
-  news_items_language_translation_key_unique: { field: "language", key: "translation_exists" },
   news_items_category_id_news_categories_id_fk: {
     field: "category_id",
     key: "reference_missing",
@@ -116,7 +115,6 @@ export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
   defaultOrder: [asc(newsGroups.language), ascText(newsGroups.title), asc(newsGroups.id)],
   constraints: {
     news_groups_language_title_unique: { field: "title", message: existsMessage(newsGroupType.entity) },
-    news_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
 

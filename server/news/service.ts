@@ -5,12 +5,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
-import {
-  findTranslations,
-  type SiblingSource,
-  siblingColumn,
-  type Translation,
-} from "../content/translation.ts";
+import { findTranslations, siblingColumn, siblingsOf, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { newsCategories, newsGroups, newsItems } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -32,24 +27,9 @@ export type NewsGroup = Plain<NewsGroupRow> & {
   news_group_translation: Translation | null;
 };
 
-export const newsSiblings: SiblingSource = {
-  table: newsItems,
-  id: newsItems.id,
-  language: newsItems.language,
-  key: newsItems.translation_key,
-  title: newsItems.title,
-  url: newsItems.url,
-  visible: newsItems.visible,
-  schedule: { publishAt: newsItems.publish_at, unpublishAt: newsItems.unpublish_at },
-};
+export const newsSiblings = siblingsOf(newsItems);
 
-export const newsGroupSiblings: SiblingSource = {
-  table: newsGroups,
-  id: newsGroups.id,
-  language: newsGroups.language,
-  key: newsGroups.translation_key,
-  title: newsGroups.title,
-};
+export const newsGroupSiblings = siblingsOf(newsGroups);
 
 /** Rows -> API objects: category and group references and the translation sibling. */
 export async function presentNews(db: Tx, rows: NewsRow[], visibleOnly: boolean): Promise<NewsItem[]> {

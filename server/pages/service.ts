@@ -10,12 +10,7 @@ import { createCrud, existsWhere } from "../content/crud.ts";
 import { type ConstraintMessages, invalid, rethrowWriteError } from "../content/errors.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import {
-  findTranslations,
-  type SiblingSource,
-  siblingColumn,
-  type Translation,
-} from "../content/translation.ts";
+import { findTranslations, siblingColumn, siblingsOf, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -26,17 +21,7 @@ export type PageRow = typeof pages.$inferSelect;
 /** A page as the API and the loaders see it: plain JSON, with its translation sibling. */
 export type Page = Plain<PageRow> & { translation: Translation | null; page_translation: Translation | null };
 
-export const pageSiblings: SiblingSource = {
-  table: pages,
-  id: pages.id,
-  language: pages.language,
-  key: pages.translation_key,
-  title: pages.title,
-  url: pages.url,
-  fullUrl: pages.full_url,
-  visible: pages.visible,
-  schedule: { publishAt: pages.publish_at, unpublishAt: pages.unpublish_at },
-};
+export const pageSiblings = siblingsOf(pages);
 
 /** Rows -> API objects with their sibling (`visibleOnly` for public answers). */
 export async function presentPages(db: Tx, rows: PageRow[], visibleOnly: boolean): Promise<Page[]> {
@@ -87,7 +72,6 @@ export async function findPageById(db: Tx, id: number): Promise<Page | null> {
 const pageConstraints = {
   pages_language_menu_title_unique: { field: "menu_title", message: uniqueMessage(pageType, "menu_title") },
   pages_language_full_url_unique: { field: "url", key: "url_exists" },
-  pages_language_translation_key_unique: { field: "language", key: "translation_exists" },
 } satisfies ConstraintMessages;
 
 export const pageCrud = createCrud<PageRow, Page>({

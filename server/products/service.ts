@@ -7,12 +7,7 @@ import { centsToEuros, eurosToCents, type Plain, plain } from "#core/content/pla
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
-import {
-  findTranslations,
-  type SiblingSource,
-  siblingColumn,
-  type Translation,
-} from "../content/translation.ts";
+import { findTranslations, siblingColumn, siblingsOf, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -25,16 +20,7 @@ export type Product = Plain<ProductRow> & {
   product_translation: Translation | null;
 };
 
-export const productSiblings: SiblingSource = {
-  table: products,
-  id: products.id,
-  language: products.language,
-  key: products.translation_key,
-  title: products.title,
-  url: products.url,
-  visible: products.visible,
-  schedule: { publishAt: products.publish_at, unpublishAt: products.unpublish_at },
-};
+export const productSiblings = siblingsOf(products);
 
 export async function presentProducts(db: Tx, rows: ProductRow[], visibleOnly: boolean): Promise<Product[]> {
   const translations = await findTranslations(db, productSiblings, rows, { visibleOnly });
@@ -123,7 +109,6 @@ export const productCrud = createCrud<ProductRow, Product>({
   constraints: {
     products_language_title_unique: { field: "title", message: uniqueMessage(productType, "title") },
     products_language_url_unique: { field: "url", key: "url_exists" },
-    products_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
 

@@ -30,7 +30,6 @@ export const redirectCrud = createCrud<RedirectRow, Redirect>({
   present: async (_db, rows) => rows.map(plain),
   definition: redirectType,
   defaultOrder: [desc(redirects.updated_at), desc(redirects.id)],
-  constraints: {},
 });
 
 /** a 422 on one of the two fields with this message */

@@ -36,7 +36,6 @@ export const reviewCrud = createCrud<ReviewRow, Review>({
   present: async (_db, rows) => rows.map(plain),
   definition: reviewType,
   defaultOrder: [asc(reviews.language), asc(reviews.position), asc(reviews.id)],
-  constraints: {},
 });
 
 /** Reviews are shown as plain text (React escapes them): stored as written, trimmed. */

@@ -14,12 +14,7 @@ import {
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
 import { invalid } from "../content/errors.ts";
-import {
-  findTranslations,
-  type SiblingSource,
-  siblingColumn,
-  type Translation,
-} from "../content/translation.ts";
+import { findTranslations, siblingColumn, siblingsOf, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { serviceGroups, services } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -38,23 +33,9 @@ export type ServiceGroup = Plain<ServiceGroupRow> & {
 };
 export type ServiceGroupWithServices = ServiceGroup & { services: Service[] };
 
-export const serviceSiblings: SiblingSource = {
-  table: services,
-  id: services.id,
-  language: services.language,
-  key: services.translation_key,
-  title: services.title,
-  visible: services.visible,
-};
+export const serviceSiblings = siblingsOf(services);
 
-export const serviceGroupSiblings: SiblingSource = {
-  table: serviceGroups,
-  id: serviceGroups.id,
-  language: serviceGroups.language,
-  key: serviceGroups.translation_key,
-  title: serviceGroups.title,
-  visible: serviceGroups.visible,
-};
+export const serviceGroupSiblings = siblingsOf(serviceGroups);
 
 /** Rows -> API objects: the group reference and the translation sibling. */
 export async function presentServices(db: Tx, rows: ServiceRow[], visibleOnly: boolean): Promise<Service[]> {
@@ -278,7 +259,6 @@ export const serviceCrud = createCrud<ServiceRow, Service>({
   definition: serviceType,
   defaultOrder: [asc(services.language), asc(services.position), asc(services.id)],
   constraints: {
-    services_language_translation_key_unique: { field: "language", key: "translation_exists" },
     services_service_group_id_service_groups_id_fk: {
       field: "service_group_id",
       key: "reference_missing",
@@ -332,9 +312,6 @@ export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
   present: (db, rows) => presentServiceGroups(db, rows, false),
   definition: serviceGroupType,
   defaultOrder: [asc(serviceGroups.language), asc(serviceGroups.position), asc(serviceGroups.id)],
-  constraints: {
-    service_groups_language_translation_key_unique: { field: "language", key: "translation_exists" },
-  },
 });
 
 export async function createServiceGroup(

@@ -2,7 +2,7 @@
  * Statuses of new PCs and repairs (requirements §3/§4). The admin manages all of them; a status user reads
  * only its own: another user's record is "not found" (404), never "forbidden", so ids reveal nothing.
  */
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import {
   type NewPcStatusInput,
   newPcStatusType,
@@ -12,7 +12,7 @@ import {
 import { message } from "#core/validation/messages.ts";
 import { now } from "../auth/clock.ts";
 import type { Config } from "../config.ts";
-import { type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
+import { type ListQuery, type ListResult, listOrder, searchIn } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { nextSerialId } from "../db/raw.ts";
 import {
@@ -101,15 +101,11 @@ function makeStatusService<
 
   /** admin list: search in the title and the customer's name/e-mail; `user_id` narrows to one customer */
   async function list(db: Tx, q: ListQuery & { user_id?: number }): Promise<ListResult<Out & MailState>> {
-    const conditions: SQL[] = [];
-    if (q.search) {
-      const pattern = likePattern(q.search);
-      conditions.push(
-        or(ilike(spec.columns.title, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!,
-      );
-    }
+    const conditions: (SQL | undefined)[] = [
+      searchIn(q.search, [spec.columns.title, users.name, users.email]),
+    ];
     if (q.user_id) conditions.push(eq(spec.columns.user_id, q.user_id));
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = and(...conditions);
     const order = listOrder(q, spec.sortable, spec.newestFirst, spec.columns.id);
     const [{ total }] = await db
       .select({ total: count() })

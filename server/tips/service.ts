@@ -8,12 +8,7 @@ import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
 import { liveAt } from "../content/live.ts";
 import { sanitizeRichFields } from "../content/sanitize.ts";
-import {
-  findTranslations,
-  type SiblingSource,
-  siblingColumn,
-  type Translation,
-} from "../content/translation.ts";
+import { findTranslations, siblingColumn, siblingsOf, type Translation } from "../content/translation.ts";
 import type { Tx } from "../db/client.ts";
 import { tips } from "../db/schema.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -21,16 +16,7 @@ import type { Lang } from "../i18n/lang.ts";
 export type TipRow = typeof tips.$inferSelect;
 export type Tip = Plain<TipRow> & { translation: Translation | null; tip_translation: Translation | null };
 
-export const tipSiblings: SiblingSource = {
-  table: tips,
-  id: tips.id,
-  language: tips.language,
-  key: tips.translation_key,
-  title: tips.title,
-  url: tips.url,
-  visible: tips.visible,
-  schedule: { publishAt: tips.publish_at, unpublishAt: tips.unpublish_at },
-};
+export const tipSiblings = siblingsOf(tips);
 
 export async function presentTips(db: Tx, rows: TipRow[], visibleOnly: boolean): Promise<Tip[]> {
   const translations = await findTranslations(db, tipSiblings, rows, { visibleOnly });
@@ -173,7 +159,6 @@ export const tipCrud = createCrud<TipRow, Tip>({
   constraints: {
     tips_language_title_unique: { field: "title", message: uniqueMessage(tipType, "title") },
     tips_language_url_unique: { field: "url", key: "url_exists" },
-    tips_language_translation_key_unique: { field: "language", key: "translation_exists" },
   },
 });
 

@@ -1,5 +1,5 @@
 /** Users (the requirements' customers): verb-noun functions over the database; no HTTP here. */
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#core/roles.ts";
 import { now } from "../auth/clock.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -8,7 +8,7 @@ import { destroyUserSessions } from "../auth/session.ts";
 import { randomToken } from "../auth/tokens.ts";
 import type { Config } from "../config.ts";
 import { pgErrorOf } from "../content/errors.ts";
-import { ascText, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
+import { ascText, type ListResult, listOrder, searchIn } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
@@ -83,20 +83,11 @@ const sortable = {
 type CustomerListQuery = import("zod").infer<typeof customerListQuerySchema>;
 
 export async function listCustomers(db: Tx, q: CustomerListQuery): Promise<ListResult<Customer>> {
-  const conditions: SQL[] = [];
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    conditions.push(
-      or(
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(users.city, pattern),
-        ilike(users.phone, pattern),
-      )!,
-    );
-  }
+  const conditions: (SQL | undefined)[] = [
+    searchIn(q.search, [users.name, users.email, users.city, users.phone]),
+  ];
   if (q.role) conditions.push(eq(users.role, q.role));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const order = listOrder(q, sortable, [ascText(users.name), asc(users.id)], users.id);
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db

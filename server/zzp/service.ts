@@ -2,10 +2,10 @@
  * Zzp products: a partner (cms-zzp) lists and changes only its own stock; another partner's product
  * is "not found" (404). The admin sees and manages all of them.
  */
-import { type AnyColumn, and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { ZzpProductInput } from "#content-types/zzp-products.ts";
 import { now } from "../auth/clock.ts";
-import { ascText, type ListQuery, type ListResult, likePattern, listOrder } from "../content/list-query.ts";
+import { ascText, type ListQuery, type ListResult, listOrder, searchIn } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
 import { nextSerialId } from "../db/raw.ts";
 import { users, zzpProducts } from "../db/schema.ts";
@@ -64,17 +64,10 @@ export async function listZzpProducts(
   viewer: Viewer,
   q: ListQuery & { owner_id?: number },
 ): Promise<ListResult<ZzpProduct>> {
-  const conditions: (SQL | undefined)[] = [visibleTo(viewer)];
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    conditions.push(
-      or(
-        ilike(zzpProducts.title, pattern),
-        ilike(zzpProducts.brand, pattern),
-        ilike(zzpProducts.sku, pattern),
-      ),
-    );
-  }
+  const conditions: (SQL | undefined)[] = [
+    visibleTo(viewer),
+    searchIn(q.search, [zzpProducts.title, zzpProducts.brand, zzpProducts.sku]),
+  ];
   if (q.owner_id && isAdmin(viewer)) conditions.push(eq(zzpProducts.owner_id, q.owner_id));
   const where = and(...conditions);
   const order = listOrder(q, sortable, [ascText(zzpProducts.title), asc(zzpProducts.id)], zzpProducts.id);

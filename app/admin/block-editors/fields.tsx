@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Controller, type FieldValues, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
+import type { ListRow } from "#app/api/families.ts";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import type { Row } from "#content-types/types.ts";
@@ -110,10 +111,12 @@ export function IdPicker({
   const { t } = useAdminText();
   const query = useQuery({
     queryKey: [path, "options", { language }],
-    queryFn: () => api.list<Row>(path, { query: { per_page: 100, language } }),
+    queryFn: () => api.list<ListRow>(path, { query: { per_page: 100, language } }),
     staleTime: 60_000,
   });
-  const rows = (query.data?.data ?? []).filter((r) => !language || !r.language || r.language === language);
+  // any type's rows, read by field name (content-types/types.ts Row)
+  const all: Row[] = query.data?.data ?? [];
+  const rows = all.filter((r) => !language || !r.language || r.language === language);
   return (
     <Controller
       control={form.control}
@@ -172,10 +175,12 @@ export function RemoteSelect({
   const id = useId();
   const query = useQuery({
     queryKey: [path, "options", {}],
-    queryFn: () => api.list<Row>(path, { query: { per_page: 100 } }),
+    queryFn: () => api.list<ListRow>(path, { query: { per_page: 100 } }),
     staleTime: 60_000,
   });
-  const rows = (query.data?.data ?? []).filter((r) => !language || !r.language || r.language === language);
+  // any type's rows, read by field name (content-types/types.ts Row)
+  const all: Row[] = query.data?.data ?? [];
+  const rows = all.filter((r) => !language || !r.language || r.language === language);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

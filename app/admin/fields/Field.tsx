@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactElement, Suspense, useId } from "react";
 import { Controller, type ControllerRenderProps, type UseFormReturn, useWatch } from "react-hook-form";
+import type { ListRow } from "#app/api/families.ts";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { decimalsOf } from "#app/lib/number-format.ts";
@@ -33,11 +34,13 @@ export function useRemoteOptions(field: FieldDef, language: string | undefined, 
   const lang = useLang();
   const query = useQuery({
     queryKey: [from?.path ?? "none", "options", from?.query ?? {}],
-    queryFn: () => api.list<Row>(from?.path ?? "", { query: { per_page: 100, ...from?.query } }),
+    queryFn: () => api.list<ListRow>(from?.path ?? "", { query: { per_page: 100, ...from?.query } }),
     enabled: Boolean(from),
     staleTime: 60_000,
   });
-  const rows = (query.data?.data ?? []).filter(
+  // any type's rows, read by field name (content-types/types.ts Row)
+  const all: Row[] = query.data?.data ?? [];
+  const rows = all.filter(
     (r) =>
       (!from?.sameLanguage || !language || r.language === language) && (!from?.exceptSelf || r.id !== selfId),
   );

@@ -4,16 +4,15 @@
  */
 import { useEffect } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import type { DataOf } from "#app/api/typed.ts";
+import type { ExistsData } from "#app/api/families.ts";
 import { api } from "#app/api-client.ts";
 import type { FieldDef, Values } from "#content-types/types.ts";
 
 export async function valueExists(path: string, value: string, language: string, exceptId?: number | string) {
   // the path comes from the definition (`*-title-exists`); every such route answers alike
-  const answer = await api.get<DataOf<"/news-item-title-exists/{title}", "get">>(
-    `${path}/${encodeURIComponent(value)}`,
-    { query: { language, except_id: exceptId } },
-  );
+  const answer = await api.get<ExistsData>(`${path}/${encodeURIComponent(value)}`, {
+    query: { language, except_id: exceptId },
+  });
   return answer.data;
 }
 

@@ -9,9 +9,7 @@ import { AccountantDocuments } from "#app/admin/AccountantDocuments.tsx";
 import { adminHeaders, guardAdmin } from "#app/admin/guard.server.ts";
 import { ResourceForm } from "#app/admin/ResourceForm.tsx";
 import { accountantDownload } from "#app/admin/resources/accountant.ts";
-import type { Schema } from "#app/api/typed.ts";
-import { api } from "#app/api-client.ts";
-import type { Row } from "#content-types/types.ts";
+import { call, type Schema } from "#app/api/typed.ts";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import type { Route } from "./+types/accountant";
 
@@ -26,7 +24,7 @@ function Current() {
   const navigate = useNavigate();
   const list = useQuery({
     queryKey: ["boekhouding", "list"],
-    queryFn: () => api.list<Row>(accountantDownload.api.list, { query: { per_page: 100 } }),
+    queryFn: () => call.get("/accountant-downloads", { query: { per_page: 100 } }),
   });
   useEffect(() => {
     if (!list.data && !list.isError) return;

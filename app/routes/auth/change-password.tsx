@@ -5,7 +5,8 @@
  */
 import type { FormEvent } from "react";
 import { toast } from "sonner";
-import { ApiError, api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
@@ -58,13 +59,11 @@ export default function ChangePassword({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<{ message?: string } | string>(
-        "password/change",
-        { current_password: current, new_password: next },
-        { silent: [422] },
-      );
-      const text = typeof result.data === "string" ? result.data : result.data?.message;
-      toast.success(text ?? t("change.title"));
+      const result = await call.post("/password/change", {
+        body: { current_password: current, new_password: next },
+        silent: [422],
+      });
+      toast.success(result.data.message);
       formRef.current?.reset();
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 422) {

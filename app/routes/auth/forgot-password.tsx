@@ -3,7 +3,8 @@
  * answers the same whatever the address (it never tells whether an account exists); we show its text.
  */
 import { type FormEvent, useState } from "react";
-import { ApiError, api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field, FormError } from "#app/components/ui/Field.tsx";
@@ -42,13 +43,8 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError({});
     try {
-      const result = await api.post<{ message?: string } | string>(
-        "password/forgot",
-        { email },
-        { silent: [422, 429] },
-      );
-      const text = typeof result.data === "string" ? result.data : result.data?.message;
-      setSent(text ?? t("forgot.intro"));
+      const result = await call.post("/password/forgot", { body: { email }, silent: [422, 429] });
+      setSent(result.data.message);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 422) setError({ email: caught.fieldErrors.email });
       else if (caught instanceof ApiError && caught.status === 429)

@@ -14,7 +14,8 @@
  */
 import { type FormEvent, useState } from "react";
 import { data, redirect } from "react-router";
-import { ApiError, api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
@@ -67,8 +68,6 @@ type LoginErrors = {
 
 /** password → (code | enrol → codes) */
 type Step = "password" | "code" | "enrol" | "codes";
-type LoginAnswer = { user?: unknown; two_factor_required?: boolean; two_factor_setup_required?: boolean };
-
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { role, lang, next } = loaderData;
   const { t } = useAuthText();
@@ -94,12 +93,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     setErrors({});
     setLocked(false);
     try {
-      const answer = await api.post<LoginAnswer>(
-        "login",
-        { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-        { silent: true },
-      );
-      if (answer.data?.two_factor_required) {
+      const answer = await call.post("/login", {
+        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+        silent: true,
+      });
+      if ("two_factor_required" in answer.data) {
         setBusy(false);
         setStep(answer.data.two_factor_setup_required ? "enrol" : "code");
         return;
@@ -127,7 +125,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setErrors({});
     try {
-      await api.post("login/two-factor", { code }, { silent: true });
+      await call.post("/login/two-factor", { body: { code }, silent: true });
       notifySessionChanged();
       window.location.assign(next);
     } catch (error) {
@@ -193,9 +191,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     return (
       <AuthLayout lang={lang} title={t("twoFactor.enrolTitle")} intro={t("twoFactor.enrolRequired")}>
         {step === "enrol" ? (
-          <Enrolment<{ recovery_codes: string[] }>
-            setupPath="login/two-factor/setup"
-            enablePath="login/two-factor/enable"
+          <Enrolment
+            setupPath="/login/two-factor/setup"
+            enablePath="/login/two-factor/enable"
             onEnabled={(data) => {
               notifySessionChanged();
               setRecoveryCodes(data.recovery_codes);

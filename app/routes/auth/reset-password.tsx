@@ -4,7 +4,8 @@
  */
 import { type FormEvent, useState } from "react";
 import { z } from "zod";
-import { ApiError, api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { AuthLayout } from "#app/components/portal/AuthLayout.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { FormError } from "#app/components/ui/Field.tsx";
@@ -60,13 +61,11 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setErrors({});
     try {
-      const result = await api.post<{ message?: string } | string>(
-        "password/reset",
-        { token, new_password: password },
-        { silent: [422, 429] },
-      );
-      const text = typeof result.data === "string" ? result.data : result.data?.message;
-      setDone(text ?? t("reset.toLogin"));
+      const result = await call.post("/password/reset", {
+        body: { token, new_password: password },
+        silent: [422, 429],
+      });
+      setDone(result.data.message);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 422) {
         const fields = caught.fieldErrors;

@@ -5,7 +5,8 @@
  */
 import QRCode from "qrcode";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { ApiError, api } from "#app/api-client.ts";
+import { call, type DataOf } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { useAuthText } from "#app/i18n/locales/auth.ts";
@@ -75,7 +76,12 @@ export function CodeField({ recovery, error }: { recovery: boolean; error?: read
   );
 }
 
-export type Setup = { secret: string; otpauth_url: string };
+/** a new secret as the server sends it (the account's setup and the login's enrolment answer the same) */
+export type Setup = DataOf<"/two-factor/setup", "post">;
+
+/** the two enrolments: the logged-in account's, and the pending login's of an admin who must enrol first */
+type SetupPath = "/two-factor/setup" | "/login/two-factor/setup";
+type EnablePath = "/two-factor/enable" | "/login/two-factor/enable";
 
 /** "ABCD EFGH …": the key in groups of 4, easier to type over */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
@@ -84,7 +90,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
  * Enrolment: shows a new secret (`initialSetup`, or asked from `setupPath`) as a QR code and as text,
  * and confirms it with one code (`enablePath`); `onEnabled` receives the server's answer.
  */
-export function Enrolment<T extends { recovery_codes: string[] }>({
+export function Enrolment({
   initialSetup,
   setupPath,
   enablePath,
@@ -92,9 +98,9 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
   onExpired,
 }: {
   initialSetup?: Setup;
-  setupPath?: string;
-  enablePath: string;
-  onEnabled: (data: T) => void;
+  setupPath?: SetupPath;
+  enablePath: EnablePath;
+  onEnabled: (data: DataOf<EnablePath, "post">) => void;
   /** the server no longer knows this enrolment (a pending login that expired) */
   onExpired?: (message: string) => void;
 }) {
@@ -110,7 +116,9 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
   useEffect(() => {
     if (!setupPath || initialSetup) return;
     let live = true;
-    api.post<Setup>(setupPath, {}, { silent: [409] }).then(
+    // the account's setup asks for the password (two-factor.tsx sends it and passes `initialSetup`); only the
+    // login's enrolment asks here, with an empty body
+    call.post(setupPath, { body: {}, silent: [409] }).then(
       (answer) => live && setSetup(answer.data),
       (error) => {
         if (!live) return;
@@ -134,7 +142,7 @@ export function Enrolment<T extends { recovery_codes: string[] }>({
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api.post<T>(enablePath, { code }, { silent: true });
+      const answer = await call.post(enablePath, { body: { code }, silent: true });
       onEnabled(answer.data);
     } catch (error) {
       setBusy(false);

@@ -6,7 +6,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { call, type DataOf } from "#app/api/typed.ts";
-import { ApiError, api } from "#app/api-client.ts";
+import { ApiError } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { FormError } from "#app/components/ui/Field.tsx";
@@ -63,11 +63,10 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api.post<Setup>(
-        "two-factor/setup",
-        { password },
-        { silent: [409, 422, 423, 429] },
-      );
+      const answer = await call.post("/two-factor/setup", {
+        body: { password },
+        silent: [409, 422, 423, 429],
+      });
       setSetup(answer.data);
       setView("enrol");
     } catch (error) {
@@ -85,11 +84,7 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api.post<{ message: string }>(
-        "two-factor/disable",
-        { code },
-        { silent: [409, 422, 423, 429] },
-      );
+      const answer = await call.post("/two-factor/disable", { body: { code }, silent: [409, 422, 423, 429] });
       toast.success(answer.data.message);
       await load();
     } catch (error) {
@@ -124,9 +119,9 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
             </div>
           </form>
         ) : view === "enrol" && setup ? (
-          <Enrolment<{ recovery_codes: string[] }>
+          <Enrolment
             initialSetup={setup}
-            enablePath="two-factor/enable"
+            enablePath="/two-factor/enable"
             onEnabled={(data) => {
               setSetup(null);
               setCodes(data.recovery_codes);

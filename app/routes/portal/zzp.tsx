@@ -7,7 +7,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { ApiError, api } from "#app/api-client.ts";
+import { call } from "#app/api/typed.ts";
+import { ApiError } from "#app/api-client.ts";
 import { PortalShell } from "#app/components/portal/PortalShell.tsx";
 import { useApiData } from "#app/components/portal/use-api-data.ts";
 import { type FieldErrors, ProductForm } from "#app/components/portal/zzp/ProductForm.tsx";
@@ -52,7 +53,7 @@ const PER_PAGE = 100;
 async function loadAll(signal: AbortSignal): Promise<ZzpProduct[]> {
   const rows: ZzpProduct[] = [];
   for (let page = 1; page <= 50; page++) {
-    const result = await api.get<(Partial<ZzpProduct> & { id: number })[]>("zzp-products", {
+    const result = await call.get("/zzp-products", {
       signal,
       query: { page, per_page: PER_PAGE, sort: "title", order: "asc" },
     });
@@ -92,12 +93,6 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   const replaceRow = (row: ZzpProduct) =>
     products.update((rows) => rows.map((existing) => (existing.id === row.id ? row : existing)));
 
-  /** a saved row as the server answered it, or our input when it answered no row */
-  const savedRow = (data: unknown, fallback: ZzpProduct): ZzpProduct =>
-    data && typeof data === "object" && "id" in data
-      ? normalise(data as Partial<ZzpProduct> & { id: number })
-      : fallback;
-
   /** a product deleted meanwhile (elsewhere): its row goes, and the partner is told why */
   const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
   const dropGone = (product: ZzpProduct) => {
@@ -109,10 +104,12 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
   async function changeStock(product: ZzpProduct, stock: number): Promise<string | undefined> {
     setRowBusy(product.id, true);
     try {
-      const result = await api.put(`zzp-product/edit/${product.id}`, toPayload({ ...product, stock }), {
+      const result = await call.put("/zzp-product/edit/{id}", {
+        params: { id: product.id },
+        body: toPayload({ ...product, stock }),
         silent: [422, 404],
       });
-      const row = savedRow(result.data, { ...product, stock });
+      const row = normalise(result.data);
       replaceRow(row);
       toast.success(t("zzp.stockUpdated", { title: row.title, stock: row.stock }));
       return undefined;
@@ -136,15 +133,20 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
     setFormErrors({});
     try {
       if (editing.mode === "add") {
-        const result = await api.post("zzp-product/add-product", toPayload(input), { silent: [422, 409] });
-        const row = savedRow(result.data, { id: Date.now(), ...input });
+        const result = await call.post("/zzp-product/add-product", {
+          body: toPayload(input),
+          silent: [422, 409],
+        });
+        const row = normalise(result.data);
         products.update((rows) => [...rows, row]);
         toast.success(t("zzp.created", { title: row.title }));
       } else {
-        const result = await api.put(`zzp-product/edit/${editing.product.id}`, toPayload(input), {
+        const result = await call.put("/zzp-product/edit/{id}", {
+          params: { id: editing.product.id },
+          body: toPayload(input),
           silent: [422, 409, 404],
         });
-        const row = savedRow(result.data, { ...editing.product, ...input });
+        const row = normalise(result.data);
         replaceRow(row);
         toast.success(t("zzp.updated", { title: row.title }));
       }
@@ -173,7 +175,7 @@ export default function ZzpPortal({ loaderData }: Route.ComponentProps) {
     const product = deleting;
     setSaving(true);
     try {
-      await api.delete(`zzp-product/delete/${product.id}`, { silent: [404] });
+      await call.delete("/zzp-product/delete/{id}", { params: { id: product.id }, silent: [404] });
       products.update((rows) => rows.filter((row) => row.id !== product.id));
       toast.success(t("zzp.deleted", { title: product.title }));
       setDeleting(null);

@@ -1,14 +1,13 @@
-/** A zzp product as the API answers it (price in euros beside price_cents). */
-export interface ZzpProduct {
-  id: number;
-  title: string;
-  brand: string;
-  sku: string;
-  description: string;
-  price: number;
-  price_cents?: number;
-  stock: number;
-}
+import type { Schema } from "#app/api/typed.ts";
+
+/**
+ * A zzp product as the portal shows and edits it: the API's answer (app/api/schema.ts, price in euros
+ * beside price_cents) without its owner and dates.
+ */
+export type ZzpProduct = Pick<
+  Schema<"ZzpProduct">,
+  "id" | "title" | "brand" | "sku" | "description" | "price" | "stock"
+> & { price_cents?: number };
 
 export type ZzpProductInput = Omit<ZzpProduct, "id" | "price_cents">;
 
