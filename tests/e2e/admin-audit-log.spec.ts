@@ -8,7 +8,7 @@ import { accounts, loginAs } from "./auth-helpers.ts";
 import { ADMIN_BASE, expect, test } from "./fixtures.ts";
 
 test("the admin finds their login and a tip's entry in the audit log", async ({ page }) => {
-  await loginAs(page, "admin", { byForm: true });
+  await loginAs(page, "admin");
   const title = unique("Audit-tip");
   const tip = await apiWrite<{ id: number }>(page, "POST", "tip/add-tip", {
     language: "nl",

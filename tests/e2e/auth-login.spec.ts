@@ -14,7 +14,7 @@ test.describe("logins", () => {
     test(`${key} logs in through ${accounts[key].login} and lands on ${accounts[key].home}`, async ({
       page,
     }) => {
-      await loginAs(page, key, { byForm: true });
+      await loginAs(page, key);
       // the state cookie keeps the UI logged in on reload (3 days, readable, not Secure)
       const state = (await page.context().cookies()).find((cookie) => cookie.name === "user_state");
       expect(state?.httpOnly).toBe(false);
@@ -140,14 +140,14 @@ test.describe("guards", () => {
   });
 
   test("a protected page is sent with Cache-Control: no-store", async ({ page }) => {
-    await loginAs(page, "accountant", { byForm: true });
+    await loginAs(page, "accountant");
     const response = await page.request.get("/boekhouding", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toContain("no-store");
   });
 
   test("another role's page gives the permission message and the own home", async ({ page }) => {
-    await loginAs(page, "zzp", { byForm: true });
+    await loginAs(page, "zzp");
     await page.goto("/status");
     await expect(page).toHaveURL("/zzp");
     await expect(toasts(page)).toContainText(NO_PERMISSION);
@@ -158,7 +158,7 @@ test.describe("guards", () => {
   });
 
   test("a status user opening the admin area lands on /status with the message", async ({ page }) => {
-    await loginAs(page, "status", { byForm: true });
+    await loginAs(page, "status");
     await page.goto(ADMIN_BASE);
     await expect(page).toHaveURL("/status");
     await expect(toasts(page)).toContainText(NO_PERMISSION);
@@ -167,7 +167,7 @@ test.describe("guards", () => {
   test("the login of the own role goes to the own home; another role's login goes home with the message", async ({
     page,
   }) => {
-    await loginAs(page, "accountant", { byForm: true });
+    await loginAs(page, "accountant");
     await page.goto("/login-boekhouding");
     await expect(page).toHaveURL("/boekhouding");
     await page.goto("/en/login-zzp");
@@ -190,7 +190,7 @@ test.describe("guards", () => {
 test.describe("logout", () => {
   for (const key of ["status", "zzp", "accountant"] as const) {
     test(`logout from the ${key} portal`, async ({ page }) => {
-      await loginAs(page, key, { byForm: true });
+      await loginAs(page, key);
       await page.getByRole("link", { name: "Uitloggen" }).click();
       await expect(page).toHaveURL(accounts[key].login);
       const names = (await page.context().cookies()).map((cookie) => cookie.name);
@@ -202,7 +202,7 @@ test.describe("logout", () => {
   }
 
   test("/en/logout goes to the English login", async ({ page }) => {
-    await loginAs(page, "status", { byForm: true });
+    await loginAs(page, "status");
     await page.goto("/en/logout");
     await expect(page).toHaveURL("/en/login-status");
   });

@@ -77,7 +77,7 @@ async function expectAccessible(page: Page) {
 test("the login and portal screens have no serious accessibility problems", async ({ page }) => {
   await page.goto("/login-zzp");
   await expectAccessible(page);
-  await loginAs(page, "zzp", { byForm: true });
+  await loginAs(page, "zzp");
   await expect(page.getByTestId("zzp-row").first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Product toevoegen" }).click();

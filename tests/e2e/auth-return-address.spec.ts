@@ -26,7 +26,7 @@ async function dropSession(page: Page) {
 test("an expired admin session: a menu click leads to the login and, after it, to the page", async ({
   page,
 }) => {
-  await loginAs(page, "admin", { byForm: true });
+  await loginAs(page, "admin");
   await page.locator("html[data-hydrated]").waitFor();
   // the dashboard's own requests first: one still in flight without the cookie would answer 401
   // and take the browser to the login before the click this test is about
@@ -45,7 +45,7 @@ test("an expired admin session: a menu click leads to the login and, after it, t
 
 test.describe("a 401 on a save leads to the login, which says the session has ended", () => {
   test("portal (zzp stock)", async ({ page }) => {
-    await loginAs(page, "zzp", { byForm: true });
+    await loginAs(page, "zzp");
     await page.locator("html[data-hydrated]").waitFor();
     await dropSession(page);
     await page
@@ -59,7 +59,7 @@ test.describe("a 401 on a save leads to the login, which says the session has en
   });
 
   test("admin (a form's save)", async ({ page }) => {
-    await loginAs(page, "admin", { byForm: true });
+    await loginAs(page, "admin");
     await page.goto(`${ADMIN_BASE}/tips/overzicht`);
     await page
       .getByRole("link", { name: /^Wijzigen / })

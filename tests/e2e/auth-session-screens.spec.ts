@@ -16,7 +16,7 @@ test("after logging out, Back or the logout address again goes home without a lo
   page.on("response", (r) => {
     if (new URL(r.url()).pathname === "/api/logout") logoutAnswers.push(r.status());
   });
-  await loginAs(page, "zzp", { byForm: true });
+  await loginAs(page, "zzp");
   await page.getByRole("link", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(/\/login-zzp$/);
   expect(logoutAnswers).toEqual([200]);
@@ -30,7 +30,7 @@ test("after logging out, Back or the logout address again goes home without a lo
 });
 
 test("an admin opening /login-status sees the other-account message on the home page", async ({ page }) => {
-  await loginAs(page, "admin", { byForm: true });
+  await loginAs(page, "admin");
   await page.goto("/login-status");
   await expect(publicNotice(page)).toContainText(
     "Je bent al ingelogd met een ander account met een andere rol",
