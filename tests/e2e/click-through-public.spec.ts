@@ -9,9 +9,6 @@
 import { clickEveryLink, expectNoFailures, open, startJourney } from "./click-through-support.ts";
 import { type Page, test } from "./fixtures.ts";
 
-// read-only journeys, each on its own page: they spread over the workers one by one
-test.describe.configure({ mode: "parallel" });
-
 // not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
 test.use({ consented: "necessary" });
 

@@ -6,9 +6,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
-// read-only journeys, each on its own page: they spread over the workers one by one
-test.describe.configure({ mode: "parallel" });
-
 // not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
 test.use({ consented: "necessary" });
 

@@ -6,9 +6,6 @@
  */
 import { expect, type Page, test } from "./fixtures.ts";
 
-// read-only journeys, each on its own page: they spread over the workers one by one
-test.describe.configure({ mode: "parallel" });
-
 test.use({ javaScriptEnabled: false });
 
 const sites = {

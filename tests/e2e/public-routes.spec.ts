@@ -5,9 +5,6 @@
  */
 import { expect, type Page, test } from "./fixtures.ts";
 
-// read-only journeys, each on its own page: they spread over the workers one by one
-test.describe.configure({ mode: "parallel" });
-
 const routes: { path: string; lang: "nl" | "en"; h1?: RegExp }[] = [
   { path: "/", lang: "nl" },
   { path: "/nl", lang: "nl" },
