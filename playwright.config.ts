@@ -3,14 +3,17 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Browser journeys in Debian's Chromium against the built server (`npm run build`). Each worker has a
  * server of its own on a copy of one template database (tests/e2e/global-setup.ts, site.ts), so
- * workers share no data. A file's journeys run in order in one worker; files spread over the workers.
+ * workers share no data. Every journey makes its own data (README "Testing", "Own data per journey"),
+ * so journeys, not files, spread over the workers (`fullyParallel`): a long file no longer leaves
+ * one worker busy at the end while the other idles. A group that needs its journeys in order in one
+ * worker says so (`test.describe.configure({ mode: "default" })`, consent-log.spec.ts).
  * Two workers by default: Chromium and the server's rendering both want a core, and this machine has
  * two (README "Tests": measured). E2E_WORKERS=1 runs them one after another.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "tests/e2e/global-setup.ts",
-  fullyParallel: false,
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,

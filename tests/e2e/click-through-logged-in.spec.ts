@@ -10,6 +10,9 @@ import { type AccountKey, accounts, loginAs } from "./auth-helpers.ts";
 import { clickEveryLink, expectNoFailures, startJourney } from "./click-through-support.ts";
 import { ADMIN_BASE, test } from "./fixtures.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 const logouts = ["/uitloggen", "/en/logout"];
 
 for (const { name, viewport } of [

@@ -7,6 +7,9 @@
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** a public page works before its script has run; the keyboard journeys need menu.ts (Escape) */

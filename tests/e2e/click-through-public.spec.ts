@@ -9,6 +9,9 @@
 import { clickEveryLink, expectNoFailures, open, startJourney } from "./click-through-support.ts";
 import { type Page, test } from "./fixtures.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 const sites = {
   nl: {
     // the not-found page first: its own "Naar de homepage" link is one of those that failed

@@ -147,6 +147,8 @@ test("a choice refused at the network's bound is sent again from the visitor's n
 });
 
 test.describe("a raised policy version", () => {
+  // one worker runs these in order: they share the server of their own that beforeAll starts
+  test.describe.configure({ mode: "default" });
   let second: Site | undefined;
   let secondUrl = "";
 

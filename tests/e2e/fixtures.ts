@@ -9,9 +9,10 @@
  * visitor: otherwise every journey of the run would share 127.0.0.1 and a journey late in the
  * run would meet the limits that earlier ones used up.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { test as base } from "@playwright/test";
 import { ADMIN_BASE } from "#core/admin-path.ts";
+import { CONSENT_COOKIE, type ConsentCategory, consentCookieJson } from "#core/consent-cookie.ts";
 import { startSite } from "./site.ts";
 
 export * from "@playwright/test";
@@ -40,7 +41,38 @@ function clientAddress(testId: string, retry: number): string {
   return `198.${18 + (h[0] & 1)}.${h[1]}.${h[2] || 1}`;
 }
 
-export const test = base.extend<object, { site: string }>({
+/**
+ * `test.use({ consented: "necessary" })`: the context starts with a consent cookie of the current
+ * policy version (the one the banner's form would write, core/consent-cookie.ts), so the server's
+ * HTML has no banner and a journey that is not about consent skips the banner's post and reload: a
+ * second page load per journey (README "Testing"). The consent journeys leave it off and click.
+ * A server started with another CONSENT_POLICY_VERSION (./site.ts) does not honour it.
+ */
+export interface JourneyOptions {
+  consented: false | "necessary" | "all";
+}
+
+/** the policy version of the workers' servers (scripts/e2e-server.sh leaves server/config.ts' default) */
+const POLICY_VERSION = 1;
+const CATEGORIES: Record<"necessary" | "all", ConsentCategory[]> = {
+  necessary: ["necessary"],
+  all: ["necessary", "statistic", "marketing"],
+};
+
+export const test = base.extend<JourneyOptions, { site: string }>({
+  consented: [false, { option: true }],
+  context: async ({ context, consented, baseURL }, use) => {
+    if (consented && baseURL) {
+      const json = consentCookieJson({
+        categories: CATEGORIES[consented],
+        policyVersion: POLICY_VERSION,
+        consentId: randomUUID(),
+        lang: "nl",
+      });
+      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(json), url: baseURL }]);
+    }
+    await use(context);
+  },
   // one server per worker, on its own copy of the template database; E2E_BASE_URL points the
   // journeys at a server that is already running instead (then they share its data)
   site: [

@@ -6,6 +6,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 const paths = [
   "/",
   "/en",
@@ -96,26 +99,30 @@ for (const [width, lang] of [
   });
 }
 
-test("axe: the consent box, the cookie settings and the contact modal", async ({ page }) => {
-  await page.goto("/");
-  await page.locator("html[data-enhanced]").waitFor();
-  await expect(page.locator("#cc-main .cm")).toBeVisible();
-  await check(page, "consent box");
-  await page.locator('#cc-main .cm [data-role="show"]').click();
-  await expect(page.locator("#cc-main .pm")).toBeVisible();
-  // contrast is measured on the settings as shown, not half-way through their fade-in
-  await page
-    .locator("#cc-main")
-    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-  await check(page, "cookie settings");
-  // a consent choice reloads the page (requirements §4)
-  await Promise.all([
-    page.waitForEvent("load"),
-    page.locator('#cc-main .pm button[data-role="necessary"]').click(),
-  ]);
-  await page.locator("html[data-enhanced]").waitFor();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Stuur ons een bericht" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();
-  await check(page, "contact modal with errors");
+test.describe("the consent box", () => {
+  // this one is about the banner: no consent beforehand
+  test.use({ consented: false });
+  test("axe: the consent box, the cookie settings and the contact modal", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-enhanced]").waitFor();
+    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    await check(page, "consent box");
+    await page.locator('#cc-main .cm [data-role="show"]').click();
+    await expect(page.locator("#cc-main .pm")).toBeVisible();
+    // contrast is measured on the settings as shown, not half-way through their fade-in
+    await page
+      .locator("#cc-main")
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await check(page, "cookie settings");
+    // a consent choice reloads the page (requirements §4)
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.locator('#cc-main .pm button[data-role="necessary"]').click(),
+    ]);
+    await page.locator("html[data-enhanced]").waitFor();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Stuur ons een bericht" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();
+    await check(page, "contact modal with errors");
+  });
 });

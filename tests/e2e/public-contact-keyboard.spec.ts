@@ -7,6 +7,9 @@
 import { decideConsent } from "./consent-helpers.ts";
 import { ADMIN_BASE, expect, type Page, test } from "./fixtures.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-enhanced]").waitFor();

@@ -11,6 +11,9 @@ import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 /** open a page and wait until its boot script has enhanced it (the contact links open the dialog) */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);

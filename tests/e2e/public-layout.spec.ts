@@ -6,6 +6,9 @@
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 /**
  * open a page as a visitor does: a public page is server HTML that works before any script; the
  * journeys that need the islands' boot script (menu.ts: scroll state, Escape) wait for it to have run

@@ -8,6 +8,9 @@ import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
+// not about the cookie banner: the context starts consented (fixtures.ts), no banner post and reload
+test.use({ consented: "necessary" });
+
 const dir = screenshotDir;
 mkdirSync(dir, { recursive: true });
 

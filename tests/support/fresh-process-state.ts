@@ -1,0 +1,15 @@
+/**
+ * Vitest setup file, run before every test file (vitest.config.ts `setupFiles`). The workers do not
+ * isolate files (`isolate: false`: the app is imported once per worker), so what a real process
+ * keeps for its lifetime would carry from one file to the next. Reset here to what a fresh process
+ * has:
+ * - the request metrics (server/metrics/metrics.ts): a metric keeps at most 500 label sets and then
+ *   counts under "other", so the files before would use up the room a metrics test's series need.
+ */
+import * as metrics from "#server/metrics/metrics.ts";
+
+for (const metric of Object.values(metrics)) {
+  // the metrics' own map of series (server/metrics/registry.ts keeps it protected, not private)
+  const series = (metric as { series?: unknown } | null)?.series;
+  if (series instanceof Map) series.clear();
+}
