@@ -13,10 +13,11 @@ const LONG_FIRST = [
   "server/audit/audit.test.ts",
   "server/http/rate-limit.test.ts",
   "server/main.test.ts",
-  "server/backup/backup.test.ts",
+  "server/backup/backup-restore.test.ts",
+  "server/backup/backup-versions.test.ts",
   "server/db/seed/readme-order.test.ts",
   "app/admin/resource-screens.test.tsx",
-  "server/auth/two-factor.test.ts",
+  "server/auth/two-factor-login.test.ts",
 ];
 
 const rank = (file: TestSpecification) => {
