@@ -59,18 +59,21 @@ const CATEGORIES: Record<"necessary" | "all", ConsentCategory[]> = {
   all: ["necessary", "statistic", "marketing"],
 };
 
+/** the consent cookie a visitor's choice writes, for a context a journey makes itself */
+export function consentCookie(consented: "necessary" | "all", baseURL: string) {
+  const json = consentCookieJson({
+    categories: CATEGORIES[consented],
+    policyVersion: POLICY_VERSION,
+    consentId: randomUUID(),
+    lang: "nl",
+  });
+  return { name: CONSENT_COOKIE, value: encodeURIComponent(json), url: baseURL };
+}
+
 export const test = base.extend<JourneyOptions, { site: string }>({
   consented: [false, { option: true }],
   context: async ({ context, consented, baseURL }, use) => {
-    if (consented && baseURL) {
-      const json = consentCookieJson({
-        categories: CATEGORIES[consented],
-        policyVersion: POLICY_VERSION,
-        consentId: randomUUID(),
-        lang: "nl",
-      });
-      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(json), url: baseURL }]);
-    }
+    if (consented && baseURL) await context.addCookies([consentCookie(consented, baseURL)]);
     await use(context);
   },
   // one server per worker, on its own copy of the template database; E2E_BASE_URL points the

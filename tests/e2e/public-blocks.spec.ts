@@ -11,9 +11,8 @@
  */
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { CONSENT_COOKIE } from "#core/consent-cookie.ts";
 import { readModuleMap } from "../../bench/js-bytes.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { consentCookie, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
 const build = path.resolve(import.meta.dirname, "../../build");
@@ -55,21 +54,9 @@ const text = {
 
 type Lang = keyof typeof text;
 
-/**
- * The cookie choice is made beforehand (its banner is another journey's subject): a necessary-only
- * consent cookie, so the banner stays away and covers nothing.
- */
-async function skipConsent(page: Page, baseURL: string | undefined) {
-  const value = JSON.stringify({
-    categories: ["necessary"],
-    revision: 0,
-    data: null,
-    consentId: "0b7e1d2c-3f4a-4b5c-8d6e-7f8091a2b3c4",
-  });
-  await page
-    .context()
-    .addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseURL ?? "" }]);
-}
+// the cookie choice is made beforehand (its banner is another journey's subject), so the banner
+// stays away and covers nothing
+test.use({ consented: "necessary" });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -79,8 +66,7 @@ for (const width of [375, 1280]) {
     test.describe(`without JavaScript, ${width} px, ${lang}`, () => {
       test.use({ javaScriptEnabled: false, viewport: { width, height: 900 } });
 
-      test("the sliders show their first slide and the dots reach the others", async ({ page, baseURL }) => {
-        await skipConsent(page, baseURL);
+      test("the sliders show their first slide and the dots reach the others", async ({ page }) => {
         await page.goto(t.home);
         const header = page.getByTestId("header-slider");
         await expect(header.locator("#header-slide-1")).toBeInViewport({ ratio: 0.9 });
@@ -105,10 +91,8 @@ for (const width of [375, 1280]) {
 
       test("the FAQ opens, the comparison shows both images, the gallery leads to full images", async ({
         page,
-        baseURL,
         request,
       }) => {
-        await skipConsent(page, baseURL);
         await page.goto(t.home);
         const answer = page.getByText(t.answer);
         await expect(answer).toBeHidden();
@@ -134,8 +118,7 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveURL(new RegExp(`${href}$`));
       });
 
-      test("every overview leads to its detail pages, and on to related news", async ({ page, baseURL }) => {
-        await skipConsent(page, baseURL);
+      test("every overview leads to its detail pages, and on to related news", async ({ page }) => {
         for (const overview of t.overviews) {
           await page.goto(overview);
           const cards = page.getByRole("main").getByRole("article");
@@ -188,9 +171,8 @@ test.describe("without JavaScript, pagination", () => {
 test.describe("with JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("Embla drives the header slider: next, dots, pause; autoplay advances", async ({ page, baseURL }) => {
+  test("Embla drives the header slider: next, dots, pause; autoplay advances", async ({ page }) => {
     test.setTimeout(60_000);
-    await skipConsent(page, baseURL);
     // Playwright's clock: the page's timers run at their own pace, and the 10 s of the autoplay are
     // jumped over instead of waited for (two waits of 10-11 s made this the longest journey)
     await page.clock.install();
@@ -222,9 +204,8 @@ test.describe("with JavaScript", () => {
     await expect(slider.locator("#header-slide-2")).toHaveAttribute("aria-hidden", "true");
   });
 
-  test("with reduced motion the header slider does not play by itself", async ({ page, baseURL }) => {
+  test("with reduced motion the header slider does not play by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await skipConsent(page, baseURL);
     await page.goto("/en");
     const slider = page.getByTestId("header-slider");
     await expect(slider).toHaveAttribute("data-slider-live", "");
@@ -233,8 +214,7 @@ test.describe("with JavaScript", () => {
     await expect(slider).toHaveAttribute("data-index", "1");
   });
 
-  test("the slider text block steps with its buttons and arrow keys", async ({ page, baseURL }) => {
-    await skipConsent(page, baseURL);
+  test("the slider text block steps with its buttons and arrow keys", async ({ page }) => {
     await page.goto("/en");
     const quotes = page.getByTestId("slider-text");
     await quotes.scrollIntoViewIfNeeded();
@@ -249,11 +229,7 @@ test.describe("with JavaScript", () => {
     await expect(quotes).toHaveAttribute("data-index", "1");
   });
 
-  test("the gallery opens a lightbox with the keyboard; the comparison is a slider", async ({
-    page,
-    baseURL,
-  }) => {
-    await skipConsent(page, baseURL);
+  test("the gallery opens a lightbox with the keyboard; the comparison is a slider", async ({ page }) => {
     await page.goto("/");
     await page.locator("html[data-enhanced]").waitFor();
     const first = page.getByTestId("gallery").getByRole("link", { name: text.nl.enlarge(1) });
@@ -282,7 +258,7 @@ test.describe("with JavaScript", () => {
     expect(await comparison.evaluate((el) => el.style.getPropertyValue("--pos"))).toBe("48%");
   });
 
-  test("Embla is fetched on a page with a slider only, after the first load", async ({ page, baseURL }) => {
+  test("Embla is fetched on a page with a slider only, after the first load", async ({ page }) => {
     const map = await readModuleMap(build);
     if (!map) throw new Error("build/client-modules.json is written by the build");
     const emblaChunks = new Set(
@@ -293,7 +269,6 @@ test.describe("with JavaScript", () => {
         .map(([file]) => file),
     );
     expect(emblaChunks.size).toBeGreaterThan(0);
-    await skipConsent(page, baseURL);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -313,9 +288,8 @@ test.describe("with JavaScript", () => {
 
 test.describe("axe on the blocks", () => {
   for (const width of [375, 1280]) {
-    test(`the home page's blocks once enhanced, and the lightbox, ${width} px`, async ({ page, baseURL }) => {
+    test(`the home page's blocks once enhanced, and the lightbox, ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await skipConsent(page, baseURL);
       for (const lang of ["nl", "en"] as const) {
         await page.goto(text[lang].home);
         await expect(page.getByTestId("header-slider")).toHaveAttribute("data-slider-live", "");
@@ -364,8 +338,8 @@ test.describe("screenshots", () => {
             viewport: { width, height: 900 },
             reducedMotion: "reduce",
           });
+          await context.addCookies([consentCookie("necessary", baseURL ?? "")]);
           const page = await context.newPage();
-          await skipConsent(page, baseURL);
           await page.goto(text[lang].home);
           if (js) await expect(page.getByTestId("header-slider")).toHaveAttribute("data-slider-live", "");
           const name = `${width}-${lang}-${js ? "js" : "nojs"}`;
