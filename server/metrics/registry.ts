@@ -42,6 +42,11 @@ abstract class Metric<Series> {
     readonly labelNames: readonly string[],
   ) {}
 
+  /** forgets every series, as a fresh process starts (the test runner's files share one process) */
+  clear(): void {
+    this.series.clear();
+  }
+
   protected seriesOf(labels: Labels, create: () => Series): Series {
     let key = this.labelNames.map((n) => labels[n] ?? "").join("\u0000");
     let found = this.series.get(key);
