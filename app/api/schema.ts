@@ -715,6 +715,7 @@ export interface paths {
             /** @enum {string} */
             language?: "nl" | "en";
             website?: string;
+            idempotency_key?: string;
           };
         };
       };

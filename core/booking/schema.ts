@@ -46,6 +46,11 @@ export const bookSchema = z.strictObject({
   language: z.enum(["nl", "en"]).optional(),
   /** honeypot, as on the contact forms */
   website: z.string().max(500).optional(),
+  /**
+   * the same booking asked again with the same key (same kind, moment and e-mail address) answers
+   * the booking the first one made: a form posted without scripts sends one, and a reload repeats it
+   */
+  idempotency_key: z.string().trim().min(1).max(90).optional(),
 });
 export type BookInput = z.infer<typeof bookSchema>;
 

@@ -12,7 +12,10 @@ import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { type BookingRow, getSettings, type KindRow } from "./book-service.ts";
 
-export type AdminBooking = Omit<BookingRow, "start_at" | "end_at" | "cancelled_at" | "created_at"> & {
+export type AdminBooking = Omit<
+  BookingRow,
+  "start_at" | "end_at" | "cancelled_at" | "created_at" | "request_key"
+> & {
   start_at: string;
   end_at: string;
   cancelled_at: string | null;
@@ -21,8 +24,10 @@ export type AdminBooking = Omit<BookingRow, "start_at" | "end_at" | "cancelled_a
 };
 
 export function adminBooking(row: BookingRow, kind: Pick<KindRow, "name_nl">): AdminBooking {
+  // the request key is the store's, not the owner's business (a key from a visitor's address)
+  const { request_key: _key, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     start_at: row.start_at.toISOString(),
     end_at: row.end_at.toISOString(),
     cancelled_at: row.cancelled_at?.toISOString() ?? null,

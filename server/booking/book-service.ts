@@ -11,6 +11,7 @@ import { type BookInput, bookingTexts } from "#core/booking/schema.ts";
 import { freeSlots, type Slot } from "#core/booking/slots.ts";
 import { addDays, amsterdamInstant, amsterdamWallTime } from "#core/booking/time.ts";
 import { now as clockNow } from "../auth/clock.ts";
+import { pgErrorOf } from "../content/errors.ts";
 import type { Tx } from "../db/client.ts";
 import {
   bookingExceptions,
@@ -126,8 +127,7 @@ export interface BookContext {
 
 /** 23P01: the exclusion constraint refused an overlapping booking */
 export function isOverlap(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return codeOf(error) === "23P01" || codeOf((error as { cause?: unknown } | null)?.cause) === "23P01";
+  return pgErrorOf(error)?.code === "23P01";
 }
 
 export const conflict = (texts: { nl: readonly string[]; en: readonly string[] }, lang: Lang) =>
@@ -210,6 +210,11 @@ export function publicBooking(
 export async function bookSlot(deps: AppDeps, input: BookInput, ctx: BookContext): Promise<PublicBooking> {
   const now = ctx.now ?? clockNow();
   const lang = input.language ?? ctx.lang;
+  const requestKey = input.idempotency_key ? `book:${input.idempotency_key}` : null;
+  if (requestKey) {
+    const earlier = await bookingOfRequest(deps, requestKey, input);
+    if (earlier) return publicBooking(earlier.booking, earlier.kind, lang);
+  }
   await countRequest(deps, ctx.ip, ctx.lang, now);
   const kind = await activeKind(deps, input.kind);
   if (!kind) {
@@ -235,11 +240,17 @@ export async function bookSlot(deps: AppDeps, input: BookInput, ctx: BookContext
       status: "booked",
     };
   }
+  /** taken, unless by this very request a moment ago (a double submit: the one that got in answers both) */
+  const refuse = async (texts: Parameters<typeof conflict>[0]) => {
+    const twin = requestKey ? await bookingOfRequest(deps, requestKey, input) : null;
+    if (twin) return publicBooking(twin.booking, twin.kind, lang);
+    throw conflict(texts, ctx.lang);
+  };
   const slot = await slotAt(deps, kind.id, start, now);
   if (!slot) {
     // the grid says no: taken since the visitor looked, or never a slot (too soon, closed)
     const taken = await overlapsBooked(deps, start, kind.minutes);
-    throw conflict(taken ? bookingTexts.taken : bookingTexts.notFree, ctx.lang);
+    return refuse(taken ? bookingTexts.taken : bookingTexts.notFree);
   }
   try {
     const row = await deps.database.db.transaction(async (tx) => {
@@ -254,6 +265,7 @@ export async function bookSlot(deps: AppDeps, input: BookInput, ctx: BookContext
           phone: input.phone,
           description: input.description,
           language: lang,
+          request_key: requestKey,
         })
         .returning();
       await queueMails(tx, deps, { ...inserted, kind }, "booked", now);
@@ -263,9 +275,37 @@ export async function bookSlot(deps: AppDeps, input: BookInput, ctx: BookContext
     nudgeOutbox();
     return publicBooking(row, kind, lang);
   } catch (error) {
-    if (isOverlap(error)) throw conflict(bookingTexts.taken, ctx.lang);
+    // the moment taken meanwhile, or (unique key) the same request got in first
+    if (isOverlap(error) || pgErrorOf(error)?.code === "23505") return refuse(bookingTexts.taken);
     throw error;
   }
+}
+
+/**
+ * The booking an earlier request with this key made, when this request repeats it: the browser
+ * reloading a form posted without scripts posts it again (server/booking/document-post.ts derives the
+ * key), and that visitor must see their booking, not "this moment was just taken" by themselves. Only
+ * the same kind, moment and e-mail address count as a repeat. A key whose booking was cancelled since
+ * is freed, so the repeat books again, as a new post would.
+ */
+async function bookingOfRequest(deps: AppDeps, requestKey: string, input: BookInput) {
+  const { db } = deps.database;
+  const [earlier] = await db
+    .select({ booking: bookings, kind: { name_nl: bookingKinds.name_nl, name_en: bookingKinds.name_en } })
+    .from(bookings)
+    .innerJoin(bookingKinds, eq(bookingKinds.id, bookings.kind_id))
+    .where(eq(bookings.request_key, requestKey))
+    .limit(1);
+  if (!earlier) return null;
+  const { booking } = earlier;
+  const same =
+    booking.kind_id === input.kind &&
+    booking.start_at.getTime() === new Date(input.start).getTime() &&
+    booking.email.toLowerCase() === input.email.toLowerCase();
+  if (same && booking.status === "booked") return earlier;
+  // another request under an old key, or a booking cancelled since: the key no longer answers
+  await db.update(bookings).set({ request_key: null }).where(eq(bookings.id, booking.id));
+  return null;
 }
 
 async function overlapsBooked(deps: AppDeps, start: Date, minutes: number) {

@@ -3,10 +3,12 @@
  * cancel and move buttons on `/afspraak/<token>`. Registered with the one dispatcher
  * (server/forms/document-post.ts, which has checked same-origin), they go through the very API call
  * the script path makes (app.fetch with a minted visitor CSRF token, the client's own address), and
- * the page is rendered again with the outcome.
+ * the page is rendered again with the outcome. The details form sends the post's key
+ * (server/forms/post-key.ts): a reload shows the booking it made, not "just taken".
  */
 import type { Context, Hono } from "hono";
 import type { FormOutcome } from "#core/forms/outcome.ts";
+import { documentPostKey } from "../forms/post-key.ts";
 import { visitorApiPost } from "../forms/visitor-api-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
@@ -52,6 +54,8 @@ export async function sendBookingForm(
       language: lang,
     };
     if (fields.website) body.website = fields.website;
+    // a reload that posts the form again is answered with the booking this post made
+    body.idempotency_key = documentPostKey(c, form, fields, [...DETAIL_FIELDS, "kind", "start", "website"]);
     answer = await callApi(c, app, "booking/book", lang, body);
   } else {
     const token = c.req.path.split("/").pop() ?? "";

@@ -24,13 +24,13 @@ const hrefs = (html: string, testId: string) =>
   [...html.matchAll(new RegExp(`<a[^>]*href="([^"]+)"[^>]*data-testid="${testId}"`, "g"))].map((m) =>
     m[1].replaceAll("&amp;", "&"),
   );
-const post = (path: string, fields: Record<string, string>) =>
+const post = (path: string, fields: Record<string, string>, ip = `203.0.113.${++ipCounter}`) =>
   t.app.request(path, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       "sec-fetch-site": "same-origin",
-      "x-forwarded-for": `203.0.113.${++ipCounter}`,
+      "x-forwarded-for": ip,
     },
     body: new URLSearchParams(fields).toString(),
   });
@@ -72,18 +72,24 @@ describe("the booking pages", { timeout: 120_000 }, () => {
     const invalidHtml = await invalid.text();
     expect(invalidHtml).toContain("Het is verplicht om het veld &#x27;Naam&#x27; in te vullen");
 
-    const done = await post(times[0], {
+    const details = {
       form: "booking",
       kind,
       start: "2026-11-30T08:00:00.000Z",
       name: "Anna",
       email: "anna@example.test",
-    });
+    };
+    const done = await post(times[0], details, "203.0.113.250");
     expect(done.status).toBe(200);
     expect(done.headers.get("cache-control")).toBe("no-store");
     const doneHtml = await done.text();
     expect(doneHtml).toContain("Je afspraak is gemaakt");
     expect(doneHtml).toContain("Reparatie brengen — maandag 30 november 2026 om 09:00");
+    // the browser's reload posts the same form again: Anna sees her booking again, not "taken"
+    const reload = await post(times[0], details, "203.0.113.250");
+    expect(reload.status).toBe(200);
+    expect(await reload.text()).toContain("Reparatie brengen — maandag 30 november 2026 om 09:00");
+    expect(await t.db.select().from(bookings).where(eq(bookings.email, "anna@example.test"))).toHaveLength(1);
 
     // the same moment again: taken, said in the page's language
     const again = await post(times[0], {

@@ -969,6 +969,14 @@ export const bookings = pgTable(
     language: languageEnum("language").notNull().default("nl"),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * the key of the request that made it (server/booking/book-service.ts): a repeat of that request
+     * (a browser reloading the posted form) is answered with this booking instead of "just taken"
+     */
+    request_key: varchar("request_key", { length: 100 }),
   },
-  (t) => [index("bookings_start_idx").on(t.start_at)],
+  (t) => [
+    index("bookings_start_idx").on(t.start_at),
+    uniqueIndex("bookings_request_key_unique").on(t.request_key),
+  ],
 );

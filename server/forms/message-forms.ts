@@ -6,26 +6,16 @@
  * and its rate limit are the same) with a visitor CSRF token minted for it — after the dispatcher's
  * own same-origin check (./same-origin.ts), which is what protects a cached page's form.
  *
- * Idempotency without scripts: the body carries an `idempotency_key` derived from the client's
- * address, the form and what was typed (an HMAC with the server's secret, so nobody can compute
- * another visitor's), within a day (UTC). A resubmitted identical form — the back button and submit
- * again, a double click, a reload that posts again — is then the same request to the message store
- * (server/messages/service.ts keeps one message per key and answers the repeat with the same
- * success), so no second mail goes. The script path binds its keys to the visitor the same way in
- * spirit: its random key is the browser's, and the HTTP store (server/http/idempotency.ts) binds a
- * visitor's key to the CSRF token (issue 19, A1). A document post has no per-visitor token (the
- * page may be cached), so its key is bound to the client address instead, and it does not use the
- * HTTP store: a freshly minted token would make every post a new visitor there.
+ * Idempotency without scripts: the body carries the post's key (./post-key.ts), so a resubmitted
+ * identical form sends no second mail.
  */
-import { createHmac } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { formFieldLabels } from "#core/forms/field-labels.ts";
 import type { FormOutcome, MessageFormName } from "#core/forms/outcome.ts";
 import { type EmailKind, labelsFor } from "#core/messages/schema.ts";
-import { now } from "../auth/clock.ts";
-import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { documentPostKey } from "./post-key.ts";
 import { visitorApiPost } from "./visitor-api-post.ts";
 
 /** each form's API call and the fields its schema takes (strict schemas: nothing else is sent) */
@@ -66,7 +56,6 @@ export const isMessageForm = (name: string): name is MessageFormName => Object.h
 
 /** a product question's id as the form posts it; anything else is left out */
 const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
-const DAY_MS = 24 * 60 * 60_000;
 
 export type Fields = Record<string, string>;
 
@@ -84,18 +73,6 @@ export function apiBody(form: MessageFormName, fields: Fields, lang: Lang, key: 
   return body;
 }
 
-/** the key of a document post: the same address, form and words on the same day are one message */
-export function documentPostKey(c: Context<AppEnv>, form: MessageFormName, fields: Fields): string {
-  const day = Math.floor(now().getTime() / DAY_MS);
-  const hmac = createHmac("sha256", c.var.deps.config.sessionSecret);
-  hmac.update(`document-form|${form}|${clientIp(c)}|${day}`);
-  for (const name of [...messageForms[form].fields, "product_id", "website"]) {
-    const value = fields[name] ?? "";
-    hmac.update(`|${name}:${value.length}:${value}`);
-  }
-  return `doc-${hmac.digest("base64url")}`;
-}
-
 /** What the API answered, as the outcome the page shows (values kept unless sent). */
 export async function sendMessageForm(
   c: Context<AppEnv>,
@@ -105,7 +82,12 @@ export async function sendMessageForm(
   fields: Fields,
   lang: Lang,
 ): Promise<{ outcome: FormOutcome; status: number; retryAfter?: string }> {
-  const body = apiBody(form, fields, lang, documentPostKey(c, form, fields));
+  const body = apiBody(
+    form,
+    fields,
+    lang,
+    documentPostKey(c, form, fields, [...messageForms[form].fields, "product_id", "website"]),
+  );
   const answer = await visitorApiPost(c, app, messageForms[form].endpoint, lang, body);
   const json = (await answer.json().catch(() => ({}))) as {
     message?: unknown;
