@@ -11,7 +11,7 @@ import { setClock } from "#server/auth/clock.ts";
 import { bookings, mailOutbox } from "#server/db/schema.ts";
 import { insertDemoBooking } from "#server/db/seed/booking.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { csrfHeaders } from "#tests/support/auth.ts";
+import { csrfHeaders, loginAs } from "#tests/support/auth.ts";
 import { bookingToken } from "./token.ts";
 
 describe("a booking asked again with its key", () => {
@@ -53,9 +53,15 @@ describe("a booking asked again with its key", () => {
     expect((await again.json()).data).toEqual(booked);
     expect(await rowsOf("repeat@example.test")).toHaveLength(1);
     expect(await mailsTo("repeat@example.test")).toHaveLength(1);
-    // the key is no part of what the admin sees
+    // kept with the booking, and no part of what the admin sees
     const [row] = await rowsOf("repeat@example.test");
     expect(row.request_key).toBe("book:k-1");
+    const { headers } = await loginAs(t, "cms-admin");
+    const list = (await (await t.api("booking/bookings?from=2026-12-02&to=2026-12-02", { headers })).json())
+      .data;
+    const listed = list.find((b: { id: number }) => b.id === booked.id);
+    expect(listed).toMatchObject({ email: "repeat@example.test" });
+    expect(listed).not.toHaveProperty("request_key");
   });
 
   it("books once when the same request comes twice at the same instant", async () => {
