@@ -79,7 +79,7 @@ async function start(): Promise<ViteDevServer> {
   await acquireStartLock();
   try {
     // the kernel stamps files from a clock a tick coarser than Date.now(); the last holder's files
-    // are at least the settling pause (200 ms) older than this
+    // are older than this: it let go a settling pause (100 ms) after its last write
     const since = Date.now() - 20;
     const created = await vite.createServer({
       // no file watching and no WebSocket server (parallel test processes would race for its port)
