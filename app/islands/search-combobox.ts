@@ -6,7 +6,7 @@
  * request before (AbortController), so an old answer never replaces a newer one. Keys: arrows move
  * through the options (the focus stays in the field), Enter opens the chosen result or, with none
  * chosen, submits the form (the results page), Escape closes the list, and a second Escape closes
- * the phone's search panel.
+ * the phone's search panel. Closing drops a search still under way (its answer would reopen the list).
  */
 import { call } from "#app/api/typed.ts";
 import type { Language } from "#core/lang.ts";
@@ -48,6 +48,18 @@ export function attachCombobox(input: HTMLInputElement): void {
       input.setAttribute("aria-activedescendant", options[index].id);
       options[index].scrollIntoView({ block: "nearest" });
     } else input.removeAttribute("aria-activedescendant");
+  };
+
+  /**
+   * closed by the visitor (Escape, leaving the field): a search still waiting or under way is
+   * dropped too, or its answer would open the list again after the visitor closed it
+   */
+  const close = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    controller?.abort();
+    controller = null;
+    setOpen(false);
   };
 
   const option = (id: string, href: string, build: (li: HTMLElement) => void) => {
@@ -93,6 +105,7 @@ export function attachCombobox(input: HTMLInputElement): void {
   };
 
   const search = () => {
+    timer = undefined;
     const q = input.value.trim();
     controller?.abort();
     if (q.length < SEARCH_MIN || q.length > SEARCH_MAX) {
@@ -106,10 +119,14 @@ export function attachCombobox(input: HTMLInputElement): void {
       .get("/search", { query: { q, lang, limit: SHOWN }, signal: mine.signal, silent: true })
       .then(({ data }) => {
         // an answer to an earlier request that was not cancelled in time is dropped too
-        if (controller === mine && document.activeElement === input) render(q, data);
+        if (controller !== mine) return;
+        controller = null;
+        if (document.activeElement === input) render(q, data);
       })
       .catch(() => {
-        if (controller === mine) setOpen(false);
+        if (controller !== mine) return;
+        controller = null;
+        setOpen(false);
       });
   };
 
@@ -132,9 +149,11 @@ export function attachCombobox(input: HTMLInputElement): void {
         window.location.assign(options[active].dataset.href as string);
       }
     } else if (event.key === "Escape") {
-      if (open) {
+      // the first Escape closes the list and drops a search not yet answered; the next, the panel
+      const pending = timer !== undefined || controller !== null;
+      close();
+      if (open || pending) {
         event.preventDefault();
-        setOpen(false);
       } else {
         const panel = input.closest<HTMLDetailsElement>("details[data-search-toggle]");
         if (panel?.open) {
@@ -145,11 +164,7 @@ export function attachCombobox(input: HTMLInputElement): void {
       }
     }
   });
-  input.addEventListener("blur", () => {
-    controller?.abort();
-    clearTimeout(timer);
-    setOpen(false);
-  });
+  input.addEventListener("blur", close);
   // the first focus loaded this module: a value typed meanwhile (or kept by the browser) counts
   if (input.value.trim().length >= SEARCH_MIN) search();
 }

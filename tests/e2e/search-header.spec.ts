@@ -1,7 +1,7 @@
 /**
  * Site search journeys (issue 22), clicking from where a visitor starts: the header's search field
  * at 1280 px and its button at 375 px, in Dutch and English; results as you type (combobox with the
- * keyboard), Enter to the results page, "no results" with suggestions, and the results page with
+ * keyboard; Escape closes it also when an answer arrives after it), Enter to the results page, "no results" with suggestions, and the results page with
  * JavaScript disabled. Screenshots of the results page go to screenshot-dir.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -103,6 +103,43 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("nl: Escape closes the list for good, also when an answer comes after it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.locator("html[data-enhanced]").waitFor();
+  const field = await openSearch(page, 1280, cases[0]);
+  const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
+  await field.pressSequentially("laptop", { delay: 30 });
+  await expect(listbox).toContainText("Je laptop weer snel");
+  // a slow network: the answer to what is typed next is held until after the visitor's Escape
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const search = /\/api\/search\?/;
+  const asked = page.waitForRequest(search);
+  await page.route(search, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // dropped by the island: nothing to continue
+  });
+  await field.pressSequentially(" snel", { delay: 30 });
+  await asked;
+  await field.press("Escape");
+  await expect(listbox).toBeHidden();
+  release();
+  // the answer, had it not been dropped, would open the list again within a moment
+  await page.waitForTimeout(1000);
+  await expect(listbox).toBeHidden();
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("laptop snel");
+  // typing again searches again
+  await page.unroute(search);
+  await field.press("Backspace");
+  await expect(listbox).toBeVisible();
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+});
 
 test("nl: nothing found shows suggestions and places to look", async ({ page }) => {
   await page.goto("/zoeken?q=laptoppen%20xyzzy");
