@@ -1,8 +1,9 @@
 /**
  * Site search journeys (issue 22), clicking from where a visitor starts: the header's search field
  * at 1280 px and its button at 375 px, in Dutch and English; results as you type (combobox with the
- * keyboard; Escape closes it also when an answer arrives after it), Enter to the results page, "no results" with suggestions, and the results page with
- * JavaScript disabled. Screenshots of the results page go to screenshot-dir.ts.
+ * keyboard; Escape closes it, also when an answer arrives after it), Enter to the results page,
+ * "no results" with suggestions, and the results page with JavaScript disabled. Screenshots of the
+ * results page go to screenshot-dir.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { decideConsent } from "./consent-helpers.ts";
