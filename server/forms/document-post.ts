@@ -11,7 +11,7 @@
  * Why an answer of 200/422 rather than a 303 to a confirmation page: the confirmation is this
  * visitor's, and any GET address for it would be a public page the cache shares between visitors
  * (or a cookie that makes it per-visitor); the POST's own answer is never cached. A reload that
- * posts again sends nothing twice (./message-forms.ts: the key of a document post).
+ * posts again sends nothing twice and books nothing twice (./post-key.ts: the key of a document post).
  *
  * A post to a public path with another body, or without a registered `form`, goes on to React
  * Router as before.
