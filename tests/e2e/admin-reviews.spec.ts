@@ -42,6 +42,8 @@ test("an English review shows on /en and not on the Dutch home page", async ({ p
   // the list shows its language and can be narrowed to English
   await page.getByRole("navigation", { name: "Beheermenu" }).getByRole("link", { name: "Reviews" }).click();
   await expect(page).toHaveURL(adminRe(/\/reviews\/overzicht$/));
+  // the address changes before the list replaces the form: its "Taal" would be the form's field
+  await expect(page.locator("#admin-main [data-row]").first()).toBeVisible();
   await page.getByRole("combobox", { name: "Taal" }).selectOption({ label: "English" });
   await expect(page).toHaveURL(/language=en/);
   const row = page.locator("#admin-main [data-row]").filter({ hasText: name });
