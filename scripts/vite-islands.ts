@@ -25,7 +25,11 @@ const RESOLVED = `\0${ISLANDS_MODULE}`;
 export interface IslandsManifest {
   /** the boot script's address */
   boot: string;
-  /** the addresses of the chunks the boot script imports statically (module preloads) */
+  /**
+   * the addresses of the chunks the boot script imports statically, also through each other
+   * (module preloads): a chunk named only by another chunk would otherwise be found only once that
+   * one has loaded, one round trip later
+   */
   imports: string[];
 }
 
@@ -53,8 +57,7 @@ export function islands(): Plugin {
       if (this.environment?.name !== "client" || !bootRef) return;
       const file = this.getFileName(bootRef);
       const chunk = bundle[file];
-      const imports = chunk?.type === "chunk" ? chunk.imports.map((name) => `/${name}`) : [];
-      built = { boot: `/${file}`, imports };
+      built = { boot: `/${file}`, imports: staticImports(bundle, file).map((name) => `/${name}`) };
     },
     async writeBundle() {
       if (this.environment?.name !== "client" || !built) return;
@@ -75,4 +78,18 @@ export function islands(): Plugin {
       return `export default ${JSON.stringify(manifest)};`;
     },
   };
+}
+
+/** every chunk `file` imports statically, directly or through another chunk, in first-seen order */
+function staticImports(bundle: Record<string, { type: string; imports?: string[] }>, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    for (const imported of bundle[name]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(file);
+  return [...seen];
 }
