@@ -56,7 +56,6 @@ export function islands(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client" || !bootRef) return;
       const file = this.getFileName(bootRef);
-      const chunk = bundle[file];
       built = { boot: `/${file}`, imports: staticImports(bundle, file).map((name) => `/${name}`) };
     },
     async writeBundle() {
