@@ -285,8 +285,10 @@ export async function bookSlot(deps: AppDeps, input: BookInput, ctx: BookContext
  * The booking an earlier request with this key made, when this request repeats it: the browser
  * reloading a form posted without scripts posts it again (server/booking/document-post.ts derives the
  * key), and that visitor must see their booking, not "this moment was just taken" by themselves. Only
- * the same kind, moment and e-mail address count as a repeat. A key whose booking was cancelled since
- * is freed, so the repeat books again, as a new post would.
+ * the same kind and e-mail address count as a repeat; the moment may differ when the visitor moved
+ * the booking by its link since (the post's key holds the moment first chosen), and the repeat then
+ * answers the booking where it now is instead of booking that first moment a second time. A key whose
+ * booking was cancelled since is freed, so the repeat books again, as a new post would.
  */
 async function bookingOfRequest(deps: AppDeps, requestKey: string, input: BookInput) {
   const { db } = deps.database;
@@ -298,10 +300,7 @@ async function bookingOfRequest(deps: AppDeps, requestKey: string, input: BookIn
     .limit(1);
   if (!earlier) return null;
   const { booking } = earlier;
-  const same =
-    booking.kind_id === input.kind &&
-    booking.start_at.getTime() === new Date(input.start).getTime() &&
-    booking.email.toLowerCase() === input.email.toLowerCase();
+  const same = booking.kind_id === input.kind && booking.email.toLowerCase() === input.email.toLowerCase();
   if (same && booking.status === "booked") return earlier;
   // another request under an old key, or a booking cancelled since: the key no longer answers
   await db.update(bookings).set({ request_key: null }).where(eq(bookings.id, booking.id));

@@ -2,8 +2,8 @@
  * A booking asked again with the same key (server/booking/book-service.ts, `bookingOfRequest`): a
  * form posted without scripts sends one (server/forms/post-key.ts) and the browser's reload repeats
  * the post. Over HTTP on a real database: the repeat answers the same booking and queues no second
- * mail, a double submit books once, and the key no longer answers once the booking is cancelled or
- * when other details come with it.
+ * mail, a double submit books once, a repeat after the booking was moved answers it where it now is,
+ * and the key no longer answers once the booking is cancelled or when other details come with it.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +85,30 @@ describe("a booking asked again with its key", () => {
     const other = await book({ start, email: "someone@example.test", idempotency_key: "k-3" });
     expect(other.status).toBe(409);
     expect(await rowsOf("someone@example.test")).toHaveLength(0);
+  });
+
+  it("answers the booking where it now is after a move, instead of booking the first moment again", async () => {
+    setClock(() => new Date("2026-11-27T10:00:00Z"));
+    const details = {
+      start: "2026-12-03T09:00:00.000Z",
+      email: "moved@example.test",
+      idempotency_key: "k-5",
+    };
+    expect((await book(details)).status).toBe(201);
+    const [row] = await rowsOf("moved@example.test");
+    const moved = await t.api(`booking/manage/${bookingToken(t.config.sessionSecret, row)}/move`, {
+      method: "POST",
+      headers: { ...write, "content-type": "application/json", "x-forwarded-for": "198.51.100.201" },
+      body: JSON.stringify({ start: "2026-12-03T10:00:00.000Z" }),
+    });
+    expect(moved.status).toBe(200);
+    const again = await book(details);
+    expect(again.status).toBe(201);
+    expect((await again.json()).data).toMatchObject({ id: row.id, start: "2026-12-03T10:00:00.000Z" });
+    const rows = await rowsOf("moved@example.test");
+    expect(rows.map((r) => [r.status, r.start_at.toISOString()])).toEqual([
+      ["booked", "2026-12-03T10:00:00.000Z"],
+    ]);
   });
 
   it("books again after the booking was cancelled, as a new post would", async () => {
