@@ -697,7 +697,7 @@ export interface paths {
      * Book a free slot
      * @description Public: anyone may call it.
      *
-     * `start` must be a free slot of `kind` (as GET booking/slots gives it). Stores the booking and queues the visitor's confirmation (in `language`, fixed text with the kind, the moment, a link to cancel or move, an .ics) and the company's mail in one transaction. 409 when the moment was just taken (the database refuses two overlapping bookings) or cannot be booked. At most 5 per 10 minutes per client address (429). `website` is a honeypot.
+     * `start` must be a free slot of `kind` (as GET booking/slots gives it). Stores the booking and queues the visitor's confirmation (in `language`, fixed text with the kind, the moment, a link to cancel or move, an .ics) and the company's mail in one transaction. 409 when the moment was just taken (the database refuses two overlapping bookings) or cannot be booked. At most 5 per 10 minutes per client address (429). A repeat with the same `idempotency_key`, kind and e-mail address answers the booking it made (where it is now, when it was moved since) and books nothing; once that booking is cancelled the key books anew. `website` is a honeypot.
      */
     post: {
       requestBody: {
