@@ -13,8 +13,8 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { runNightlyBackup } from "../backup/nightly.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { claimEmbeddedDatabase, embeddedDatabaseHolder } from "../db/embedded-lock.ts";
+import { withConfiguredDatabase } from "../db/configured.ts";
+import { embeddedDatabaseHolder } from "../db/embedded-lock.ts";
 import { createLogger } from "../logger.ts";
 import { runCommand, UsageError } from "./run-command.ts";
 
@@ -43,23 +43,18 @@ runCommand(async (argv, out) => {
     return;
   }
 
-  const release = config.embedded ? await claimEmbeddedDatabase(config.dataDir) : () => {};
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl, poolSize: 2 }
-      : { kind: "pglite", dir: path.join(config.dataDir, "db") },
+  await withConfiguredDatabase(
+    config,
+    async (database) => {
+      const written = await runNightlyBackup({
+        ...config,
+        backupDir,
+        keep: config.backupKeep,
+        database,
+        logger: createLogger(config.logLevel),
+      });
+      out(written ? `Backup written to ${written}.` : "Today's backup exists already.");
+    },
+    { poolSize: 2 },
   );
-  try {
-    const written = await runNightlyBackup({
-      ...config,
-      backupDir,
-      keep: config.backupKeep,
-      database,
-      logger: createLogger(config.logLevel),
-    });
-    out(written ? `Backup written to ${written}.` : "Today's backup exists already.");
-  } finally {
-    await database.close();
-    release();
-  }
 });

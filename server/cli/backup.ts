@@ -7,8 +7,8 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { createBackup } from "../backup/backup.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { claimEmbeddedDatabase } from "../db/embedded-lock.ts";
+import type { Database } from "../db/client.ts";
+import { withConfiguredDatabase } from "../db/configured.ts";
 import { runCommand, UsageError } from "./run-command.ts";
 
 const usage = "Usage: npm run backup -- <file.tar.gz>";
@@ -16,7 +16,6 @@ const usage = "Usage: npm run backup -- <file.tar.gz>";
 runCommand(async (argv, out) => {
   if (argv.length !== 1 || argv[0].startsWith("-")) throw new UsageError(usage);
   const config = loadConfig();
-  let release = () => {};
   if (config.embedded) {
     const dir = path.join(config.dataDir, "db");
     try {
@@ -24,14 +23,8 @@ runCommand(async (argv, out) => {
     } catch {
       throw new UsageError(`No embedded database in ${dir} (DATA_DIR=${config.dataDir}).`);
     }
-    release = await claimEmbeddedDatabase(config.dataDir);
   }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl, poolSize: 2 }
-      : { kind: "pglite", dir: path.join(config.dataDir, "db") },
-  );
-  try {
+  const backup = async (database: Database) => {
     const { file, manifest } = await createBackup({ ...config, database }, argv[0]);
     const rows = manifest.database.tables.reduce((sum, table) => sum + table.rows, 0);
     const files = Object.keys(manifest.files).filter((name) => !name.startsWith("database/")).length;
@@ -44,8 +37,6 @@ runCommand(async (argv, out) => {
         `Uploads and documents are in bucket ${config.s3.bucket} and not in this archive; keep them with the bucket's versioning (README: "Uploads on object storage").`,
       );
     }
-  } finally {
-    await database.close();
-    release();
-  }
+  };
+  await withConfiguredDatabase(config, backup, { poolSize: 2 });
 });

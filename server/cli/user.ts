@@ -4,31 +4,20 @@
  * (DATA_DIR / DATABASE_URL, as the server). Stop the server first on the embedded database: PGlite
  * allows one process at a time.
  */
-import path from "node:path";
 import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { claimEmbeddedDatabase, EmbeddedDatabaseInUse } from "../db/embedded-lock.ts";
+import { withConfiguredDatabase } from "../db/configured.ts";
+import { EmbeddedDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { runUserCommand } from "./user-command.ts";
 
 async function main(): Promise<number> {
-  const config = loadConfig();
-  const release = config.embedded ? await claimEmbeddedDatabase(config.dataDir) : () => {};
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dir: path.join(config.dataDir, "db") },
-  );
-  try {
+  return withConfiguredDatabase(loadConfig(), async (database) => {
     await migrate(database);
-    return await runUserCommand(process.argv.slice(2), database.db, {
+    return runUserCommand(process.argv.slice(2), database.db, {
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
     });
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
 main().then(

@@ -12,8 +12,8 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { copyLocalFilesToBucket } from "../../storage/migrate.ts";
-import { openDatabase } from "../client.ts";
-import { claimEmbeddedDatabase, EmbeddedDatabaseInUse } from "../embedded-lock.ts";
+import { withConfiguredDatabase } from "../configured.ts";
+import { EmbeddedDatabaseInUse } from "../embedded-lock.ts";
 import { migrate } from "../migrate.ts";
 import { DatabaseHoldsContent, type SeedSummary, seedDatabase } from "./index.ts";
 
@@ -67,13 +67,7 @@ async function main(args: string[]): Promise<number> {
   }
   const reset = args.includes("--reset");
   const config = loadConfig();
-  const release = config.embedded ? await claimEmbeddedDatabase(config.dataDir) : () => {};
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dir: path.join(config.dataDir, "db") },
-  );
-  try {
+  return withConfiguredDatabase(config, async (database) => {
     await migrate(database);
     let summary: SeedSummary;
     try {
@@ -92,10 +86,7 @@ async function main(args: string[]): Promise<number> {
     const where = config.embedded ? path.join(config.dataDir, "db") : "PostgreSQL (DATABASE_URL)";
     process.stdout.write(`${report(summary, where, config.embedded)}\n`);
     return 0;
-  } finally {
-    await database.close();
-    release();
-  }
+  });
 }
 
 main(process.argv.slice(2)).then(
