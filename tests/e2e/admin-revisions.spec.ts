@@ -55,6 +55,8 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   // the two newest saves are chosen: the older title is deleted, the newer inserted
   await panel.getByRole("button", { name: "Vergelijken" }).click();
   const diff = panel.getByTestId("revision-diff");
+  // first that a comparison is shown at all, then what it says: a failure names which went wrong
+  await expect(diff.getByRole("heading", { name: "Verschillen tussen de twee versies" })).toBeVisible();
   await expect(diff.locator("del").filter({ hasText: "Eerste" })).toBeVisible();
   await expect(diff.locator("ins").filter({ hasText: "Tweede" })).toBeVisible();
   await expect(diff.getByText("verwijderd:").first()).toBeAttached();

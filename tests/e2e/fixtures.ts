@@ -94,13 +94,26 @@ export const test = base.extend<JourneyOptions, { site: string }>({
   baseURL: async ({ site }, use) => {
     await use(site);
   },
-  // a failed journey shows the errors its page threw: a click "lost" because the page's script
-  // failed (a chunk that did not load, an error boundary) is told apart from a slow machine
+  // a failed journey shows the errors its page threw and the requests that failed or were refused:
+  // a click "lost" because the page's script failed (a chunk that did not load, an error boundary)
+  // or because the server said no (429, 5xx) is told apart from a slow machine. Chromium reports a
+  // refused fetch() to the console panel only, not as a console event, hence the answers themselves.
   page: async ({ page }, use, testInfo) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(`${page.url()}: console: ${message.text()}`);
+    });
+    page.on("requestfailed", (request) =>
+      errors.push(
+        `${page.url()}: ${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`,
+      ),
+    );
+    page.on("response", (response) => {
+      if (response.status() === 429 || response.status() >= 500)
+        errors.push(
+          `${page.url()}: ${response.request().method()} ${response.url()} answered ${response.status()}`,
+        );
     });
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
