@@ -1198,7 +1198,7 @@ export interface paths {
      * Cancel the booking of a visitor's link
      * @description Public: anyone may call it.
      *
-     * The slot is free at once; the visitor and the company are mailed. Rate-limited like booking.
+     * The slot is free at once; the visitor and the company are mailed. Rate-limited like booking. Cancelling a cancelled booking again (a reload of the posted form) answers it as it is, with no second mail.
      */
     post: {
       parameters: {

@@ -269,7 +269,14 @@ describe("appointment booking", () => {
     expect(cancelled.status).toBe(200);
     expect((await cancelled.json()).data.status).toBe("cancelled");
     expect((await slots(kind, "2026-12-04")).map((s) => s.start)).toContain("2026-12-04T10:00:00.000Z");
-    expect((await post(`booking/manage/${newToken}/cancel`)).status).toBe(404);
+    // again (a reload of the posted form): answered as done, nobody mailed twice; moving it is refused
+    const again = await post(`booking/manage/${newToken}/cancel`);
+    expect(again.status).toBe(200);
+    expect((await again.json()).data).toMatchObject({ id: created.id, status: "cancelled" });
+    expect(
+      (await post(`booking/manage/${newToken}/move`, { start: "2026-12-04T11:00:00.000Z" })).status,
+    ).toBe(404);
+    expect((await t.api(`booking/manage/${newToken}`)).status).toBe(404);
     const mails = await t.db
       .select()
       .from(mailOutbox)

@@ -44,14 +44,21 @@ export function manageBookingRoutes(router: BookingRouter) {
       tags,
       summary: "Cancel the booking of a visitor's link",
       description:
-        "The slot is free at once; the visitor and the company are mailed. Rate-limited like booking.",
+        "The slot is free at once; the visitor and the company are mailed. Rate-limited like booking. " +
+        "Cancelling a cancelled booking again (a reload of the posted form) answers it as it is, with no " +
+        "second mail.",
       request: { params: tokenParams },
       responses: { 200: dataResponse(publicBookingOut), ...errorResponses(403, 404, 429) },
     }),
     async (c) => {
       await countLinkRequest(c.var.deps, clientIp(c), c.var.lang);
-      const found = await bookingByToken(c.var.deps, c.req.valid("param").token);
+      const found = await bookingByToken(c.var.deps, c.req.valid("param").token, undefined, {
+        cancelled: true,
+      });
       if (!found) throw linkInvalid(c.var.lang);
+      // already done: the same answer, nobody mailed or audited twice
+      if (found.row.status === "cancelled")
+        return c.json({ data: publicBooking(found.row, found.kind, c.var.lang) }, 200);
       const done = orNotFound(await cancelBooking(c.var.deps, found.row.id), bookingNotFound, c.var.lang);
       await audit(c, {
         action: "update",

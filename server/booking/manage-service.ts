@@ -21,12 +21,22 @@ export async function getBooking(deps: AppDeps, id: number) {
   return { row, kind };
 }
 
-/** The booking a link names, or null when the link is malformed, forged, moved-away or expired. */
-export async function bookingByToken(deps: AppDeps, token: string, now: Date = clockNow()) {
+/**
+ * The booking a link names, or null when the link is malformed, forged, moved-away or expired — or
+ * names a cancelled booking, unless `cancelled` admits those: the visitor's page then says it was
+ * cancelled, and a second cancel (a reload of the posted form) answers it as done.
+ */
+export async function bookingByToken(
+  deps: AppDeps,
+  token: string,
+  now: Date = clockNow(),
+  { cancelled = false }: { cancelled?: boolean } = {},
+) {
   const id = tokenId(token);
   if (id === null) return null;
   const found = await getBooking(deps, id);
-  if (found?.row.status !== "booked") return null;
+  const admitted = found?.row.status === "booked" || (cancelled && found?.row.status === "cancelled");
+  if (!found || !admitted) return null;
   return tokenValid(deps.config.sessionSecret, token, found.row, now) ? found : null;
 }
 

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "#server/auth/clock.ts";
-import { bookings } from "#server/db/schema.ts";
+import { bookings, mailOutbox } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { bookingToken } from "./token.ts";
 
@@ -136,7 +136,7 @@ describe("the booking pages", { timeout: 120_000 }, () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.email, "x@example.test"))).toHaveLength(0);
   });
 
-  it("lets the mail's link cancel the booking; the link then says it no longer works", async () => {
+  it("lets the mail's link cancel the booking; the link then shows it cancelled, also on a reload", async () => {
     setClock(() => new Date("2026-11-27T10:00:00Z"));
     const [row] = await t.db.select().from(bookings).where(eq(bookings.email, "ann@example.test"));
     const path = `/en/appointment/${bookingToken(t.config.sessionSecret, row)}`;
@@ -145,7 +145,17 @@ describe("the booking pages", { timeout: 120_000 }, () => {
     expect(await page.text()).toContain("Drop off a repair — Tuesday 1 December 2026 at 09:00");
     const cancelled = await post(path, { form: "booking-cancel" });
     expect(await cancelled.text()).toContain("Your appointment has been cancelled");
-    expect(await (await get(path)).text()).toContain("This link no longer works");
+    // the browser's reload posts the form again: the same answer, no second mail
+    const reloaded = await post(path, { form: "booking-cancel" });
+    expect(await reloaded.text()).toContain("Your appointment has been cancelled");
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ann@example.test"));
+    expect(mails.filter((m) => m.subject === "Your appointment has been cancelled")).toHaveLength(1);
+    // opened later from the mail: what became of it, and the way to a new one; nothing to press
+    const later = await (await get(path)).text();
+    expect(later).toContain("This appointment has been cancelled");
+    expect(later).toContain("Drop off a repair — Tuesday 1 December 2026 at 09:00");
+    expect(later).toContain('href="/en/appointment"');
+    expect(later).not.toContain('value="booking-cancel"');
     expect(await (await get("/afspraak/1.2.xxxxxxxxxxxxxxxxxxxxxx")).text()).toContain(
       "Deze link werkt niet meer",
     );

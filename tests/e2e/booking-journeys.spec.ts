@@ -3,10 +3,13 @@
  * "Make an appointment" button, a kind, a free day, a free time, the details, the confirmation — at
  * 375 and 1280 px in Dutch and English with the calendar island, and once without JavaScript (the
  * steps are links, the details a posted form). Screenshots of the calendar and the confirmation go
- * to the screenshot folder (screenshot-dir.ts).
+ * to the screenshot folder (screenshot-dir.ts). Then the link in the confirmation mail, as the visitor
+ * opens it from their inbox: cancel, and the same link later says the appointment was cancelled.
  */
 import { book } from "./booking-support.ts";
 import { expect, test } from "./fixtures.ts";
+import { linkInMail } from "./mailbox.ts";
+import { screenshotDir } from "./screenshot-dir.ts";
 
 for (const lang of ["nl", "en"] as const) {
   for (const width of [375, 1280]) {
@@ -24,3 +27,58 @@ test.describe("without JavaScript", () => {
     await book(page, "nl", 375, false, false);
   });
 });
+
+const manage = {
+  nl: {
+    subject: "Je afspraak is bevestigd",
+    link: /\/afspraak\/\d+\.\d+\.[\w-]{22}/,
+    kind: "Advies",
+    cancel: "Afspraak annuleren",
+    done: "Je afspraak is geannuleerd",
+    cancelled: "Deze afspraak is geannuleerd",
+    again: "Een nieuwe afspraak maken",
+    path: /\/afspraak$/,
+  },
+  en: {
+    subject: "Your appointment is confirmed",
+    link: /\/en\/appointment\/\d+\.\d+\.[\w-]{22}/,
+    kind: "Advice",
+    cancel: "Cancel the appointment",
+    done: "Your appointment has been cancelled",
+    cancelled: "This appointment has been cancelled",
+    again: "Make a new appointment",
+    path: /\/en\/appointment$/,
+  },
+} as const;
+
+for (const [lang, width] of [
+  ["nl", 375],
+  ["en", 1280],
+] as const) {
+  test(`cancels from the link in the confirmation mail, which then says so (${lang}, ${width} px)`, async ({
+    page,
+    server,
+  }) => {
+    test.skip(!server, "reads the mail of the worker's own server (not with E2E_BASE_URL)");
+    const t = manage[lang];
+    const who = `cancel-${lang}-${Date.now().toString(36)}@example.test`;
+    await book(page, lang, width, false, true, who);
+    const link = await linkInMail(server as NonNullable<typeof server>, {
+      to: who,
+      subject: t.subject,
+      link: t.link,
+    });
+    // from the inbox: the link opens the visitor's own page
+    await page.goto(link);
+    await expect(page.getByTestId("booking-current")).toContainText(t.kind);
+    await page.getByRole("button", { name: t.cancel }).click();
+    await expect(page.getByTestId("booking-manage-done")).toContainText(t.done);
+    // days later, the same link: what became of the appointment, and the way to a new one
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: t.cancelled })).toBeVisible();
+    await expect(page.getByRole("button", { name: t.cancel })).toHaveCount(0);
+    await page.screenshot({ path: `${screenshotDir}/public-booking-cancelled-${lang}-${width}.png` });
+    await page.getByRole("link", { name: t.again }).click();
+    await expect(page).toHaveURL(t.path);
+  });
+}

@@ -13,7 +13,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { test as base } from "@playwright/test";
 import { ADMIN_BASE } from "#core/admin-path.ts";
 import { CONSENT_COOKIE, type ConsentCategory, consentCookieJson } from "#core/consent-cookie.ts";
-import { startSite } from "./site.ts";
+import { type Site, startSite } from "./site.ts";
 
 export * from "@playwright/test";
 
@@ -70,26 +70,31 @@ export function consentCookie(consented: "necessary" | "all", baseURL: string) {
   return { name: CONSENT_COOKIE, value: encodeURIComponent(json), url: baseURL };
 }
 
-export const test = base.extend<JourneyOptions, { site: string }>({
+export const test = base.extend<JourneyOptions, { server: Site | null; site: string }>({
   consented: [false, { option: true }],
   context: async ({ context, consented, baseURL }, use) => {
     if (consented && baseURL) await context.addCookies([consentCookie(consented, baseURL)]);
     await use(context);
   },
   // one server per worker, on its own copy of the template database; E2E_BASE_URL points the
-  // journeys at a server that is already running instead (then they share its data)
-  site: [
+  // journeys at a server that is already running instead (then they share its data, and `server`,
+  // which a journey that reads the server's mail asks for, is null)
+  server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
-      if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
+      if (process.env.E2E_BASE_URL) return use(null);
       const site = await startSite();
       try {
-        await use(site.url);
+        await use(site);
       } finally {
         await site.stop();
       }
     },
     { scope: "worker", timeout: 150_000 },
+  ],
+  site: [
+    async ({ server }, use) => use(server?.url ?? String(process.env.E2E_BASE_URL)),
+    { scope: "worker" },
   ],
   baseURL: async ({ site }, use) => {
     await use(site);

@@ -13,6 +13,8 @@ import path from "node:path";
 
 export interface Site {
   url: string;
+  /** its DATA_DIR: the mails it "sends" are files in its `mail` folder (./mailbox.ts) */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

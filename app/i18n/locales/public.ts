@@ -268,6 +268,7 @@ export const publicText = {
       manageIntro: "Move or cancel your appointment.",
       cancel: "Cancel the appointment",
       cancelled: "Your appointment has been cancelled. We have sent you a confirmation.",
+      cancelledTitle: "This appointment has been cancelled",
       moveTitle: "Move to another moment",
       moveTo: "Move to {{time}}",
       moved:
@@ -564,6 +565,7 @@ export const publicText = {
       manageIntro: "Verzet of annuleer je afspraak.",
       cancel: "Afspraak annuleren",
       cancelled: "Je afspraak is geannuleerd. We hebben je een bevestiging gestuurd.",
+      cancelledTitle: "Deze afspraak is geannuleerd",
       moveTitle: "Verzetten naar een ander moment",
       moveTo: "Verzetten naar {{time}}",
       moved:

@@ -1,7 +1,8 @@
 /**
  * The loader of a booking's own page (`/afspraak/<token>`, the link in the visitor's mail): the
  * booking, a cancel button, and the free moments to move it to (days as links, times as buttons of
- * a posted form). A wrong, expired or used-up link shows how to reach us instead.
+ * a posted form). A booking cancelled since is shown as cancelled; a wrong, expired or moved-away
+ * link shows how to reach us instead.
  */
 import type { AppLoadContext } from "#app/context.server.ts";
 import { amsterdamWallTime, isCalendarDay } from "#core/booking/time.ts";
@@ -30,10 +31,12 @@ export async function loadManage(
   const { deps } = context;
   const outcome = context.formOutcome?.form.startsWith("booking-") ? context.formOutcome : null;
   const data: ManageData = { lang, booking: null, days: [], day: null, times: [], outcome };
-  const found = await bookingByToken(deps, token);
+  const at = now();
+  const found = await bookingByToken(deps, token, at, { cancelled: true });
   if (!found) return data;
   data.booking = publicBooking(found.row, found.kind, lang);
-  const at = now();
+  // a cancelled booking is shown as such (the link still names it); nothing to move it to
+  if (found.row.status === "cancelled") return data;
   const range = await bookableRange(deps, at);
   // at most four weeks of days to choose from: a move is usually to a moment near the first
   const last = new Date(`${range.from}T12:00:00Z`);

@@ -61,6 +61,16 @@ export default function AppointmentManage({ loaderData }: Route.ComponentProps) 
         {t("booking.moved", { moment: formatBookingMoment(new Date(outcome.values.start), lang) })}
       </p>
     );
+  } else if (booking?.status === "cancelled") {
+    body = (
+      <div data-testid="booking-cancelled">
+        <h2 className="text-xl font-extrabold text-brand-900">{t("booking.cancelledTitle")}</h2>
+        <p className="mt-2">{`${booking.kind_name} — ${formatBookingMoment(new Date(booking.start), lang)}`}</p>
+        <a href={appointmentPath[lang]} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          {t("booking.bookAgain")}
+        </a>
+      </div>
+    );
   } else if (!booking) {
     body = (
       <div data-testid="booking-link-invalid">
