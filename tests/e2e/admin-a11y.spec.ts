@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { login } from "./admin-support.ts";
 import { ADMIN_BASE, expect, test } from "./fixtures.ts";
+import { settled } from "./settled.ts";
 
 const screens = [
   {
@@ -23,6 +24,7 @@ test.describe("admin: accessibility (axe-core)", () => {
       if ("loaded" in screen && screen.loaded)
         await expect(page.locator(screen.loaded).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
+      await settled(page);
       // the whole screen: the admin shell (menu, top bar) and the screen itself
       const results = await new AxeBuilder({ page }).analyze();
       expect(

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { apiWrite, login, unique } from "./admin-support.ts";
 import { ADMIN_BASE, adminRe, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
+import { settled } from "./settled.ts";
 
 async function openFirstPage(page: Page) {
   await page.goto(ADMIN_BASE);
@@ -128,6 +129,7 @@ for (const width of [1280, 390]) {
     await expect(page.frameLocator("iframe").locator("h1")).toBeVisible();
     // the screen around the frame; the framed page is the public rendering (public-a11y.spec.ts),
     // whose own header, main and notifications axe would otherwise count as this screen's twins
+    await settled(page);
     const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

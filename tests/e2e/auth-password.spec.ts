@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO_PASSWORD, loginAs, submitLogin, toasts } from "./auth-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { settled } from "./settled.ts";
 
 test("a logged-in user changes its password (current one required) and logs in with the new one", async ({
   page,
@@ -69,6 +70,7 @@ test("an invalid reset token is refused with the server's message", async ({ pag
 });
 
 async function expectAccessible(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

@@ -8,8 +8,10 @@ import { totpCode, totpStep } from "../../server/auth/totp.ts";
 import { apiWrite, login } from "./admin-support.ts";
 import { submitLogin } from "./auth-helpers.ts";
 import { ADMIN_BASE, expect, type Page, test } from "./fixtures.ts";
+import { settled } from "./settled.ts";
 
 async function expectAccessible(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

@@ -10,6 +10,7 @@ import { login } from "./admin-support.ts";
 import { loginAs } from "./auth-helpers.ts";
 import { ADMIN_BASE, type Browser, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
+import { settled } from "./settled.ts";
 
 /** a real browser's user agent: headless Chrome's own one is left out as a robot */
 const CHROME =
@@ -94,6 +95,7 @@ test("the visitors screen has no accessibility violations (axe-core)", async ({ 
   await page.goto(`${ADMIN_BASE}/bezoekers`);
   await expect(page.locator("canvas[data-drawn='true']")).toHaveCount(4);
   await page.waitForLoadState("networkidle");
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
