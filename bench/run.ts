@@ -9,8 +9,8 @@
  *   (raw and gzip) each public route type ships on first load;
  * - the page cache (hit, 304, miss) of the home page and a news detail next to a bare
  *   node:http server answering with the same bytes and headers (bench/page-cache.ts).
- * - page-cache hits with the visit counts on and off (a second server with VISIT_COUNTS=off, alternating
- *   rounds, the ratio of the medians; bench/visit-counts.ts).
+ * - page-cache hits with the visit counts on and off (a second server with VISIT_COUNTS=off, seven
+ *   back-to-back pairs of rounds, the median of the pairs' ratios; bench/visit-counts.ts).
  *
  * Nothing is asserted: timings depend on the machine (tests never assert them, requirements §10.6). The results
  * are also written as JSON to <os.tmpdir()>/delft-it-bench/latest.json (bench/ is source, not output).
