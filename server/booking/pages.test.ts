@@ -142,9 +142,14 @@ describe("the booking pages", { timeout: 120_000 }, () => {
     const path = `/en/appointment/${bookingToken(t.config.sessionSecret, row)}`;
     const page = await get(path);
     expect(page.headers.get("cache-control")).toBe("no-store");
-    expect(await page.text()).toContain("Drop off a repair — Tuesday 1 December 2026 at 09:00");
+    const open = await page.text();
+    expect(open).toContain("Drop off a repair — Tuesday 1 December 2026 at 09:00");
+    // the header says what the page is for only while there is something to do
+    expect(open).toContain("Move or cancel your appointment.");
     const cancelled = await post(path, { form: "booking-cancel" });
-    expect(await cancelled.text()).toContain("Your appointment has been cancelled");
+    const cancelledText = await cancelled.text();
+    expect(cancelledText).toContain("Your appointment has been cancelled");
+    expect(cancelledText).not.toContain("Move or cancel your appointment.");
     // the browser's reload posts the form again: the same answer, no second mail
     const reloaded = await post(path, { form: "booking-cancel" });
     expect(await reloaded.text()).toContain("Your appointment has been cancelled");
@@ -156,8 +161,9 @@ describe("the booking pages", { timeout: 120_000 }, () => {
     expect(later).toContain("Drop off a repair — Tuesday 1 December 2026 at 09:00");
     expect(later).toContain('href="/en/appointment"');
     expect(later).not.toContain('value="booking-cancel"');
-    expect(await (await get("/afspraak/1.2.xxxxxxxxxxxxxxxxxxxxxx")).text()).toContain(
-      "Deze link werkt niet meer",
-    );
+    expect(later).not.toContain("Move or cancel your appointment.");
+    const broken = await (await get("/afspraak/1.2.xxxxxxxxxxxxxxxxxxxxxx")).text();
+    expect(broken).toContain("Deze link werkt niet meer");
+    expect(broken).not.toContain("Verzet of annuleer je afspraak.");
   });
 });

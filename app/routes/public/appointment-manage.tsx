@@ -28,12 +28,16 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const { lang } = resolvePublicPath(url.pathname);
   const t = publicTexts(lang);
+  const data = await loadManage(ctx, params.token ?? "", url, lang);
+  // "move or cancel" only above a booking that can still be moved or cancelled: not above a
+  // cancelled one, a link that no longer works, or the answer to a move or cancel just made
+  const manageable = data.booking?.status === "booked" && data.outcome?.status !== "sent";
   return {
     lang,
-    header: fixedHeader(t("booking.manageTitle"), "", t("booking.manageIntro")),
+    header: fixedHeader(t("booking.manageTitle"), "", manageable ? t("booking.manageIntro") : ""),
     // a link is one visitor's: the other language's page is the booking page, never the token
     alternates: { nl: appointmentPath.nl, en: appointmentPath.en },
-    data: await loadManage(ctx, params.token ?? "", url, lang),
+    data,
     title: t("booking.manageTitle"),
   };
 }
