@@ -6,6 +6,7 @@
  * The contact forms use the contact wording of the required message (`requiredKey`).
  */
 import { z } from "zod";
+import { formFieldLabels } from "../forms/field-labels.ts";
 import { formLimits } from "../limits/messages.ts";
 
 /** the field lengths live in ./limits.ts (zod-free, for the browser's first render) */
@@ -112,13 +113,23 @@ export type AdminEmailInput = z.infer<(typeof adminEmailSchemas)[EmailKind]>;
 /** PUT …/mark-read/{id}: no body marks read; `{read: false}` marks unread again. */
 export const markReadSchema = z.strictObject({ read: z.boolean().optional().default(true) });
 
-/** Field labels per language (requirements §5 messages name the field). */
+/** a field as the public form shows it, in both languages (core/forms/field-labels.ts) */
+const shown = (key: keyof typeof formFieldLabels.en) => ({
+  nl: formFieldLabels.nl[key],
+  en: formFieldLabels.en[key],
+});
+
+/**
+ * Field labels per language (requirements §5: the contact form's message names the field by its
+ * label). The fields a visitor fills in are named as the form shows them, so a message says the same
+ * with scripts (the API's answer) and without (a document post through the same call).
+ */
 export const formLabels = {
-  name: { nl: "Naam", en: "Name" },
-  email: { nl: "E-mailadres", en: "E-mail" },
-  phone: { nl: "Telefoonnummer", en: "Phone" },
-  preferred_moment: { nl: "Voorkeursmoment", en: "Preferred moment" },
-  message: { nl: "Bericht", en: "Message" },
+  name: shown("name"),
+  email: shown("email"),
+  phone: shown("phone"),
+  preferred_moment: shown("moment"),
+  message: shown("message"),
   website: { nl: "Website", en: "Website" },
   language: { nl: "Taal", en: "Language" },
   idempotency_key: { nl: "Idempotentiesleutel", en: "Idempotency key" },
@@ -126,13 +137,10 @@ export const formLabels = {
   read: { nl: "Gelezen", en: "Read" },
 } as const;
 
-/** The remote-assistance form calls its message "description of the problem". */
+/** The remote-assistance form asks its message as "describe the problem". */
 export function labelsFor(kind: EmailKind) {
   if (kind !== "remote-assistance") return formLabels;
-  return {
-    ...formLabels,
-    message: { nl: "Omschrijving van het probleem", en: "Description of the problem" },
-  };
+  return { ...formLabels, message: shown("problem") };
 }
 
 /** The success text of requirements §7 (contact), used for all three forms. */

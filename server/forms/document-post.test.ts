@@ -132,7 +132,7 @@ describe("a form posted with errors", () => {
     // the summary lists the messages and opens the page on itself
     expect(html).toMatch(/id="b-contact-errors" role="alert" tabindex="-1" autofocus=""/);
     expect(html).toContain("Controleer het volgende:");
-    // in the form's words (its label "E-mail", not the API's "E-mailadres"), as the script path says it
+    // in the form's words (its label "E-mail"), as the script path says it
     expect(html).toContain("Het veld &#x27;E-mail&#x27; moet een geldig e-mailadres zijn");
   });
 

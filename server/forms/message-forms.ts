@@ -10,9 +10,7 @@
  * identical form sends no second mail.
  */
 import type { Context, Hono } from "hono";
-import { formFieldLabels } from "#core/forms/field-labels.ts";
 import type { FormOutcome, MessageFormName } from "#core/forms/outcome.ts";
-import { type EmailKind, labelsFor } from "#core/messages/schema.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { documentPostKey } from "./post-key.ts";
@@ -27,30 +25,6 @@ export const messageForms: Record<MessageFormName, { endpoint: string; fields: r
     fields: ["name", "email", "phone", "message"],
   },
 };
-
-const kindOf: Record<MessageFormName, EmailKind> = {
-  contact: "contact",
-  callback: "phone",
-  "remote-assistance": "remote-assistance",
-};
-
-/**
- * The API names a field by its own label ("Omschrijving van het probleem"); the form shows another
- * ("Beschrijf het probleem"), and the script path's messages use the form's (PublicForm). So a
- * document post's messages say what the visitor sees on the form, as with scripts.
- */
-function inFormWords(form: MessageFormName, field: string, message: string, lang: Lang): string {
-  const t = formFieldLabels[lang];
-  const visible: Record<string, string> = {
-    name: t.name,
-    email: t.email,
-    phone: t.phone,
-    preferred_moment: t.moment,
-    message: form === "remote-assistance" ? t.problem : t.message,
-  };
-  const own = (labelsFor(kindOf[form]) as Record<string, Record<Lang, string>>)[field]?.[lang];
-  return own && visible[field] ? message.replaceAll(`'${own}'`, `'${visible[field]}'`) : message;
-}
 
 export const isMessageForm = (name: string): name is MessageFormName => Object.hasOwn(messageForms, name);
 
@@ -102,8 +76,7 @@ export async function sendMessageForm(
     const errors: Record<string, string> = {};
     for (const [field, messages] of Object.entries(json.errors ?? {})) {
       const first = Array.isArray(messages) ? messages[0] : messages;
-      if (messageForms[form].fields.includes(field) && first)
-        errors[field] = inFormWords(form, field, String(first), lang);
+      if (messageForms[form].fields.includes(field) && first) errors[field] = String(first);
     }
     // a message for no field of the form (e.g. a product the site no longer shows)
     const other =

@@ -242,8 +242,16 @@ describe("public forms with the mail outbox", () => {
     expect(body.errors).toEqual({
       name: ["It is required to fill in the field 'Name'"],
       email: ["The 'E-mail' field must be a valid e-mail address"],
-      phone: ["The 'Phone' field is not valid"],
+      phone: ["The 'Phone number' field is not valid"],
       message: ["It is required to fill in the field 'Message'"],
+    });
+    // the field is named as the form beside it shows it (core/forms/field-labels.ts), in Dutch too
+    // and on the remote-assistance form, whose message field asks to describe the problem
+    const remote = await send("send-remote-assistance-email", { name: "A", email: "", message: "" });
+    expect((await remote.json()).errors).toEqual({
+      email: ["Het is verplicht om het veld 'E-mail' in te vullen"],
+      phone: ["Het is verplicht om het veld 'Telefoonnummer' in te vullen"],
+      message: ["Het is verplicht om het veld 'Beschrijf het probleem' in te vullen"],
     });
     const nl = await send("send-contact-email", {
       name: "A",
