@@ -124,7 +124,7 @@ export const isSharedField = (type: Pick<ContentType, "shared">, field: string):
   (type.shared as readonly string[] | undefined)?.includes(field) ?? false;
 
 /** The database columns of a type's shared fields (a field stored under another name: its `column`). */
-export function sharedColumns(type: ContentType): string[] {
+export function sharedColumns(type: Pick<ContentType, "shared" | "fields">): string[] {
   return (type.shared ?? []).map((name) => type.fields[name]?.column ?? name);
 }
 

@@ -31,8 +31,6 @@ const query = (q: Record<string, unknown>) => listQuerySchema.parse(q);
 /** the tips' own spec but for the definition, to try other sort and search lists */
 const tipCrudSpec = {
   table: tips,
-  tableName: "tips",
-  id: tips.id,
   siblings: tipSiblings,
   present: async (_db: Tx, rows: (typeof tips.$inferSelect)[]) => rows,
   defaultOrder: [],

@@ -3,9 +3,9 @@
  * an optional translation sibling, update, delete together with the sibling. Domain services wrap
  * these with their own field preparation (sanitising, full urls, cents).
  */
-import { and, count, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, getTableName, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type ContentType, columnOf } from "#content-types/define.ts";
+import { type ContentType, columnOf, sharedColumns } from "#content-types/define.ts";
 import { schedulesPublication } from "#content-types/schedule-time.ts";
 import { now } from "../auth/clock.ts";
 import type { Tx } from "../db/client.ts";
@@ -20,10 +20,8 @@ import { otherLanguage, type SiblingSource } from "./translation.ts";
 import { type ContentEditedRow, translationStatuses } from "./translation-status.ts";
 
 export interface CrudSpec<Row, Out> {
+  /** the Drizzle table: its SQL name (serial sequence `<name>_id_seq`) and its `id` column are read from it */
   table: PgTable;
-  /** SQL name of the table; its serial sequence is `<name>_id_seq` */
-  tableName: string;
-  id: PgColumn;
   /** for translatable tables: the sibling columns */
   siblings?: SiblingSource;
   /**
@@ -32,10 +30,11 @@ export interface CrudSpec<Row, Out> {
    */
   language?: PgColumn;
   /**
-   * for translatable tables: the columns both language versions share (`sharedColumns` of the definition);
-   * every insert and update copies them to the sibling in the same transaction
+   * of a translatable table's shared columns (the definition's `shared`, which every insert and update
+   * copies to the sibling in the same transaction), those that point at another translatable table:
+   * the sibling gets the referenced row's own translation (a news item's group, a service's group)
    */
-  shared?: SharedSpec;
+  sharedRefs?: SharedSpec["refs"];
   /**
    * for pages, news items, tips and products: the row's `content_updated_at` moves only when its own
    * language's fields change, and the list answers carry each row's `translation_status`
@@ -43,8 +42,11 @@ export interface CrudSpec<Row, Out> {
   tracksContentEdits?: boolean;
   /** rows -> API objects (admin view: any visibility) */
   present: (db: Tx, rows: Row[]) => Promise<Out[]>;
-  /** the type: its `adminSearch` fields are what `search` looks in, its `listSort` what `sort` accepts */
-  definition: Pick<ContentType, "noun" | "fields" | "listSort" | "adminSearch">;
+  /**
+   * the type: its `adminSearch` fields are what `search` looks in, its `listSort` what `sort` accepts,
+   * its `shared` fields what both language versions hold alike
+   */
+  definition: Pick<ContentType, "noun" | "fields" | "listSort" | "adminSearch" | "shared">;
   defaultOrder: SQL[];
   /** the table's own unique indexes and references (a translatable table's translation key is added below) */
   constraints?: ConstraintMessages;
@@ -65,21 +67,26 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
   // Drizzle's builders are typed per table; inside this generic helper the table is opaque.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   const table = spec.table as any;
+  const tableName = getTableName(spec.table);
+  const idColumn = columnNamed(spec, "id");
   const sortable = Object.fromEntries(
     (spec.definition.listSort ?? []).map((name) => [name, columnNamed(spec, name)]),
   );
   const searched = (spec.definition.adminSearch ?? []).map((name) => columnNamed(spec, name));
+  const sharedNames = spec.siblings ? sharedColumns(spec.definition) : [];
+  const shared: SharedSpec | undefined =
+    sharedNames.length > 0 ? { columns: sharedNames, refs: spec.sharedRefs } : undefined;
   // every translatable table has the unique index (language, translation_key) (server/db/schema.ts):
   // hitting it means the item already has a translation in that language
   const constraints: ConstraintMessages = {
     ...(spec.siblings && {
-      [`${spec.tableName}_language_translation_key_unique`]: { field: "language", key: "translation_exists" },
+      [`${tableName}_language_translation_key_unique`]: { field: "language", key: "translation_exists" },
     }),
     ...spec.constraints,
   };
 
   /** a table with public addresses: address changes leave redirects (server/redirects/record.ts) */
-  const tracked = () => trackedTables[spec.tableName];
+  const tracked = () => trackedTables[tableName];
 
   const editSource =
     spec.tracksContentEdits && spec.siblings
@@ -106,7 +113,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
    */
   function editsContent(before: Row | null, values: Record<string, unknown>): boolean {
     const notContent = new Set([
-      ...(spec.shared?.columns ?? []),
+      ...(shared?.columns ?? []),
       "visible",
       "publish_at",
       "unpublish_at",
@@ -158,7 +165,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
     const languageColumn = spec.language ?? spec.siblings?.language;
     if (q.language && languageColumn) conditions.push(eq(languageColumn, q.language));
     const where = and(...conditions);
-    const order = listOrder(q, sortable, spec.defaultOrder, spec.id);
+    const order = listOrder(q, sortable, spec.defaultOrder, idColumn);
     const [{ total }] = await db.select({ total: count() }).from(table).where(where);
     const rows = (await db
       .select()
@@ -172,7 +179,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
   }
 
   async function findRow(db: Tx, id: number): Promise<Row | null> {
-    const rows = (await db.select().from(table).where(eq(spec.id, id)).limit(1)) as Row[];
+    const rows = (await db.select().from(table).where(eq(idColumn, id)).limit(1)) as Row[];
     return rows[0] ?? null;
   }
 
@@ -183,7 +190,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
 
   /** The id the next insert will most likely get (the admin uploads images before the first save). */
   async function nextId(db: Tx): Promise<number> {
-    return nextSerialId(db, spec.tableName);
+    return nextSerialId(db, tableName);
   }
 
   /**
@@ -230,15 +237,15 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
       let fromSibling: Record<string, unknown> = {};
       let toSibling: Record<string, unknown> = {};
       let sibling: Row | null = null;
-      if (translationKey && spec.shared && options.translationOf !== undefined) {
+      if (translationKey && shared && options.translationOf !== undefined) {
         sibling = await findRow(tx, options.translationOf);
         if (sibling) {
           const siblingValues: Record<string, unknown> = sibling;
           const missing = Object.fromEntries(
-            missingShared(spec.shared, values).map((column) => [column, siblingValues[column]]),
+            missingShared(shared, values).map((column) => [column, siblingValues[column]]),
           );
-          fromSibling = await sharedValuesFor(tx, spec.shared, missing, language);
-          toSibling = await sharedValuesFor(tx, spec.shared, values, siblingValues.language as Lang);
+          fromSibling = await sharedValuesFor(tx, shared, missing, language);
+          toSibling = await sharedValuesFor(tx, shared, values, siblingValues.language as Lang);
         }
       }
       try {
@@ -256,7 +263,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
           await tx
             .update(table)
             .set({ ...toSibling, updated_at: new Date() })
-            .where(eq(spec.id, sibling.id));
+            .where(eq(idColumn, sibling.id));
         }
         return (await spec.present(tx, [row]))[0];
       } catch (error) {
@@ -279,16 +286,16 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         const rows = (await tx
           .update(table)
           .set({ ...values, updated_at: now, ...edited })
-          .where(eq(spec.id, id))
+          .where(eq(idColumn, id))
           .returning()) as Row[];
         if (!rows[0]) return null;
         if (addressed && before) await recordAddressChange(tx, addressed, before, rows[0]);
         const s = spec.siblings;
-        if (spec.shared && s) {
+        if (shared && s) {
           const { language, translation_key } = rows[0];
           const toSibling =
             language && translation_key
-              ? await sharedValuesFor(tx, spec.shared, values, otherLanguage(language))
+              ? await sharedValuesFor(tx, shared, values, otherLanguage(language))
               : {};
           if (language && translation_key && Object.keys(toSibling).length > 0) {
             await tx
@@ -323,7 +330,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         await removeRedirectsTo(tx, addressed, family);
       }
       if (!s) {
-        const gone = (await tx.delete(table).where(eq(spec.id, id)).returning({ id: spec.id })) as {
+        const gone = (await tx.delete(table).where(eq(idColumn, id)).returning({ id: idColumn })) as {
           id: number;
         }[];
         return gone.length ? { deleted: [id], translations_deleted: false } : null;
@@ -332,7 +339,7 @@ export function createCrud<Row extends CrudRow, Out>(spec: CrudSpec<Row, Out>) {
         key: string;
       }[];
       if (!row) return null;
-      const gone = (await tx.delete(table).where(eq(s.key, row.key)).returning({ id: spec.id })) as {
+      const gone = (await tx.delete(table).where(eq(s.key, row.key)).returning({ id: idColumn })) as {
         id: number;
       }[];
       const deleted = [id, ...gone.map((g) => g.id).filter((other) => other !== id)];
@@ -349,14 +356,11 @@ export type Crud<Row extends CrudRow, Out> = ReturnType<typeof createCrud<Row, O
  * The table's column of a name the definition lists in `listSort` or `adminSearch`. A name the table
  * does not have fails at start-up, not as a list that silently ignores it.
  */
-function columnNamed(
-  spec: Pick<CrudSpec<unknown, unknown>, "table" | "tableName" | "definition">,
-  name: string,
-) {
+function columnNamed(spec: Pick<CrudSpec<unknown, unknown>, "table" | "definition">, name: string) {
   const column = getTableColumns(spec.table)[columnOf(spec.definition, name)];
   if (!column)
     throw new Error(
-      `${spec.tableName}: the ${spec.definition.noun} definition lists "${name}", not a column`,
+      `${getTableName(spec.table)}: the ${spec.definition.noun} definition lists "${name}", not a column`,
     );
   return column;
 }

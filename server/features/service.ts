@@ -1,7 +1,6 @@
 /** Features ("kenmerken"): verb-noun functions over the database; no HTTP here. */
 
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
-import { sharedColumns } from "#content-types/define.ts";
 import { type FeatureCreate, type FeatureUpdate, featureType } from "#content-types/features.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud } from "../content/crud.ts";
@@ -42,10 +41,7 @@ export async function listPublicFeatures(db: Tx, language: Lang): Promise<Featur
 
 export const featureCrud = createCrud<FeatureRow, Feature>({
   table: features,
-  tableName: "features",
-  id: features.id,
   siblings: featureSiblings,
-  shared: { columns: sharedColumns(featureType) },
   present: (db, rows) => presentFeatures(db, rows, false),
   definition: featureType,
   defaultOrder: [asc(features.language), asc(features.position), asc(features.id)],

@@ -4,7 +4,7 @@
  * are ./service.ts. Writes are saved through the save pipeline (server/content/save.ts).
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
+import { uniqueMessage } from "#content-types/define.ts";
 import {
   type NewsCategoryCreate,
   type NewsCategoryUpdate,
@@ -58,11 +58,9 @@ const newsConstraints = {
 
 export const newsCrud = createCrud<NewsRow, NewsItem>({
   table: newsItems,
-  tableName: "news_items",
-  id: newsItems.id,
   siblings: newsSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns(newsType), refs: { news_group_id: newsGroupSiblings } },
+  sharedRefs: { news_group_id: newsGroupSiblings },
   present: (db, rows) => presentNews(db, rows, false),
   definition: newsType,
   defaultOrder: [desc(newsItems.published_at), desc(newsItems.id)],
@@ -107,8 +105,6 @@ export function updateNews(db: Tx, id: number, input: NewsUpdate, lang: Lang) {
 
 export const newsGroupCrud = createCrud<NewsGroupRow, NewsGroup>({
   table: newsGroups,
-  tableName: "news_groups",
-  id: newsGroups.id,
   siblings: newsGroupSiblings,
   present: presentNewsGroups,
   definition: newsGroupType,
@@ -129,8 +125,6 @@ export function updateNewsGroup(db: Tx, id: number, input: NewsGroupUpdate, lang
 
 export const newsCategoryCrud = createCrud<typeof newsCategories.$inferSelect, NewsCategory>({
   table: newsCategories,
-  tableName: "news_categories",
-  id: newsCategories.id,
   present: async (_db, rows) => rows.map(plain),
   definition: newsCategoryType,
   defaultOrder: [ascText(newsCategories.title), asc(newsCategories.id)],

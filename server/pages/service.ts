@@ -1,7 +1,7 @@
 /** Pages: verb-noun functions over the database; no HTTP here. */
 
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
+import { uniqueMessage } from "#content-types/define.ts";
 import { type PageCreate, type PageUpdate, pageType } from "#content-types/pages.ts";
 import type { Block } from "#core/blocks/index.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
@@ -76,11 +76,8 @@ const pageConstraints = {
 
 export const pageCrud = createCrud<PageRow, Page>({
   table: pages,
-  tableName: "pages",
-  id: pages.id,
   siblings: pageSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns(pageType) },
   present: (db, rows) => presentPages(db, rows, false),
   definition: pageType,
   defaultOrder: [asc(pages.language), asc(pages.position_in_menu), asc(pages.id)],

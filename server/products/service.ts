@@ -1,7 +1,7 @@
 /** Products for sale: verb-noun functions over the database; no HTTP here. */
 
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
+import { uniqueMessage } from "#content-types/define.ts";
 import { type ProductCreate, type ProductUpdate, productType } from "#content-types/products.ts";
 import { centsToEuros, eurosToCents, type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
@@ -98,11 +98,8 @@ export async function findProductById(db: Tx, id: number): Promise<Product | nul
 
 export const productCrud = createCrud<ProductRow, Product>({
   table: products,
-  tableName: "products",
-  id: products.id,
   siblings: productSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns(productType) },
   present: (db, rows) => presentProducts(db, rows, false),
   definition: productType,
   defaultOrder: [desc(products.created_at), desc(products.id)],

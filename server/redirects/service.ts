@@ -25,8 +25,6 @@ export type SavedRedirect = Redirect & { notices: string[] };
 
 export const redirectCrud = createCrud<RedirectRow, Redirect>({
   table: redirects,
-  tableName: "redirects",
-  id: redirects.id,
   present: async (_db, rows) => rows.map(plain),
   definition: redirectType,
   defaultOrder: [desc(redirects.updated_at), desc(redirects.id)],

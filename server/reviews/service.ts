@@ -30,8 +30,6 @@ export async function listPublicReviews(db: Tx, language: Lang): Promise<Review[
 
 export const reviewCrud = createCrud<ReviewRow, Review>({
   table: reviews,
-  tableName: "reviews",
-  id: reviews.id,
   language: reviews.language,
   present: async (_db, rows) => rows.map(plain),
   definition: reviewType,

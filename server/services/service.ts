@@ -2,7 +2,6 @@
 
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { sharedColumns } from "#content-types/define.ts";
 import {
   type ServiceCreate,
   type ServiceGroupCreate,
@@ -251,10 +250,8 @@ export async function publicServiceCards(
 
 export const serviceCrud = createCrud<ServiceRow, Service>({
   table: services,
-  tableName: "services",
-  id: services.id,
   siblings: serviceSiblings,
-  shared: { columns: sharedColumns(serviceType), refs: { service_group_id: serviceGroupSiblings } },
+  sharedRefs: { service_group_id: serviceGroupSiblings },
   present: (db, rows) => presentServices(db, rows, false),
   definition: serviceType,
   defaultOrder: [asc(services.language), asc(services.position), asc(services.id)],
@@ -305,10 +302,7 @@ export async function updateService(db: Tx, id: number, input: ServiceUpdate, la
 
 export const serviceGroupCrud = createCrud<ServiceGroupRow, ServiceGroup>({
   table: serviceGroups,
-  tableName: "service_groups",
-  id: serviceGroups.id,
   siblings: serviceGroupSiblings,
-  shared: { columns: sharedColumns(serviceGroupType) },
   present: (db, rows) => presentServiceGroups(db, rows, false),
   definition: serviceGroupType,
   defaultOrder: [asc(serviceGroups.language), asc(serviceGroups.position), asc(serviceGroups.id)],

@@ -2,7 +2,7 @@
 
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { sharedColumns, uniqueMessage } from "#content-types/define.ts";
+import { uniqueMessage } from "#content-types/define.ts";
 import { type TipCreate, type TipUpdate, tipType } from "#content-types/tips.ts";
 import { type Plain, plain } from "#core/content/plain.ts";
 import { createCrud, existsWhere } from "../content/crud.ts";
@@ -148,11 +148,8 @@ export async function tipsForBlocks(
 
 export const tipCrud = createCrud<TipRow, Tip>({
   table: tips,
-  tableName: "tips",
-  id: tips.id,
   siblings: tipSiblings,
   tracksContentEdits: true,
-  shared: { columns: sharedColumns(tipType) },
   present: (db, rows) => presentTips(db, rows, false),
   definition: tipType,
   defaultOrder: [desc(tips.published_at), desc(tips.id)],
