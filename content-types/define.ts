@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { notFoundMessage } from "#core/content/entity-messages.ts";
 import { headerLabels, translationOfShape } from "#core/content/fields.ts";
+import { commonFieldLabels } from "#core/validation/field-labels.ts";
 import type { FieldSpec } from "./field.ts";
 import type { L, ResourceDef } from "./types.ts";
 
@@ -79,7 +80,7 @@ type Shape<F extends Fields> = { [K in ApiKeys<F>]: F[K]["schema"] };
 /** the label of `translation_of` and of the other names the API's messages may mention */
 const commonLabels: Record<string, L> = {
   translation_of: headerLabels.translation_of,
-  id: headerLabels.id,
+  id: commonFieldLabels.id,
 };
 
 /**

@@ -39,7 +39,6 @@ export const twoFactorSetupSchema = z.strictObject({ password: z.string().min(1)
 
 export const authLabels = {
   code: { en: "Code", nl: "Code" },
-  email: { en: "E-mail", nl: "E-mailadres" },
   password: { en: "Password", nl: "Wachtwoord" },
   role: { en: "Role", nl: "Rol" },
   current_password: { en: "Current password", nl: "Huidig wachtwoord" },

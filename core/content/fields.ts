@@ -90,8 +90,6 @@ export const translationOfShape = { translation_of: idRefSchema.optional() };
 
 /** Field labels nl/en for messages (the admin forms use the same). */
 export const headerLabels = {
-  language: { nl: "Taal", en: "Language" },
-  title: { nl: "Titel", en: "Title" },
   subtitle: { nl: "Subtitel", en: "Subtitle" },
   show_subtitle: { nl: "Subtitel tonen", en: "Show subtitle" },
   intro: { nl: "Intro", en: "Intro" },
@@ -110,9 +108,4 @@ export const headerLabels = {
   text: { nl: "Tekst", en: "Text" },
   position: { nl: "Positie", en: "Position" },
   icon: { nl: "Icoon", en: "Icon" },
-  description: { nl: "Omschrijving", en: "Description" },
-  id: { nl: "Id", en: "Id" },
-  page: { nl: "Pagina", en: "Page" },
-  count: { nl: "Aantal", en: "Count" },
-  per_page: { nl: "Per pagina", en: "Per page" },
 } satisfies Record<string, { nl: string; en: string }>;

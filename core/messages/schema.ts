@@ -130,8 +130,6 @@ export const formLabels = {
   phone: shown("phone"),
   preferred_moment: shown("moment"),
   message: shown("message"),
-  website: { nl: "Website", en: "Website" },
-  language: { nl: "Taal", en: "Language" },
   idempotency_key: { nl: "Idempotentiesleutel", en: "Idempotency key" },
   product_id: { nl: "Product", en: "Product" },
   read: { nl: "Gelezen", en: "Read" },

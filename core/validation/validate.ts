@@ -4,15 +4,20 @@
  */
 import type { z } from "zod";
 import type { Language as Lang } from "#core/lang.ts";
+import { commonFieldLabels } from "./field-labels.ts";
 import { isMessageKey, type MessageKey, message } from "./messages.ts";
 
-/** field name -> label per language; unknown fields fall back to a readable form of the name */
+/**
+ * field name -> label per language. A field the table does not name takes the shared word
+ * (./field-labels.ts), else a readable form of its name.
+ */
 export type FieldLabels = Record<string, { nl: string; en: string }>;
 
 const humanize = (field: string) => field.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
 export function labelOf(field: string, lang: Lang, labels?: FieldLabels): string {
-  return labels?.[field]?.[lang] ?? humanize(field);
+  const common: FieldLabels = commonFieldLabels;
+  return labels?.[field]?.[lang] ?? common[field]?.[lang] ?? humanize(field);
 }
 
 function keyForIssue(issue: z.core.$ZodIssue): MessageKey {

@@ -14,11 +14,8 @@ export type AccountantDownloadInput = z.infer<typeof accountantDownloadEditSchem
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export const accountantLabels = {
-  title: { en: "Title", nl: "Titel" },
   period: { en: "Period", nl: "Periode" },
-  description: { en: "Description", nl: "Omschrijving" },
   is_current: { en: "Current", nl: "Actueel" },
-  file: { en: "File", nl: "Bestand" },
 };
 
 export const accountantDocumentSchema = z

@@ -41,6 +41,4 @@ export const auditLabels = {
   user: { nl: "Gebruiker", en: "User" },
   type: { nl: "Soort", en: "Type" },
   action: { nl: "Actie", en: "Action" },
-  from: { nl: "Vanaf", en: "From" },
-  to: { nl: "Tot en met", en: "To" },
 };

@@ -3,7 +3,6 @@ import type { Language } from "#core/lang.ts";
 
 export const searchLabels = {
   q: { nl: "Zoekterm", en: "Search term" },
-  lang: { nl: "Taal", en: "Language" },
   limit: { nl: "Aantal", en: "Number" },
 };
 

@@ -14,7 +14,6 @@ import type { Lang } from "../i18n/lang.ts";
 import { listUploadsFor, pageIdPattern, saveImage, uploadLimits, uploadMessages } from "./service.ts";
 
 const uploadLabels = {
-  file: { nl: "Bestand", en: "File" },
   "page-type": { nl: "Paginatype", en: "Page type" },
   "page-id": { nl: "Pagina-id", en: "Page id" },
 };
