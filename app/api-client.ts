@@ -47,6 +47,7 @@ import {
   type UploadOptions,
 } from "./api/options.ts";
 import { type Answer, fetchOnce, isCsrfRefusal, retryAfterMs, xhrOnce } from "./api/transport.ts";
+import { apiUrl } from "./api/url.ts";
 
 // the client's shapes live in app/api/options.ts; its callers import them from here
 export * from "./api/options.ts";
@@ -58,16 +59,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   // fallback when the cookie cannot be read (the server also answers the token in the body)
   let csrfMemory: { token: string; until: number } | null = null;
 
-  function buildUrl(method: HttpMethod, path: string, query?: Record<string, QueryValue>): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-    }
-    params.set("_format", "json");
-    if (method === "GET") params.set("t", String(deps.now()));
-    const clean = path.replace(/^\/+/, "");
-    return `${deps.baseUrl}/${clean}${clean.includes("?") ? "&" : "?"}${params}`;
-  }
+  const buildUrl = (method: HttpMethod, path: string, query?: Record<string, QueryValue>) =>
+    apiUrl(deps.baseUrl, method, path, query, deps.now());
 
   const sleep = (ms: number) => new Promise<void>((resolve) => deps.setTimeout(resolve, ms));
   /** GET csrf-cookie; the token is the cookie it sets (or, failing that, the one in the body) */

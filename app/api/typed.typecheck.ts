@@ -3,6 +3,7 @@
  * `@ts-expect-error` below must meet an error, so the typed client (app/api/typed.ts) keeps refusing
  * paths, parameters and bodies the server's routes do not declare. Never run, never imported.
  */
+import { publicGet } from "./public-get.ts";
 import type { DataOf } from "./typed.ts";
 import { call } from "./typed.ts";
 
@@ -33,5 +34,14 @@ export async function wrongCallsAreTypeErrors() {
   const flag: boolean = removed.data.deleted;
 
   const draft: DataOf<"/draft/{type}/{id}", "get"> = null;
-  return [total, ids, flag, draft];
+
+  // the islands' small GET (app/api/public-get.ts) is typed by the same document
+  const signal = new AbortController().signal;
+  const found = await publicGet("/search", { q: "laptop", lang: "nl", limit: 6 }, signal);
+  const title: string = found.data[0].title;
+  // @ts-expect-error a query parameter the route does not take
+  await publicGet("/search", { q: "laptop", page: 2 }, signal);
+  // @ts-expect-error a path with a parameter: the small GET reads lists, not one record by id
+  await publicGet("/page/{id}", {}, signal);
+  return [total, ids, flag, draft, title];
 }

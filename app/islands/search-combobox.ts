@@ -7,11 +7,14 @@
  * through the options (the focus stays in the field), Enter opens the chosen result or, with none
  * chosen, submits the form (the results page), Escape closes the list, and a second Escape closes
  * the phone's search panel. Closing drops a search still under way (its answer would reopen the list).
+ * The request is a plain typed GET (app/api/public-get.ts): this module and what it imports are the
+ * whole cost of the first focus, a few KiB, not the full client with React and zod.
  */
-import { call } from "#app/api/typed.ts";
+import { publicGet } from "#app/api/public-get.ts";
 import type { Language } from "#core/lang.ts";
+import { SEARCH_MAX, SEARCH_MIN } from "#core/search/limits.ts";
 import { searchPath } from "#core/search/paths.ts";
-import { SEARCH_MAX, SEARCH_MIN, type SearchResult } from "#core/search/schema.ts";
+import type { SearchResult } from "#core/search/schema.ts";
 
 const DEBOUNCE_MS = 200;
 const SHOWN = 6;
@@ -115,8 +118,7 @@ export function attachCombobox(input: HTMLInputElement): void {
     }
     const mine = new AbortController();
     controller = mine;
-    call
-      .get("/search", { query: { q, lang, limit: SHOWN }, signal: mine.signal, silent: true })
+    publicGet("/search", { q, lang, limit: SHOWN }, mine.signal)
       .then(({ data }) => {
         // an answer to an earlier request that was not cancelled in time is dropped too
         if (controller !== mine) return;

@@ -4,11 +4,9 @@
  */
 import { z } from "zod";
 import { languages } from "#core/lang.ts";
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_MAX, SEARCH_MIN } from "./limits.ts";
 
-export const SEARCH_MIN = 2;
-export const SEARCH_MAX = 100;
-export const SEARCH_LIMIT_DEFAULT = 8;
-export const SEARCH_LIMIT_MAX = 20;
+export { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_MAX, SEARCH_MIN };
 
 export const searchResultTypes = ["page", "news", "tip", "product", "service"] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];

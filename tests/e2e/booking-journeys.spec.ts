@@ -95,7 +95,7 @@ for (const [lang, width] of [
   });
 }
 
-test.describe("without JavaScript", () => {
+test.describe("the mail's link without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const [lang, width] of [
     ["nl", 1280],

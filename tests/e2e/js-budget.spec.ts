@@ -109,3 +109,40 @@ test("the contact dialog's code (React, the forms, zod, the API client) loads on
     ).toBe(true);
   }
 });
+
+/** what the search field's first focus may load: the combobox island and its few small modules */
+const SEARCH_ISLAND_BUDGET_KIB = 6;
+
+test("the search field's first focus loads the results-as-you-type island alone, not React, zod or the toasts", async ({
+  page,
+  baseURL,
+}) => {
+  const map = await readModuleMap(build);
+  if (!map || !baseURL) throw new Error("no module map or base URL");
+  const getAsset = assetFetcher(baseURL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  // as a visitor: into the header's field, a word, the first results under it
+  const field = page.locator("header[data-site-header]").getByRole("combobox", { name: "Zoek op de site" });
+  await field.click();
+  await field.pressSequentially("laptop", { delay: 30 });
+  await expect(page.locator(`#${await field.getAttribute("aria-controls")}`)).toContainText(
+    "Je laptop weer snel",
+  );
+  const loaded = [...scripts];
+  const modules = loaded.flatMap((file) => Object.keys(map[file]?.modules ?? {}));
+  expect(modules, "the island came with the focus").toContain("app/islands/search-combobox.ts");
+  expect(
+    modules.filter((id) => /^node_modules\/(react|react-dom|zod|sonner)\/|^app\/api-client\.ts$/.test(id)),
+  ).toEqual([]);
+  let gzip = 0;
+  for (const file of loaded) gzip += gzipSync(Buffer.from(await getAsset(file), "utf8")).length;
+  expect(gzip, `${loaded.join(", ")}: ${(gzip / 1024).toFixed(1)} KiB gzip`).toBeLessThanOrEqual(
+    SEARCH_ISLAND_BUDGET_KIB * 1024,
+  );
+});
