@@ -255,6 +255,9 @@ export async function publicTemplateRoutes(
     const products = lang === "nl" ? "/verkoop/product-verkoop" : "/en/sale/product-sale";
     const teamviewer = lang === "nl" ? "/hulp-op-afstand/teamviewer" : "/en/remote-help/teamviewer";
     const contact = lang === "nl" ? "/contact" : "/en/contact";
+    // issue 22's pages: the booking calendar (its first step) and the search results of a word
+    const booking = lang === "nl" ? "/afspraak" : "/en/appointment";
+    const search = lang === "nl" ? "/zoeken?q=laptop" : "/en/search?q=laptop";
     routes.push(
       { key: `home-${lang}`, name: `home (${lang})`, path: p.home },
       { key: `page-${lang}`, name: `content page (${lang})`, path: p.page },
@@ -266,6 +269,8 @@ export async function publicTemplateRoutes(
       { key: `product-detail-${lang}`, name: `product detail (${lang})`, path: `${products}/${product}` },
       { key: `contact-${lang}`, name: `contact (${lang})`, path: contact },
       { key: `teamviewer-${lang}`, name: `teamviewer (${lang})`, path: teamviewer },
+      { key: `booking-${lang}`, name: `booking (${lang})`, path: booking },
+      { key: `search-${lang}`, name: `search results (${lang})`, path: search },
     );
   }
   return routes;

@@ -48,7 +48,7 @@ test("every public template is a document within the script budget, with nothing
   if (!map || !baseURL) return;
   const getAsset = assetFetcher(baseURL);
   const routes = await publicTemplateRoutes(baseURL);
-  expect(routes).toHaveLength(20);
+  expect(routes).toHaveLength(24);
   const over: string[] = [];
   for (const route of routes) {
     const html = await (await fetch(baseURL + route.path)).text();
