@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort, type RealServer, startRealServer } from "../../bench/real-server.ts";
-import { type SmtpSink, startSmtpSink } from "../../server/mail/testing/smtp-sink.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import { createPostgresCluster, type PostgresCluster } from "./postgres-cluster.ts";
 import type { DrillOptions } from "./settings.ts";
 import { CLIENT_TIMEOUT_MS, type DrillFigures } from "./verdict.ts";

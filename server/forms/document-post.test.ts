@@ -8,10 +8,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailMessages, products } from "#server/db/schema.ts";
 import { drainOutbox } from "#server/mail/outbox.ts";
-import { type SmtpSink, startSmtpSink } from "#server/mail/testing/smtp-sink.ts";
 import { cacheKeyOf } from "#server/page-cache/page-cache.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders } from "#tests/support/auth.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -6,10 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessages, mailOutbox } from "#server/db/schema.ts";
 import { drainOutbox, outboxSettings } from "#server/mail/outbox.ts";
-import { type SmtpSink, startSmtpSink } from "#server/mail/testing/smtp-sink.ts";
 import { createMailTransport, type MailTransport } from "#server/mail/transport.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders } from "#tests/support/auth.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 describe("outbox: sent, but marking it sent failed", () => {
   let sink: SmtpSink;

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailMessages, mailOutbox } from "#server/db/schema.ts";
 import { drainOutbox, startOutboxWorker } from "#server/mail/outbox.ts";
-import { type SmtpSink, startSmtpSink } from "#server/mail/testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { csrfHeaders } from "#tests/support/auth.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 let ipCounter = 0;
 /** Each test sends from its own address, so the per-address limit of one test does not hit another. */
