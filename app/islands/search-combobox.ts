@@ -35,7 +35,17 @@ export function attachCombobox(input: HTMLInputElement): void {
   let options: HTMLElement[] = [];
   let active = -1;
 
+  /**
+   * `aria-busy` on the list from a keystroke until its answer is shown (or the list closes): the list
+   * on screen is for words the visitor has since changed, and will be replaced
+   */
+  const setBusy = (busy: boolean) => {
+    if (busy) listbox.setAttribute("aria-busy", "true");
+    else listbox.removeAttribute("aria-busy");
+  };
+
   const setOpen = (open: boolean) => {
+    setBusy(false);
     listbox.hidden = !open;
     input.setAttribute("aria-expanded", String(open));
     if (!open) setActive(-1);
@@ -101,9 +111,12 @@ export function attachCombobox(input: HTMLInputElement): void {
         ? (listbox.dataset.all ?? "").replace("{q}", q)
         : (listbox.dataset.none ?? "");
     });
+    // a result the visitor already chose (arrow keys on the list of a few letters ago) stays chosen
+    // when the answer to the whole word replaces the list, if it is in it
+    const chosen = options[active]?.dataset.href;
     options = [...items, all];
     listbox.replaceChildren(...options);
-    setActive(-1);
+    setActive(chosen === undefined ? -1 : options.findIndex((o) => o.dataset.href === chosen));
     setOpen(true);
   };
 
@@ -124,6 +137,7 @@ export function attachCombobox(input: HTMLInputElement): void {
         if (controller !== mine) return;
         controller = null;
         if (document.activeElement === input) render(q, data);
+        else setBusy(false);
       })
       .catch(() => {
         if (controller !== mine) return;
@@ -135,6 +149,7 @@ export function attachCombobox(input: HTMLInputElement): void {
   input.addEventListener("input", () => {
     clearTimeout(timer);
     timer = setTimeout(search, DEBOUNCE_MS);
+    setBusy(true);
   });
   input.addEventListener("keydown", (event) => {
     const open = !listbox.hidden && options.length > 0;

@@ -61,6 +61,8 @@ for (const width of [375, 1280]) {
         const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
         await expect(listbox).toBeVisible();
         await expect(field).toHaveAttribute("aria-expanded", "true");
+        // the list for the whole word: not one of a few letters ago still waiting to be replaced
+        await expect(listbox).not.toHaveAttribute("aria-busy", "true");
         await expect(listbox).toContainText(c.title);
         const first = listbox.getByRole("option").first();
         await field.press("ArrowDown");
@@ -140,6 +142,46 @@ test("nl: Escape closes the list for good, also when an answer comes after it", 
   await field.press("Backspace");
   await expect(listbox).toBeVisible();
   await expect(field).toHaveAttribute("aria-expanded", "true");
+});
+
+test("nl: a result chosen on the list on screen stays chosen when the answer to the whole word replaces it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.locator("html[data-enhanced]").waitFor();
+  const field = await openSearch(page, 1280, cases[0]);
+  const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
+  await field.pressSequentially("laptop", { delay: 30 });
+  await expect(listbox).not.toHaveAttribute("aria-busy", "true");
+  await expect(listbox).toContainText("Je laptop weer snel");
+  // a slow network: the answer to the next word is held while the visitor picks from the list on screen
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const search = /\/api\/search\?/;
+  const asked = page.waitForRequest(search);
+  await page.route(search, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // an earlier one the island cancelled
+  });
+  await field.pressSequentially(" snel", { delay: 30 });
+  await asked;
+  await expect(listbox).toHaveAttribute("aria-busy", "true");
+  const tip = listbox.getByRole("option", { name: /Je laptop weer snel/ });
+  await expect(async () => {
+    await field.press("ArrowDown");
+    await expect(tip).toHaveAttribute("aria-selected", "true", { timeout: 300 });
+  }).toPass({ timeout: 10_000 });
+  release();
+  await expect(listbox).not.toHaveAttribute("aria-busy", "true");
+  // the new list: the tip is still the chosen one, and Enter opens it
+  await expect(tip).toHaveAttribute("aria-selected", "true");
+  await expect(field).toHaveAttribute("aria-activedescendant", (await tip.getAttribute("id")) as string);
+  await page.unroute(search);
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/tips-en-tricks\/laptop-weer-snel$/);
 });
 
 test("nl: nothing found shows suggestions and places to look", async ({ page }) => {
