@@ -107,6 +107,24 @@ for (const width of [375, 1280]) {
   });
 }
 
+/**
+ * A slow network: the search answers from now on are held until `release()`; `asked` is the first
+ * request held, `stop()` lets later searches through again.
+ */
+async function holdSearchAnswers(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const search = /\/api\/search\?/;
+  const asked = page.waitForRequest(search);
+  await page.route(search, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // cancelled by the island: nothing to continue
+  });
+  return { asked, release, stop: () => page.unroute(search) };
+}
+
 test("nl: Escape closes the list for good, also when an answer comes after it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
@@ -116,21 +134,12 @@ test("nl: Escape closes the list for good, also when an answer comes after it", 
   await field.pressSequentially("laptop", { delay: 30 });
   await expect(listbox).toContainText("Je laptop weer snel");
   // a slow network: the answer to what is typed next is held until after the visitor's Escape
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  const search = /\/api\/search\?/;
-  const asked = page.waitForRequest(search);
-  await page.route(search, async (route) => {
-    await held;
-    await route.continue().catch(() => {}); // dropped by the island: nothing to continue
-  });
+  const slow = await holdSearchAnswers(page);
   await field.pressSequentially(" snel", { delay: 30 });
-  await asked;
+  await slow.asked;
   await field.press("Escape");
   await expect(listbox).toBeHidden();
-  release();
+  slow.release();
   // the answer, had it not been dropped, would open the list again within a moment
   await page.waitForTimeout(1000);
   await expect(listbox).toBeHidden();
@@ -138,7 +147,7 @@ test("nl: Escape closes the list for good, also when an answer comes after it", 
   await expect(field).toBeFocused();
   await expect(field).toHaveValue("laptop snel");
   // typing again searches again
-  await page.unroute(search);
+  await slow.stop();
   await field.press("Backspace");
   await expect(listbox).toBeVisible();
   await expect(field).toHaveAttribute("aria-expanded", "true");
@@ -156,30 +165,21 @@ test("nl: a result chosen on the list on screen stays chosen when the answer to 
   await expect(listbox).not.toHaveAttribute("aria-busy", "true");
   await expect(listbox).toContainText("Je laptop weer snel");
   // a slow network: the answer to the next word is held while the visitor picks from the list on screen
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  const search = /\/api\/search\?/;
-  const asked = page.waitForRequest(search);
-  await page.route(search, async (route) => {
-    await held;
-    await route.continue().catch(() => {}); // an earlier one the island cancelled
-  });
+  const slow = await holdSearchAnswers(page);
   await field.pressSequentially(" snel", { delay: 30 });
-  await asked;
+  await slow.asked;
   await expect(listbox).toHaveAttribute("aria-busy", "true");
   const tip = listbox.getByRole("option", { name: /Je laptop weer snel/ });
   await expect(async () => {
     await field.press("ArrowDown");
     await expect(tip).toHaveAttribute("aria-selected", "true", { timeout: 300 });
   }).toPass({ timeout: 10_000 });
-  release();
+  slow.release();
   await expect(listbox).not.toHaveAttribute("aria-busy", "true");
   // the new list: the tip is still the chosen one, and Enter opens it
   await expect(tip).toHaveAttribute("aria-selected", "true");
   await expect(field).toHaveAttribute("aria-activedescendant", (await tip.getAttribute("id")) as string);
-  await page.unroute(search);
+  await slow.stop();
   await field.press("Enter");
   await expect(page).toHaveURL(/\/tips-en-tricks\/laptop-weer-snel$/);
 });
