@@ -11,3 +11,10 @@ export function isLanguage(value: unknown): value is Language {
 export function languageFromPath(pathname: string): Language {
   return /^\/en(\/|$)/.test(pathname) ? "en" : "nl";
 }
+
+/**
+ * A table of texts in both languages, key → { nl, en }: messages, field labels, addresses. The tables
+ * are JSON catalogs beside the module that owns them (`<module>.texts.json`), checked against this
+ * type where they are imported, so every key has both languages.
+ */
+export type TextTable = Record<string, Record<Language, string>>;
