@@ -5,25 +5,20 @@
  */
 import { Readable } from "node:stream";
 import yazl from "yazl";
+import type { TextTable } from "#core/lang.ts";
 import type { Tx } from "../db/client.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
 import type { Logger } from "../logger.ts";
 import type { ObjectStorage } from "../storage/index.ts";
 import { LocalStorage } from "../storage/local.ts";
+import catalog from "./archive.texts.json" with { type: "json" };
 import { cleanFileName, detectDocumentType, storeDocument } from "./files.ts";
 import { MAX_DOCUMENT_BYTES } from "./schema.ts";
 import { type AccountantDocument, addDocument, documentRowsOf } from "./service.ts";
 
-export const uploadTexts = {
-  invalidType: {
-    en: "File of invalid type. Allowed: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
-    nl: "Bestand van ongeldig type. Toegestaan: PDF, ZIP, XLSX, DOCX, CSV, TXT, JPEG, PNG, WebP, GIF.",
-  },
-  tooLarge: { en: "The file is too large (at most 20 MiB)", nl: "Het bestand is te groot (maximaal 20 MiB)" },
-  missing: { en: "Choose a file to upload", nl: "Kies een bestand om te uploaden" },
-  invalidFiles: { en: "Invalid files in this field", nl: "Ongeldige bestanden in dit veld" },
-};
+/** the refusals of an upload: the catalog ./archive.texts.json */
+export const uploadTexts = catalog satisfies TextTable;
 
 /** the refusal of an upload, on its `file` field */
 export function uploadRefused(

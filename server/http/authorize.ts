@@ -3,22 +3,15 @@
  * role, and 404 for a call the table does not list (deny by default).
  */
 import type { MiddlewareHandler } from "hono";
+import type { TextTable } from "#core/lang.ts";
 import { getSessionUser } from "../auth/session.ts";
 import { DomainError } from "../domain-error.ts";
 import { decide, findRule } from "../permissions.ts";
+import catalog from "./authorize.texts.json" with { type: "json" };
 import type { AppEnv } from "./context.ts";
 
-const text = {
-  unknown: { en: "Unknown API call", nl: "Onbekende API-aanroep" },
-  unauthenticated: {
-    en: "Sorry, you are not logged in yet, please login first to access this page.",
-    nl: "Sorry, je bent nog niet ingelogd, log eerst in om deze pagina te bekijken.",
-  },
-  forbidden: {
-    en: "You do not have permission to view this page. The requested page requires proper authorization for access.",
-    nl: "Je hebt geen toestemming om deze pagina te bekijken. Voor de gevraagde pagina is de juiste autorisatie nodig.",
-  },
-};
+/** the refusals' messages: the catalog ./authorize.texts.json */
+const text = catalog satisfies TextTable;
 
 export const authorize: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path.replace(/^\/api\/?/, "");

@@ -17,6 +17,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import type { TextTable } from "#core/lang.ts";
 import { now } from "../auth/clock.ts";
 import { CSRF_HEADER } from "../auth/cookies.ts";
 import { getSession } from "../auth/session.ts";
@@ -24,6 +25,7 @@ import { hashToken } from "../auth/tokens.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "./context.ts";
+import catalog from "./idempotency.texts.json" with { type: "json" };
 import { isReplayable } from "./replayable-writes.ts";
 import { MAX_JSON_BYTES } from "./router.ts";
 
@@ -51,23 +53,8 @@ const CLEANUP_EVERY = 50;
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const text = {
-  invalidTitle: { en: "Invalid Idempotency-Key", nl: "Ongeldige Idempotency-Key" },
-  invalidMessage: {
-    en: "The Idempotency-Key header must be 1 to 100 printable characters.",
-    nl: "De Idempotency-Key-header moet uit 1 tot 100 afdrukbare tekens bestaan.",
-  },
-  otherRequestTitle: { en: "Idempotency-Key already used", nl: "Idempotency-Key al gebruikt" },
-  otherRequestMessage: {
-    en: "This Idempotency-Key was already used for a different request. Send a new request with a new key.",
-    nl: "Deze Idempotency-Key is al gebruikt voor een ander verzoek. Stuur een nieuw verzoek met een nieuwe sleutel.",
-  },
-  busyTitle: { en: "Request still running", nl: "Verzoek loopt nog" },
-  busyMessage: {
-    en: "This request is still being processed. Wait a moment and try again.",
-    nl: "Dit verzoek wordt nog verwerkt. Wacht even en probeer het opnieuw.",
-  },
-};
+/** the refusals' titles and messages: the catalog ./idempotency.texts.json */
+const text = catalog satisfies TextTable;
 
 type Db = AppEnv["Variables"]["deps"]["database"]["db"];
 

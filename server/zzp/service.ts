@@ -4,6 +4,7 @@
  */
 import { type AnyColumn, and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { ZzpProductInput } from "#content-types/zzp-products.ts";
+import type { TextTable } from "#core/lang.ts";
 import { now } from "../auth/clock.ts";
 import { ascText, type ListQuery, type ListResult, listOrder, searchIn } from "../content/list-query.ts";
 import type { Tx } from "../db/client.ts";
@@ -11,19 +12,14 @@ import { nextSerialId } from "../db/raw.ts";
 import { users, zzpProducts } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Lang } from "../i18n/lang.ts";
+import catalog from "./service.texts.json" with { type: "json" };
 
 export type ZzpProductRow = typeof zzpProducts.$inferSelect;
 export type ZzpProduct = ZzpProductRow & { price: number; owner_name: string };
 export type Viewer = { id: number; role: string };
 
-const texts = {
-  notFound: { en: "Zzp product not found", nl: "Zzp-product niet gevonden" },
-  notPartner: {
-    en: "The chosen owner does not exist or is not a zzp partner",
-    nl: "De gekozen eigenaar bestaat niet of is geen zzp-partner",
-  },
-  validation: { en: "Some fields are not filled in correctly", nl: "Niet alle velden zijn goed ingevuld" },
-};
+/** the refusals' messages: the catalog ./service.texts.json */
+const texts = catalog satisfies TextTable;
 
 /** the 404 of a zzp product (also of another partner's) */
 export const zzpNotFound = texts.notFound;
