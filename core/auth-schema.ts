@@ -1,5 +1,7 @@
 /** Request schemas of the login machinery; pure, so the browser forms can share them. */
 import { z } from "zod";
+import labels from "./auth-schema.texts.json" with { type: "json" };
+import type { TextTable } from "./lang.ts";
 import { roles } from "./roles.ts";
 
 export const PASSWORD_MIN = 10;
@@ -37,14 +39,8 @@ export const emptyBodySchema = z.strictObject({});
 /** the account's own setup asks for the password again: a stolen session cannot enrol its own phone */
 export const twoFactorSetupSchema = z.strictObject({ password: z.string().min(1).max(1024) });
 
-export const authLabels = {
-  code: { en: "Code", nl: "Code" },
-  password: { en: "Password", nl: "Wachtwoord" },
-  role: { en: "Role", nl: "Rol" },
-  current_password: { en: "Current password", nl: "Huidig wachtwoord" },
-  new_password: { en: "New password", nl: "Nieuw wachtwoord" },
-  token: { en: "Token", nl: "Token" },
-};
+/** the field labels of the login machinery's messages: the catalog ./auth-schema.texts.json */
+export const authLabels = labels satisfies TextTable;
 
 /** The logged-in user as login and /me answer it. */
 export const sessionUserSchema = z

@@ -3,7 +3,9 @@
  * public page's form and the admin screens. Pure zod.
  */
 import { z } from "zod";
+import type { TextTable } from "../lang.ts";
 import { cleanText, oneLine } from "../messages/schema.ts";
+import labels from "./schema.texts.json" with { type: "json" };
 import { isCalendarDay, TIME_PATTERN } from "./time.ts";
 
 export const bookingLimits = { name: 200, email: 254, phone: 50, description: 2000, kindName: 100 };
@@ -101,25 +103,8 @@ export const settingsSchema = z.strictObject({
 /** GET booking/bookings (admin) */
 export const bookingsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 
-export const bookingLabels = {
-  kind: { nl: "Soort afspraak", en: "Kind of appointment" },
-  start: { nl: "Moment", en: "Moment" },
-  description: { nl: "Korte omschrijving", en: "Short description" },
-  name_nl: { nl: "Naam (Nederlands)", en: "Name (Dutch)" },
-  name_en: { nl: "Naam (Engels)", en: "Name (English)" },
-  minutes: { nl: "Duur in minuten", en: "Length in minutes" },
-  active: { nl: "Actief", en: "Active" },
-  position: { nl: "Volgorde", en: "Order" },
-  hours: { nl: "Openingstijden", en: "Opening hours" },
-  day: { nl: "Dag", en: "Day" },
-  kind_id: { nl: "Soort afspraak", en: "Kind of appointment" },
-  closed: { nl: "Gesloten", en: "Closed" },
-  start_time: { nl: "Van", en: "From" },
-  end_time: { nl: "Tot", en: "Until" },
-  note: { nl: "Opmerking", en: "Note" },
-  min_notice_minutes: { nl: "Minimaal vooraf (minuten)", en: "Notice (minutes)" },
-  max_days_ahead: { nl: "Maximaal vooruit (dagen)", en: "Days ahead" },
-} as const;
+/** the field labels of the booking calls' messages: the catalog ./schema.texts.json */
+export const bookingLabels = labels satisfies TextTable;
 
 /** The answers a visitor reads (API and page), in both languages. */
 export const bookingTexts = {

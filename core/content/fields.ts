@@ -3,6 +3,8 @@
  * core/validation/messages.ts; `validate` and the forms translate them with the field's label.
  */
 import { z } from "zod";
+import type { TextTable } from "../lang.ts";
+import labels from "./fields.texts.json" with { type: "json" };
 import { URL_PATTERN } from "./slug.ts";
 
 export const languageSchema = z.enum(["nl", "en"]);
@@ -88,24 +90,5 @@ export const headerFieldsShape = {
 /** Creating a sibling: the id of the row (in the other language) this one translates. */
 export const translationOfShape = { translation_of: idRefSchema.optional() };
 
-/** Field labels nl/en for messages (the admin forms use the same). */
-export const headerLabels = {
-  subtitle: { nl: "Subtitel", en: "Subtitle" },
-  show_subtitle: { nl: "Subtitel tonen", en: "Show subtitle" },
-  intro: { nl: "Intro", en: "Intro" },
-  show_intro: { nl: "Intro tonen", en: "Show intro" },
-  show_action_btn: { nl: "Actieknop tonen", en: "Show action button" },
-  action_btn_title: { nl: "Titel actieknop", en: "Action button title" },
-  image: { nl: "Overzichtsafbeelding", en: "Overview image" },
-  header_image: { nl: "Headerafbeelding", en: "Header image" },
-  show_slider: { nl: "Slider tonen", en: "Show slider" },
-  slider_images: { nl: "Sliderafbeeldingen", en: "Slider images" },
-  seo_description: { nl: "SEO-omschrijving", en: "SEO description" },
-  facebook_image: { nl: "Facebook-afbeelding", en: "Facebook image" },
-  url: { nl: "Url", en: "Url" },
-  visible: { nl: "Zichtbaar", en: "Visible" },
-  translation_of: { nl: "Vertaling van", en: "Translation of" },
-  text: { nl: "Tekst", en: "Text" },
-  position: { nl: "Positie", en: "Position" },
-  icon: { nl: "Icoon", en: "Icon" },
-} satisfies Record<string, { nl: string; en: string }>;
+/** Field labels nl/en for messages (the admin forms use the same): the catalog ./fields.texts.json. */
+export const headerLabels = labels satisfies TextTable;

@@ -1,25 +1,17 @@
 /**
  * The addresses of the logged-in side per language: logins, homes, logout and the password and
  * permission screens. Dutch has no prefix; English lives under /en. The admin area has one address.
- * Pure (no DOM, no server): used by loaders, components and the API client.
+ * Pure (no DOM, no server): used by loaders, components and the API client. `loginLinks` is the
+ * footer's discreet "Inloggen / Log in": the three portal logins (the admin login stays unlisted).
  */
 
-import type { Language } from "#core/lang.ts";
+import type { Language, TextTable } from "#core/lang.ts";
 import { isSitePathText, resolveSitePath } from "#core/public/site-path.ts";
 import { portalHome, type Role, roleLogin } from "#core/roles.ts";
+import addresses from "./paths.texts.json" with { type: "json" };
 
-/** screens of this area with their Dutch and English address */
-export const authPaths = {
-  logout: { nl: "/uitloggen", en: "/en/logout" },
-  forgotPassword: { nl: "/wachtwoord-vergeten", en: "/en/forgot-password" },
-  resetPassword: { nl: "/wachtwoord-herstellen", en: "/en/reset-password" },
-  changePassword: { nl: "/account/wachtwoord", en: "/en/account/password" },
-  twoFactor: { nl: "/account/tweestapsverificatie", en: "/en/account/two-step-verification" },
-  noPermission: { nl: "/geen-toegang", en: "/en/no-permission" },
-  notLoggedIn: { nl: "/niet-ingelogd", en: "/en/not-logged-in" },
-  /** the footer's discreet "Inloggen / Log in": the three portal logins (the admin login stays unlisted) */
-  loginLinks: { nl: "/inloggen", en: "/en/log-in" },
-} as const satisfies Record<string, Record<Language, string>>;
+/** screens of this area with their Dutch and English address: the catalog ./paths.texts.json */
+export const authPaths = addresses satisfies TextTable;
 
 export type AuthScreen = keyof typeof authPaths;
 
