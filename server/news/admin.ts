@@ -1,7 +1,8 @@
 /**
  * News on the admin side: the news items', groups' and categories' writes through `createCrud`
- * (server/content/crud.ts), with their constraint messages and field preparation. The public reads
- * are ./service.ts. Writes are saved through the save pipeline (server/content/save.ts).
+ * (server/content/crud.ts), with their constraint messages (a missing reference named by its field's
+ * label in the definition) and field preparation. The public reads are ./service.ts. Writes are saved
+ * through the save pipeline (server/content/save.ts).
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { uniqueMessage } from "#content-types/define.ts";
@@ -47,12 +48,12 @@ const newsConstraints = {
   news_items_category_id_news_categories_id_fk: {
     field: "category_id",
     key: "reference_missing",
-    label: { nl: "Categorie", en: "Category" },
+    label: newsType.fields.category_id.label,
   },
   news_items_news_group_id_news_groups_id_fk: {
     field: "news_group_id",
     key: "reference_missing",
-    label: { nl: "Nieuwsgroep", en: "News group" },
+    label: newsType.fields.news_group_id.label,
   },
 } satisfies ConstraintMessages;
 
