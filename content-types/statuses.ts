@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { centsToEuros } from "#core/content/plain.ts";
 import { formatDate } from "#core/format-date.ts";
-import type { Language } from "#core/lang.ts";
+import type { Language, TextTable } from "#core/lang.ts";
 import {
   type NewPcStatus,
   newPcStatusValues,
@@ -56,6 +56,13 @@ const status = <S extends string>(options: Option[], values: readonly S[]) =>
     required: true,
     schema: z.enum(values as [S, ...S[]]).optional(),
   });
+
+/** what every job has first: its customer, what it is about (a title of its own words) and its status */
+const jobFields = <S extends string>(title: FieldDef["label"], options: Option[], values: readonly S[]) => ({
+  user_id: customer(),
+  title: text(title, { max: 200 }),
+  status: status<S>(options, values),
+});
 
 /** a date field of the form (today on the add screen); the API takes an ISO date */
 const day = (label: FieldDef["label"]) =>
@@ -104,11 +111,11 @@ const emailColumn: ColumnDef = {
   priority: 1,
   value: (row, lang) => {
     if (row.email_state === "sent") return formatDate(row.email_sent_at, lang, true);
-    const texts = {
+    const texts: TextTable = {
       queued: l("queued", "in de wachtrij"),
       off: l("off", "uit"),
       none: l("—", "—"),
-    } as Record<string, { en: string; nl: string }>;
+    };
     return texts[String(row.email_state)]?.[lang] ?? "";
   },
 };
@@ -146,9 +153,11 @@ export const newPcStatusType = defineContentType({
   ],
   defaultSort: { key: "date", order: "desc" },
   fields: {
-    user_id: customer(),
-    title: text(l("What is being built", "Wat er gebouwd wordt"), { max: 200 }),
-    status: status<NewPcStatus>(newPcStatusOptions, newPcStatusValues),
+    ...jobFields<NewPcStatus>(
+      l("What is being built", "Wat er gebouwd wordt"),
+      newPcStatusOptions,
+      newPcStatusValues,
+    ),
     date: day(l("Date", "Datum")),
     notes: notes(l("Notes", "Notities"), 5000),
   },
@@ -183,9 +192,7 @@ export const repairStatusType = defineContentType({
   ],
   defaultSort: { key: "intake_date", order: "desc" },
   fields: {
-    user_id: customer(),
-    title: text(l("Device", "Apparaat"), { max: 200 }),
-    status: status<RepairStatus>(repairStatusOptions, repairStatusValues),
+    ...jobFields<RepairStatus>(l("Device", "Apparaat"), repairStatusOptions, repairStatusValues),
     intake_date: day(l("Intake date", "Innamedatum")),
     description_problem: notes(l("Description problem", "Omschrijving probleem"), 5000),
     work_done: notes(l("What has been done so far", "Wat er tot nu toe is gedaan"), 5000),
