@@ -3,9 +3,8 @@
  * switch and a centred card. Readable on a phone (full width) and on a desktop.
  */
 import type { ReactNode } from "react";
-import { useCommonText } from "#app/i18n/locales/common.ts";
 import type { Language } from "#core/lang.ts";
-import { languageHome } from "#core/session/paths.ts";
+import { CompanyHomeLink } from "./CompanyHomeLink.tsx";
 import { LanguageLink } from "./LanguageLink.tsx";
 
 export function AuthLayout({
@@ -19,14 +18,11 @@ export function AuthLayout({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useCommonText();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
-          <a href={languageHome(lang)} className="text-lg font-bold text-brand-900">
-            {t("companyName")}
-          </a>
+          <CompanyHomeLink lang={lang} className="text-lg font-bold text-brand-900" />
           <LanguageLink className="text-brand-700" />
         </div>
       </header>

@@ -8,11 +8,11 @@
  */
 import { type ReactNode, useEffect } from "react";
 import { api } from "#app/api-client.ts";
-import { useCommonText } from "#app/i18n/locales/common.ts";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
 import type { Language } from "#core/lang.ts";
 import type { Role } from "#core/roles.ts";
-import { authPath, languageHome } from "#core/session/paths.ts";
+import { authPath } from "#core/session/paths.ts";
+import { CompanyHomeLink } from "./CompanyHomeLink.tsx";
 import { LanguageLink } from "./LanguageLink.tsx";
 
 export function PortalShell({
@@ -35,7 +35,6 @@ export function PortalShell({
   children: ReactNode;
 }) {
   const { t } = usePortalText();
-  const { t: tc } = useCommonText();
   // the frame's effect runs before the page's own (children first): set before the page's first request
   useEffect(() => (portalRole ? api.configure({ areaRole: portalRole }) : undefined), [portalRole]);
   const link =
@@ -44,9 +43,7 @@ export function PortalShell({
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <a href={languageHome(lang)} className="text-lg font-bold">
-            {tc("companyName")}
-          </a>
+          <CompanyHomeLink lang={lang} className="text-lg font-bold" />
           <nav
             aria-label={t("header.mainNav")}
             className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
