@@ -41,34 +41,34 @@ export function QrCode({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * A code field: 6 digits from the app (numeric keyboard on phones, one-time-code autofill) or, when
- * `recovery`, a recovery code as text.
+ * The two kinds of code field: 6 digits from the app (numeric keyboard on phones, one-time-code
+ * autofill), or a recovery code as text. Each keeps its own input (`key`), so switching starts empty.
  */
+const codeKinds = {
+  totp: {
+    label: "twoFactor.code",
+    hint: "twoFactor.codeHint",
+    input: { inputMode: "numeric", autoComplete: "one-time-code", pattern: "[0-9 ]*", maxLength: 7 },
+  },
+  recovery: {
+    label: "twoFactor.recoveryCode",
+    hint: "twoFactor.recoveryHint",
+    input: { autoComplete: "off", autoCapitalize: "none", spellCheck: false },
+  },
+} as const;
+
+/** A code field: the app's code or, when `recovery`, a recovery code. */
 export function CodeField({ recovery, error }: { recovery: boolean; error?: readonly string[] }) {
   const { t } = useAuthText();
-  return recovery ? (
+  const kind = recovery ? "recovery" : "totp";
+  const { label, hint, input } = codeKinds[kind];
+  return (
     <Field
-      key="recovery"
-      label={t("twoFactor.recoveryCode")}
-      hint={t("twoFactor.recoveryHint")}
+      key={kind}
+      label={t(label)}
+      hint={t(hint)}
       name="code"
-      autoComplete="off"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      autoFocus
-      error={error}
-    />
-  ) : (
-    <Field
-      key="totp"
-      label={t("twoFactor.code")}
-      hint={t("twoFactor.codeHint")}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9 ]*"
-      maxLength={7}
+      {...input}
       required
       autoFocus
       error={error}
