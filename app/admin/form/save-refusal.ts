@@ -14,34 +14,24 @@ import { entityParams } from "../language.ts";
 import { listPath } from "../resources/index.ts";
 import { withFormLabel } from "../server-errors.ts";
 
-export function showSaveRefusal(
-  error: ApiError,
-  {
-    def,
-    v,
-    mode,
-    form,
-    lang,
-    t,
-    tc,
-    uniqueField,
-    leave,
-    focusFirstError,
-  }: {
-    def: ResourceDef;
-    /** the values that were sent */
-    v: Values;
-    mode: "create" | "update";
-    form: UseFormReturn<Values>;
-    lang: "nl" | "en";
-    t: AdminT;
-    tc: CommonT;
-    uniqueField: FieldDef | undefined;
-    /** leave the screen for this address (the form's unsaved-changes warning stays quiet) */
-    leave: (to: string) => void;
-    focusFirstError: () => void;
-  },
-) {
+/** the form a refused save came from: what was sent, the form's state, its words and its ways out */
+export interface SaveRefusalContext {
+  def: ResourceDef;
+  /** the values that were sent */
+  v: Values;
+  mode: "create" | "update";
+  form: UseFormReturn<Values>;
+  lang: "nl" | "en";
+  t: AdminT;
+  tc: CommonT;
+  uniqueField: FieldDef | undefined;
+  /** leave the screen for this address (the form's unsaved-changes warning stays quiet) */
+  leave: (to: string) => void;
+  focusFirstError: () => void;
+}
+
+export function showSaveRefusal(error: ApiError, context: SaveRefusalContext) {
+  const { def, v, mode, form, lang, t, tc, uniqueField, leave, focusFirstError } = context;
   const fieldErrors = error.firstFieldErrors();
   if (error.status === 409 && uniqueField && Object.keys(fieldErrors).length === 0) {
     fieldErrors[uniqueField.name] = uniqueField.unique?.message[lang] ?? error.message;
