@@ -144,15 +144,12 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const shown = visibleFields(def, values, mode);
   const shownNames = useRef<string[]>([]);
   shownNames.current = shown.map((f) => f.name);
+  // the item on screen, as the draft and the translation bar read it
+  const item = { def, mode, id, row, form, values };
   // issue 13: unsaved values kept as the user's draft, offered back; the live preview shows them
   const draft = useDraft({
-    def,
-    mode,
-    id,
-    row,
+    ...item,
     ready: sourceId === undefined || row !== undefined,
-    form,
-    values,
     isDirty,
     isSubmitting,
   });
@@ -306,17 +303,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
       {live.wrap(
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={title}>
           <DraftBanner draft={draft} />
-          <TranslationBar
-            def={def}
-            mode={mode}
-            id={id}
-            row={row}
-            translationOf={translationOf}
-            values={values}
-            form={form}
-            lang={lang}
-            t={t}
-          />
+          <TranslationBar {...item} translationOf={translationOf} lang={lang} t={t} />
           {groups.map((group, i) => (
             <fieldset key={group.title ?? i} className={card}>
               {group.title ? (

@@ -128,6 +128,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     },
   });
 
+  // what the toolbar and the rows both go by: the section, its words, the width, the sort and the address
+  const shared = { def, lang, t, phone, sort, order, update };
   return (
     <div>
       <ScreenHeader title={def.titles.list[lang]}>
@@ -150,31 +152,14 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       </ScreenHeader>
       <div className={card}>
         <ListToolbar
-          def={def}
-          lang={lang}
-          t={t}
+          {...shared}
           searchInput={searchInput}
           setSearchInput={setSearchInput}
           filterValues={filterValues}
           language={language}
-          phone={phone}
-          sort={sort}
-          order={order}
-          update={update}
         />
         <div ref={boxRef}>
-          <ListRows
-            def={def}
-            rows={rows}
-            lang={lang}
-            t={t}
-            phone={phone}
-            boxWidth={boxWidth}
-            sort={sort}
-            order={order}
-            update={update}
-            setToDelete={setToDelete}
-          />
+          <ListRows {...shared} rows={rows} boxWidth={boxWidth} setToDelete={setToDelete} />
         </div>
         {query.isPending ? <p className="py-4 text-slate-600">{t("list.loading")}</p> : null}
         {query.isError ? (
