@@ -29,19 +29,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   // the menu tree the public layout loaded: the pages under this one (app/components/SubPages.tsx)
   const layout = useRouteLoaderData<typeof layoutLoader>("public");
   if (loaderData.kind === "empty") return <EmptySiteContent />;
-  const { lang, header, blocks, blockData, home, fullUrl, formOutcome, product } = loaderData;
+  // the body the preview renders as well (app/components/PreviewItem.tsx), from the loaded page
   return (
-    <FormOutcomeContext.Provider value={formOutcome}>
-      <ContactProductContext.Provider value={product}>
-        <PageBody
-          lang={lang}
-          fullUrl={fullUrl}
-          header={header}
-          blocks={blocks}
-          blockData={blockData}
-          mainMenu={layout?.menus.main ?? []}
-          home={home}
-        />
+    <FormOutcomeContext.Provider value={loaderData.formOutcome}>
+      <ContactProductContext.Provider value={loaderData.product}>
+        <PageBody {...loaderData} mainMenu={layout?.menus.main ?? []} />
       </ContactProductContext.Provider>
     </FormOutcomeContext.Provider>
   );
