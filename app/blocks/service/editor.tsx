@@ -9,7 +9,16 @@ export function ServiceEditor({ form, index, errors }: EditorProps) {
   const { mode, language, choose } = useModeChoice(form, p, (next) =>
     next === "services" ? { service_group_ids: [] } : { service_ids: [] },
   );
-  const picked = { form, prefix: p, language, errors, labelledError: true };
+  // the two choices differ in which ids they keep, from which list, and how many at most
+  const chosen =
+    mode === "services"
+      ? { field: "service_ids", label: t("blocks.services"), path: "services", max: MAX_SERVICES }
+      : {
+          field: "service_group_ids",
+          label: t("blocks.serviceGroups"),
+          path: "service-groups",
+          max: MAX_SERVICE_GROUPS,
+        };
   return (
     <div className="space-y-3">
       <ModeChoice
@@ -22,23 +31,7 @@ export function ServiceEditor({ form, index, errors }: EditorProps) {
         value={mode}
         onChoose={choose}
       />
-      {mode === "services" ? (
-        <PickedIds
-          {...picked}
-          field="service_ids"
-          label={t("blocks.services")}
-          path="services"
-          max={MAX_SERVICES}
-        />
-      ) : (
-        <PickedIds
-          {...picked}
-          field="service_group_ids"
-          label={t("blocks.serviceGroups")}
-          path="service-groups"
-          max={MAX_SERVICE_GROUPS}
-        />
-      )}
+      <PickedIds form={form} prefix={p} language={language} errors={errors} labelledError {...chosen} />
     </div>
   );
 }
