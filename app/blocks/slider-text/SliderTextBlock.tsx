@@ -18,7 +18,8 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
   const dark = isDark(block);
   const total = block.slides.length;
   const ids = slideIds(`block-${block.id}`, total);
-  const ring = dark ? "ring-white/50" : "ring-slate-300";
+  // the previous and next buttons: a ring around the arrow
+  const button = `rounded-full p-2 ring-1 ${dark ? "ring-white/50" : "ring-slate-300"}`;
   return (
     <BlockShell block={block} lang={lang}>
       <section
@@ -56,11 +57,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
         {total > 1 ? (
           // min-h-9: as high as the buttons the script shows, so nothing moves when they appear
           <div className="mt-6 flex min-h-9 items-center justify-center gap-3">
-            <SliderButton
-              action="prev"
-              label={t("header.previous")}
-              className={`rounded-full p-2 ring-1 ${ring}`}
-            >
+            <SliderButton action="prev" label={t("header.previous")} className={button}>
               <Icon name="chevronLeft" className="h-5 w-5" />
             </SliderButton>
             <SliderDots
@@ -72,11 +69,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
                   : "bg-slate-300 group-aria-[current=true]/dot:bg-brand-700"
               }
             />
-            <SliderButton
-              action="next"
-              label={t("header.next")}
-              className={`rounded-full p-2 ring-1 ${ring}`}
-            >
+            <SliderButton action="next" label={t("header.next")} className={button}>
               <Icon name="chevronRight" className="h-5 w-5" />
             </SliderButton>
           </div>
