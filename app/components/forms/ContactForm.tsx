@@ -35,6 +35,17 @@ const phoneField = (t: PublicT, required: boolean): FieldSpec => ({
   maxLength: formLimits.phone,
 });
 
+/** each form's name (what a document post is dispatched by), its API call and its schema */
+const formCalls = {
+  contact: { form: "contact", endpoint: "send-contact-email", schema: "contact" },
+  callback: { form: "callback", endpoint: "send-phone-email", schema: "phone" },
+  remoteAssistance: {
+    form: "remote-assistance",
+    endpoint: "send-remote-assistance-email",
+    schema: "remoteAssistance",
+  },
+} as const;
+
 /**
  * The product the contact page's address asks about (`/contact?product=<id>`, looked up by the
  * page's loader): its contact form names it and posts its id. null: no product.
@@ -59,12 +70,10 @@ export function ContactForm({
     <>
       {product ? <ProductNote title={product.title} /> : null}
       <PublicForm
-        form="contact"
+        {...formCalls.contact}
         idPrefix={idPrefix}
-        endpoint="send-contact-email"
         extra={aboutId ? { product_id: aboutId } : undefined}
         onSent={onSent}
-        schema="contact"
         successText={t("contact.success")}
         fields={[
           nameField(t),
@@ -89,10 +98,8 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
   const moments = ["anytime", "morning", "afternoon", "evening"] as const;
   return (
     <PublicForm
-      form="callback"
+      {...formCalls.callback}
       idPrefix={idPrefix}
-      endpoint="send-phone-email"
-      schema="phone"
       successText={t("contact.callback.success")}
       fields={[
         nameField(t),
@@ -117,10 +124,8 @@ export function RemoteAssistanceForm({ idPrefix, lang }: { idPrefix: string; lan
   const { t } = usePublicText();
   return (
     <PublicForm
-      form="remote-assistance"
+      {...formCalls.remoteAssistance}
       idPrefix={idPrefix}
-      endpoint="send-remote-assistance-email"
-      schema="remoteAssistance"
       successText={t("contact.remote.success")}
       afterSuccess={
         <a
