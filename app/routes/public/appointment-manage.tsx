@@ -4,6 +4,7 @@
  * documents (server/booking/document-post.ts); never cached.
  */
 
+import { AlertMessage } from "#app/components/AlertMessage.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { appContext } from "#app/context.server.ts";
@@ -89,13 +90,12 @@ export default function AppointmentManage({ loaderData }: Route.ComponentProps) 
     body = (
       <div className="space-y-6">
         {outcome?.message ? (
-          <p
-            role="alert"
+          <AlertMessage
             className="rounded-lg bg-red-50 p-3 font-semibold text-red-800"
-            data-testid="booking-error"
+            testId="booking-error"
           >
             {outcome.message}
-          </p>
+          </AlertMessage>
         ) : null}
         <p className="text-lg font-semibold" data-testid="booking-current">
           {`${booking.kind_name} — ${formatBookingMoment(new Date(booking.start), lang)}`}

@@ -4,6 +4,7 @@
  * Never kept by the page cache (its key leaves `q` out): every answer is this query's.
  */
 
+import { AlertMessage } from "#app/components/AlertMessage.tsx";
 import { PublicErrorBoundary } from "#app/components/NotFound.tsx";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { SearchForm } from "#app/components/search/SearchForm.tsx";
@@ -36,13 +37,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           autoFocus={state.kind === "empty"}
         />
         {state.kind === "invalid" || state.kind === "limited" ? (
-          <p
-            role="alert"
+          <AlertMessage
             className="rounded-xl bg-amber-50 p-4 font-semibold text-amber-900"
-            data-testid="search-error"
+            testId="search-error"
           >
             {state.message}
-          </p>
+          </AlertMessage>
         ) : null}
         {state.kind === "done" ? (
           <>
