@@ -22,7 +22,6 @@ export function PageHeader({
   /** a product's page: its action button asks about the product */
   productId?: number;
 }) {
-  const { lang } = usePublicText();
   const hasMedia = headerHasImage(header);
   const action = header.actionButton;
   return (
@@ -45,38 +44,51 @@ export function PageHeader({
       />
       <div className="pointer-events-none relative mx-auto max-w-7xl px-4 py-14 sm:py-20 nav:py-24">
         <div className="pointer-events-auto max-w-2xl">
-          {header.category ? (
-            <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-              {header.category}
-            </p>
-          ) : null}
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl nav:text-5xl">
-            {header.title}
-          </h1>
-          {header.subtitle ? (
-            <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">{header.subtitle}</p>
-          ) : null}
-          {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
-          {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
-          {action && !productId && isAppointmentAction(action) ? (
-            <AppointmentLink
-              lang={lang}
-              className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
-            >
-              {action}
-            </AppointmentLink>
-          ) : action ? (
-            <ContactLink
-              lang={lang}
-              title={action}
-              productId={productId}
-              className="mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400"
-            >
-              {action}
-            </ContactLink>
-          ) : null}
+          <HeaderWords header={header} />
+          {action ? <HeaderAction action={action} productId={productId} /> : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** the header's words: category, title, subtitle, date and intro (each but the title when it has one) */
+function HeaderWords({ header }: { header: HeaderContent }) {
+  return (
+    <>
+      {header.category ? (
+        <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+          {header.category}
+        </p>
+      ) : null}
+      <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl nav:text-5xl">
+        {header.title}
+      </h1>
+      {header.subtitle ? (
+        <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">{header.subtitle}</p>
+      ) : null}
+      {header.date ? <p className="mt-2 text-sm text-brand-100">{header.date}</p> : null}
+      {header.intro ? <p className="mt-4 text-lg leading-relaxed text-white/95">{header.intro}</p> : null}
+    </>
+  );
+}
+
+const actionClass =
+  "mt-7 inline-flex items-center rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-400";
+
+/**
+ * The action button: to the booking form when its words ask for an appointment (not on a product
+ * page), otherwise to the contact page.
+ */
+function HeaderAction({ action, productId }: { action: string; productId?: number }) {
+  const { lang } = usePublicText();
+  return !productId && isAppointmentAction(action) ? (
+    <AppointmentLink lang={lang} className={actionClass}>
+      {action}
+    </AppointmentLink>
+  ) : (
+    <ContactLink lang={lang} title={action} productId={productId} className={actionClass}>
+      {action}
+    </ContactLink>
   );
 }
