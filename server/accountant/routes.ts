@@ -12,13 +12,11 @@ import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
 import type { AppEnv } from "../http/context.ts";
-import { recordWrite } from "../http/record-write.ts";
+import { recordRoutes } from "../http/record-routes.ts";
 import {
   createRouter,
   dataResponse,
   errorResponses,
-  idParams,
-  jsonRequest,
   listResponse,
   notFoundIn,
   orNotFound,
@@ -54,8 +52,18 @@ export const accountantRoutes = createRouter({ labels: accountantLabels });
 const tags = ["Accountant"];
 /** the accountant downloads (the admin may too); everything else is the admin's */
 const ACCOUNTANT = ["cms-admin", "cms-accountant"] as const;
-const downloadParams = idParams(downloadNotFound);
-const documentParams = idParams(documentNotFound);
+const downloads = recordRoutes(accountantRoutes, {
+  tags,
+  item: accountantDownloadOutSchema,
+  notFound: downloadNotFound,
+  entity: "accountant download",
+});
+const documents = recordRoutes(accountantRoutes, {
+  tags,
+  item: accountantDocumentSchema,
+  notFound: documentNotFound,
+  entity: "accountant document",
+});
 
 /** the file plus the multipart envelope */
 const documentBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
@@ -84,21 +92,14 @@ accountantRoutes.openapi(
   async (c) => c.json(listEnvelope(await listDownloads(dbOf(c), c.req.valid("query"))), 200),
 );
 
-accountantRoutes.openapi(
-  apiRoute({
-    method: "post",
+downloads.add(
+  {
     path: "/accountant-downloads/add-accountant-download",
     access: ADMIN,
-    tags,
     summary: "Add an accountant download; `is_current: true` makes it the only current one",
-    ...jsonRequest(accountantDownloadSchema),
-    responses: { 201: dataResponse(accountantDownloadOutSchema), ...errorResponses(400, 413, 415, 422) },
-  }),
-  async (c) => {
-    const created = await createDownload(dbOf(c), c.req.valid("json"));
-    await recordWrite(c, "create", "accountant download", created);
-    return c.json({ data: created }, 201);
   },
+  accountantDownloadSchema,
+  (c, input) => createDownload(dbOf(c), input),
 );
 
 accountantRoutes.openapi(
@@ -113,42 +114,19 @@ accountantRoutes.openapi(
   async (c) => c.json({ data: await getCurrentDownload(dbOf(c)) }, 200),
 );
 
-accountantRoutes.openapi(
-  apiRoute({
-    method: "get",
-    path: "/accountant-download/{id}",
-    access: ADMIN,
-    tags,
-    summary: "One download with its documents",
-    request: { params: downloadParams },
-    responses: { 200: dataResponse(accountantDownloadOutSchema), ...errorResponses(404) },
-  }),
-  async (c) => {
-    const download = await getDownload(dbOf(c), c.req.valid("param").id, c.var.user!);
-    return c.json({ data: orNotFound(download, downloadNotFound, c.var.lang) }, 200);
-  },
+downloads.one(
+  { path: "/accountant-download/{id}", access: ADMIN, summary: "One download with its documents" },
+  (c, id) => getDownload(dbOf(c), id, c.var.user!),
 );
 
-accountantRoutes.openapi(
-  apiRoute({
-    method: "put",
+downloads.edit(
+  {
     path: "/accountant-download/edit/{id}",
     access: ADMIN,
-    tags,
     summary: "Change title, period, description, current flag (only one current)",
-    ...jsonRequest(accountantDownloadEditSchema, { params: downloadParams }),
-    responses: {
-      200: dataResponse(accountantDownloadOutSchema),
-      ...errorResponses(400, 404, 413, 415, 422),
-    },
-  }),
-  async (c) => {
-    const id = c.req.valid("param").id;
-    const input = c.req.valid("json");
-    const updated = orNotFound(await updateDownload(dbOf(c), id, input), downloadNotFound, c.var.lang);
-    await recordWrite(c, "update", "accountant download", updated, { fields: Object.keys(input) });
-    return c.json({ data: updated }, 200);
   },
+  accountantDownloadEditSchema,
+  (c, id, input) => updateDownload(dbOf(c), id, input),
 );
 
 accountantRoutes.openapi(
@@ -162,7 +140,7 @@ accountantRoutes.openapi(
       "The type is decided by the content: PDF, ZIP, XLSX, DOCX, JPEG, PNG, WebP, GIF; CSV and TXT by extension when they hold no NUL byte. Stored under a generated name.",
     middleware: [documentBodyLimit] as const,
     request: {
-      params: downloadParams,
+      params: downloads.params,
       // described, not validated by the router (a plain schema, not zod): the upload reads its form
       // itself, so a missing or refused file keeps the upload's own answers (./archive.ts)
       body: {
@@ -197,26 +175,9 @@ accountantRoutes.openapi(
   },
 );
 
-accountantRoutes.openapi(
-  apiRoute({
-    method: "delete",
-    path: "/accountant-document/delete/{id}",
-    access: ADMIN,
-    tags,
-    summary: "Delete a document and its file",
-    request: { params: documentParams },
-    responses: { 200: dataResponse(accountantDocumentSchema), ...errorResponses(404) },
-  }),
-  async (c) => {
-    const id = c.req.valid("param").id;
-    const removed = orNotFound(
-      await deleteDocument(dbOf(c), fileStores(c.var.deps.config).documents, id),
-      documentNotFound,
-      c.var.lang,
-    );
-    await recordWrite(c, "delete", "accountant document", removed);
-    return c.json({ data: removed }, 200);
-  },
+documents.remove(
+  { path: "/accountant-document/delete/{id}", access: ADMIN, summary: "Delete a document and its file" },
+  (c, id) => deleteDocument(dbOf(c), fileStores(c.var.deps.config).documents, id),
 );
 
 accountantRoutes.openapi(
@@ -226,7 +187,7 @@ accountantRoutes.openapi(
     access: ACCOUNTANT,
     tags,
     summary: "Download one document (streamed, logged); the accountant only of the current download",
-    request: { params: documentParams },
+    request: { params: documents.params },
     responses: { 200: fileResponse("application/octet-stream"), ...errorResponses(404) },
   }),
   async (c) => {
@@ -263,7 +224,7 @@ accountantRoutes.openapi(
     access: ACCOUNTANT,
     tags,
     summary: "All documents of a download as one ZIP (streamed, logged); the accountant only the current one",
-    request: { params: downloadParams },
+    request: { params: downloads.params },
     responses: { 200: fileResponse("application/zip"), ...errorResponses(404) },
   }),
   async (c) => {

@@ -8,15 +8,12 @@ import { newPcStatusApi, repairStatusApi } from "#content-types/statuses.ts";
 import { type ListResult, listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
-import { recordWrite } from "../http/record-write.ts";
+import { recordRoutes } from "../http/record-routes.ts";
 import {
   createRouter,
   dataResponse,
   errorResponses,
-  idParams,
-  jsonRequest,
   listResponse,
-  orNotFound,
   type ValidationOptions,
 } from "../http/router.ts";
 import { newPcStatusOutSchema, repairStatusOutSchema } from "./schema.ts";
@@ -40,7 +37,12 @@ function mount(
   schemas: { create: z.ZodType; edit: z.ZodType; out: z.ZodType; labels: ValidationOptions["labels"] },
 ) {
   const kindRoutes = createRouter({ labels: schemas.labels });
-  const params = idParams(service.notFound);
+  const records = recordRoutes(kindRoutes, {
+    tags,
+    item: schemas.out,
+    notFound: service.notFound,
+    entity: names.one,
+  });
 
   kindRoutes.openapi(
     apiRoute({
@@ -59,16 +61,9 @@ function mount(
   );
 
   // before `/{id}`, which would take "next-…-id" for an id
-  kindRoutes.openapi(
-    apiRoute({
-      method: "get",
-      path: `/${names.one}/next-${names.one}-id`,
-      access: ADMIN,
-      tags,
-      summary: "The id the next record will get",
-      responses: { 200: dataResponse(z.number().int()) },
-    }),
-    async (c) => c.json({ data: await service.nextId(dbOf(c)) }, 200),
+  records.nextId(
+    { path: `/${names.one}/next-${names.one}-id`, access: ADMIN, summary: "The id the next record will get" },
+    (c) => service.nextId(dbOf(c)),
   );
 
   kindRoutes.openapi(
@@ -83,79 +78,31 @@ function mount(
     async (c) => c.json({ data: await service.listOwn(dbOf(c), c.var.user!) }, 200),
   );
 
-  kindRoutes.openapi(
-    apiRoute({
-      method: "get",
+  records.one(
+    {
       path: `/${names.one}/{id}`,
       access: STATUS,
-      tags,
       summary: `One ${label} record; another user's record answers 404`,
-      request: { params },
-      responses: { 200: dataResponse(schemas.out), ...errorResponses(404) },
-    }),
-    async (c) => {
-      const found = await service.get(dbOf(c), c.req.valid("param").id, c.var.user!);
-      return c.json({ data: orNotFound(found, service.notFound, c.var.lang) }, 200);
     },
+    (c, id) => service.get(dbOf(c), id, c.var.user!),
   );
 
-  kindRoutes.openapi(
-    apiRoute({
-      method: "post",
-      path: `/${names.one}/${names.add}`,
-      access: ADMIN,
-      tags,
-      summary: `Add a ${label} record for a status user`,
-      ...jsonRequest(schemas.create),
-      responses: { 201: dataResponse(schemas.out), ...errorResponses(400, 413, 415, 422) },
-    }),
-    async (c) => {
-      const input = c.req.valid("json") as { user_id: number };
-      const created = await service.create(dbOf(c), c.var.deps.config, input, c.var.lang);
-      await recordWrite(c, "create", names.one, created);
-      return c.json({ data: created }, 201);
-    },
+  records.add(
+    { path: `/${names.one}/${names.add}`, access: ADMIN, summary: `Add a ${label} record for a status user` },
+    schemas.create,
+    (c, input) => service.create(dbOf(c), c.var.deps.config, input as { user_id: number }, c.var.lang),
   );
 
-  kindRoutes.openapi(
-    apiRoute({
-      method: "put",
-      path: `/${names.one}/edit/{id}`,
-      access: ADMIN,
-      tags,
-      summary: `Change a ${label} record`,
-      ...jsonRequest(schemas.edit, { params }),
-      responses: { 200: dataResponse(schemas.out), ...errorResponses(400, 404, 413, 415, 422) },
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const input = c.req.valid("json") as Record<string, never>;
-      const updated = orNotFound(
-        await service.update(dbOf(c), c.var.deps.config, id, input, c.var.lang),
-        service.notFound,
-        c.var.lang,
-      );
-      await recordWrite(c, "update", names.one, updated, { fields: Object.keys(input) });
-      return c.json({ data: updated }, 200);
-    },
+  records.edit(
+    { path: `/${names.one}/edit/{id}`, access: ADMIN, summary: `Change a ${label} record` },
+    schemas.edit,
+    (c, id, input) =>
+      service.update(dbOf(c), c.var.deps.config, id, input as Record<string, never>, c.var.lang),
   );
 
-  kindRoutes.openapi(
-    apiRoute({
-      method: "delete",
-      path: `/${names.one}/delete/{id}`,
-      access: ADMIN,
-      tags,
-      summary: `Delete a ${label} record`,
-      request: { params },
-      responses: { 200: dataResponse(schemas.out), ...errorResponses(404) },
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const removed = orNotFound(await service.remove(dbOf(c), id), service.notFound, c.var.lang);
-      await recordWrite(c, "delete", names.one, removed);
-      return c.json({ data: removed }, 200);
-    },
+  records.remove(
+    { path: `/${names.one}/delete/{id}`, access: ADMIN, summary: `Delete a ${label} record` },
+    (c, id) => service.remove(dbOf(c), id),
   );
   statusRoutes.route("/", kindRoutes);
 }

@@ -6,12 +6,12 @@ import { auditUserEdit, roleBefore } from "../audit/user-events.ts";
 import { listEnvelope } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { ADMIN, apiRoute } from "../http/api-route.ts";
+import { recordRoutes } from "../http/record-routes.ts";
 import { recordWrite } from "../http/record-write.ts";
 import {
   createRouter,
   dataResponse,
   errorResponses,
-  idParams,
   jsonRequest,
   listResponse,
   orNotFound,
@@ -30,7 +30,13 @@ export const userRoutes = createRouter({ labels: customerLabels });
 
 const tags = ["Customers"];
 const paths = serverCrudPaths(customerType);
-const params = idParams(customerNotFound);
+const customers = recordRoutes(userRoutes, {
+  tags,
+  item: customerSchema,
+  notFound: customerNotFound,
+  entity: "user",
+});
+const params = customers.params;
 
 userRoutes.openapi(
   apiRoute({
@@ -45,20 +51,8 @@ userRoutes.openapi(
   async (c) => c.json(listEnvelope(await listCustomers(dbOf(c), c.req.valid("query"))), 200),
 );
 
-userRoutes.openapi(
-  apiRoute({
-    method: "get",
-    path: paths.get,
-    access: ADMIN,
-    tags,
-    summary: "One user",
-    request: { params },
-    responses: { 200: dataResponse(customerSchema), ...errorResponses(401, 403, 404) },
-  }),
-  async (c) => {
-    const customer = await getCustomer(dbOf(c), c.req.valid("param").id);
-    return c.json({ data: orNotFound(customer, customerNotFound, c.var.lang) }, 200);
-  },
+customers.one({ path: paths.get, access: ADMIN, summary: "One user", errors: [401, 403] }, (c, id) =>
+  getCustomer(dbOf(c), id),
 );
 
 userRoutes.openapi(
@@ -111,24 +105,12 @@ userRoutes.openapi(
   },
 );
 
-userRoutes.openapi(
-  apiRoute({
-    method: "delete",
+customers.remove(
+  {
     path: paths.delete,
     access: ADMIN,
-    tags,
     summary: "Delete a user (not yourself) with its statuses and zzp products",
-    request: { params },
-    responses: { 200: dataResponse(customerSchema), ...errorResponses(401, 403, 404, 409) },
-  }),
-  async (c) => {
-    const { id } = c.req.valid("param");
-    const customer = orNotFound(
-      await deleteCustomer(dbOf(c), id, c.var.user!.id, c.var.lang),
-      customerNotFound,
-      c.var.lang,
-    );
-    await recordWrite(c, "delete", "user", customer);
-    return c.json({ data: customer }, 200);
+    errors: [401, 403, 409],
   },
+  (c, id) => deleteCustomer(dbOf(c), id, c.var.user!.id, c.var.lang),
 );

@@ -5,17 +5,8 @@ import { zzpProductApi } from "#content-types/zzp-products.ts";
 import { listEnvelope, listQuerySchema } from "../content/list-query.ts";
 import { dbOf } from "../content/params.ts";
 import { apiRoute } from "../http/api-route.ts";
-import { recordWrite } from "../http/record-write.ts";
-import {
-  createRouter,
-  dataResponse,
-  errorResponses,
-  idParams,
-  jsonRequest,
-  listResponse,
-  orNotFound,
-  validationFailed,
-} from "../http/router.ts";
+import { recordRoutes } from "../http/record-routes.ts";
+import { createRouter, errorResponses, listResponse, validationFailed } from "../http/router.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { zzpProductOutSchema } from "./schema.ts";
 import {
@@ -34,7 +25,12 @@ export const zzpRoutes = createRouter(opts);
 const tags = ["Zzp products"];
 /** a partner works on its own products, the admin on all */
 const ZZP = ["cms-admin", "cms-zzp"] as const;
-const params = idParams(zzpNotFound);
+const products = recordRoutes(zzpRoutes, {
+  tags,
+  item: zzpProductOutSchema,
+  notFound: zzpNotFound,
+  entity: "zzp product",
+});
 const zzpListQuery = listQuerySchema.extend({
   owner_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
@@ -43,10 +39,9 @@ const zzpListQuery = listQuerySchema.extend({
  * The routes validate the admin's body (it may choose `owner_id`); a partner's must also pass its own
  * schema, which has no `owner_id`: its products are its own.
  */
-function asPartner<T>(schema: z.ZodType, input: T, lang: Lang): T {
+function asPartner(schema: z.ZodType, input: unknown, lang: Lang): void {
   const own = schema.safeParse(input);
   if (!own.success) throw validationFailed(own.error.issues, lang, opts);
-  return input;
 }
 
 zzpRoutes.openapi(
@@ -63,91 +58,49 @@ zzpRoutes.openapi(
 );
 
 // before `/zzp-product/{id}`, which would take "next-product-id" for an id
-zzpRoutes.openapi(
-  apiRoute({
-    method: "get",
-    path: "/zzp-product/next-product-id",
-    access: ZZP,
-    tags,
-    summary: "The id the next product will get",
-    responses: { 200: dataResponse(z.number().int()) },
-  }),
-  async (c) => c.json({ data: await nextZzpProductId(dbOf(c)) }, 200),
+products.nextId(
+  { path: "/zzp-product/next-product-id", access: ZZP, summary: "The id the next product will get" },
+  (c) => nextZzpProductId(dbOf(c)),
 );
 
-zzpRoutes.openapi(
-  apiRoute({
-    method: "get",
-    path: "/zzp-product/{id}",
-    access: ZZP,
-    tags,
-    summary: "One product; another partner's answers 404",
-    request: { params },
-    responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(404) },
-  }),
-  async (c) => {
-    const product = await getZzpProduct(dbOf(c), c.req.valid("param").id, c.var.user!);
-    return c.json({ data: orNotFound(product, zzpNotFound, c.var.lang) }, 200);
-  },
+products.one(
+  { path: "/zzp-product/{id}", access: ZZP, summary: "One product; another partner's answers 404" },
+  (c, id) => getZzpProduct(dbOf(c), id, c.var.user!),
 );
 
-zzpRoutes.openapi(
-  apiRoute({
-    method: "post",
+products.add(
+  {
     path: "/zzp-product/add-product",
     access: ZZP,
-    tags,
     summary: "Add a product: a partner's is its own; the admin may send `owner_id` (a zzp partner)",
-    ...jsonRequest(zzpProductApi.create),
-    responses: { 201: dataResponse(zzpProductOutSchema), ...errorResponses(400, 413, 415, 422) },
-  }),
-  async (c) => {
+  },
+  zzpProductApi.create,
+  (c, input) => {
     const user = c.var.user!;
-    let input = c.req.valid("json");
-    if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.create, input, c.var.lang);
-    const product = await createZzpProduct(dbOf(c), user, input, c.var.lang);
-    await recordWrite(c, "create", "zzp product", product);
-    return c.json({ data: product }, 201);
+    if (user.role !== "cms-admin") asPartner(zzpProductApi.partner.create, input, c.var.lang);
+    return createZzpProduct(dbOf(c), user, input, c.var.lang);
   },
 );
 
-zzpRoutes.openapi(
-  apiRoute({
-    method: "put",
+products.edit(
+  {
     path: "/zzp-product/edit/{id}",
     access: ZZP,
-    tags,
     summary: "Change a product (e.g. its stock); another partner's answers 404",
-    ...jsonRequest(zzpProductApi.update, { params }),
-    responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(400, 404, 413, 415, 422) },
-  }),
-  async (c) => {
+  },
+  zzpProductApi.update,
+  (c, id, input) => {
     const user = c.var.user!;
-    const id = c.req.valid("param").id;
-    let input = c.req.valid("json");
-    if (user.role !== "cms-admin") input = asPartner(zzpProductApi.partner.update, input, c.var.lang);
-    const updated = await updateZzpProduct(dbOf(c), id, user, input, c.var.lang);
-    const product = orNotFound(updated, zzpNotFound, c.var.lang);
-    await recordWrite(c, "update", "zzp product", product, { fields: Object.keys(input) });
-    return c.json({ data: product }, 200);
+    if (user.role !== "cms-admin") asPartner(zzpProductApi.partner.update, input, c.var.lang);
+    return updateZzpProduct(dbOf(c), id, user, input, c.var.lang);
   },
 );
 
-zzpRoutes.openapi(
-  apiRoute({
-    method: "delete",
+products.remove(
+  {
     path: "/zzp-product/delete/{id}",
     access: ZZP,
-    tags,
     summary: "Delete a product; another partner's answers 404",
-    request: { params },
-    responses: { 200: dataResponse(zzpProductOutSchema), ...errorResponses(404) },
-  }),
-  async (c) => {
-    const user = c.var.user!;
-    const id = c.req.valid("param").id;
-    const product = orNotFound(await deleteZzpProduct(dbOf(c), id, user), zzpNotFound, c.var.lang);
-    await recordWrite(c, "delete", "zzp product", product);
-    return c.json({ data: product }, 200);
   },
+  (c, id) => deleteZzpProduct(dbOf(c), id, c.var.user!),
 );
