@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { type BookInput, bookingTexts } from "#core/booking/schema.ts";
 import { freeSlots, type Slot } from "#core/booking/slots.ts";
 import { addDays, amsterdamInstant, amsterdamWallTime } from "#core/booking/time.ts";
@@ -27,6 +28,7 @@ import { hitRateLimit, pruneRateLimits } from "../http/rate-limit.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { nudgeOutbox } from "../mail/outbox.ts";
 import { type BookingForMail, type BookingMail, ownerMail, type VisitorEvent, visitorMail } from "./mails.ts";
+import type { publicBookingOut } from "./route-shapes.ts";
 import { bookingToken } from "./token.ts";
 
 export type KindRow = typeof bookingKinds.$inferSelect;
@@ -178,14 +180,8 @@ export async function queueMails(tx: Tx, deps: AppDeps, b: BookingForMail, event
   await tx.insert(mailOutbox).values(mails);
 }
 
-export type PublicBooking = {
-  id: number;
-  kind: number;
-  kind_name: string;
-  start: string;
-  end: string;
-  status: "booked" | "cancelled";
-};
+/** a booking as the visitor's calls answer it: the shape of their schema (`Booking`) */
+export type PublicBooking = z.infer<typeof publicBookingOut>;
 
 export function publicBooking(
   row: BookingRow,
