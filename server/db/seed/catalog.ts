@@ -42,7 +42,8 @@ export const newsGroupPairs: Pair<{ title: string }>[] = [
 export type NewsGroupName = "safe-online" | "company" | "home-office";
 const groupIndex: Record<NewsGroupName, number> = { "safe-online": 0, company: 1, "home-office": 2 };
 
-interface NewsText {
+/** the texts of a news item, tip or product in one language: its header fields and its body */
+interface HeaderText {
   title: string;
   subtitle: string;
   intro: string;
@@ -51,7 +52,7 @@ interface NewsText {
   text: string;
 }
 
-export interface DemoNews extends Pair<NewsText> {
+export interface DemoNews extends Pair<HeaderText> {
   category: NewsCategoryTitle;
   group: number;
   image: DemoImage;
@@ -67,8 +68,8 @@ function news(
   group: NewsGroupName,
   daysAgo: number,
   motif: DemoImage["motif"],
-  nl: NewsText,
-  en: NewsText,
+  nl: HeaderText,
+  en: HeaderText,
   options: { visible?: boolean; is_teaser?: boolean } = {},
 ): DemoNews {
   return {
@@ -355,13 +356,7 @@ export const newsItems: DemoNews[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-interface TipText {
-  title: string;
-  subtitle: string;
-  intro: string;
-  url: string;
-  seo_description: string;
-  text: string;
+interface TipText extends HeaderText {
   tips: [string, string, string, string];
 }
 export interface DemoTip extends Pair<TipText> {
@@ -518,13 +513,7 @@ export const tipItems: DemoTip[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-interface ProductText {
-  title: string;
-  subtitle: string;
-  intro: string;
-  url: string;
-  seo_description: string;
-  text: string;
+interface ProductText extends HeaderText {
   specifications: string;
   size_information: string;
 }
