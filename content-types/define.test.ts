@@ -6,7 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { permissionTable } from "#server/permissions.ts";
 import { customerType } from "./customers.ts";
-import { adminResource, apiSchemas, type ContentType, crudCalls, richTextFields } from "./define.ts";
+import {
+  adminResource,
+  apiSchemas,
+  type ContentType,
+  crudCalls,
+  crudPaths,
+  richTextFields,
+  screenTitles,
+} from "./define.ts";
 import { featureType } from "./features.ts";
 import { newsCategoryType, newsGroupType, newsType } from "./news.ts";
 import { pageType } from "./pages.ts";
@@ -181,5 +189,77 @@ describe("the public address of a row", () => {
     );
     expect(pageType.publicUrl?.({ id: 1, visible: true, language: "nl", full_url: "home-nl" })).toBe("/");
     expect(pageType.publicUrl?.({ id: 1, visible: true, language: "en", full_url: "a/b" })).toBe("/en/a/b");
+  });
+});
+
+describe("what a definition leaves to its entity and its paths", () => {
+  /** the titles, nouns and paths these types wrote out before `defineContentType` derived them */
+  const written: [string, ContentType, string, string, string][] = [
+    ["page", pageType, "Pagina", "page", "pages"],
+    ["news item", newsType, "Nieuwsitem", "news", "news"],
+    ["news group", newsGroupType, "Nieuwsgroep", "news-group", "news-groups"],
+    ["news category", newsCategoryType, "Nieuwscategorie", "news-category", "news-categories"],
+    ["tip", tipType, "Tip", "tip", "tips"],
+    ["product", productType, "Product", "product", "products"],
+    ["service", serviceType, "Service", "service", "services"],
+    ["service group", serviceGroupType, "Servicegroep", "service-group", "service-groups"],
+    ["feature", featureType, "Kenmerk", "feature", "features"],
+  ];
+
+  it.each(written)("names the %s screens and calls as before", (noun, type, nl, one, list) => {
+    expect(type.noun).toBe(noun);
+    expect(type.titles.add).toEqual({ en: `Add ${noun}`, nl: `${nl} toevoegen` });
+    expect(type.titles.edit).toEqual({ en: `Edit ${noun}`, nl: `${nl} wijzigen` });
+    expect(type.paths).toMatchObject({
+      list,
+      get: `${one}/{id}`,
+      edit: `${one}/edit/{id}`,
+      delete: `${one}/delete/{id}`,
+    });
+  });
+
+  it("keeps the titles and noun a definition writes itself", () => {
+    expect(zzpProductType.titles.add).toEqual({ en: "Add zzp product", nl: "Zzp-product toevoegen" });
+    expect(screenTitles({ en: "redirect", nl: "de doorverwijzing" }).edit).toEqual(redirectType.titles.edit);
+  });
+
+  it("sorts every admin list by id first and by the dates last", () => {
+    expect(pageType.listSort).toEqual([
+      "id",
+      "title",
+      "menu_title",
+      "full_url",
+      "language",
+      "position_in_menu",
+      "visible",
+      "created_at",
+      "updated_at",
+    ]);
+    // a list that names them already keeps its order
+    expect(reviewType.listSort).toEqual([
+      "id",
+      "name",
+      "language",
+      "rating",
+      "position",
+      "visible",
+      "created_at",
+      "updated_at",
+    ]);
+    for (const type of types.filter((t) => t.listSort)) {
+      expect(type.listSort?.[0], type.noun).toBe("id");
+      expect(type.listSort?.slice(-2), type.noun).toEqual(["created_at", "updated_at"]);
+    }
+  });
+
+  it("builds one item's calls from its stem", () => {
+    expect(crudPaths({ list: "tips", nextId: "tip/next-tip-id", add: "tip/add-tip", one: "tip" })).toEqual({
+      list: "tips",
+      nextId: "tip/next-tip-id",
+      add: "tip/add-tip",
+      get: "tip/{id}",
+      edit: "tip/edit/{id}",
+      delete: "tip/delete/{id}",
+    });
   });
 });

@@ -43,8 +43,9 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
   shared?: readonly (keyof F & string)[];
   /**
    * the `sort` values the admin list call accepts, each a field (stored in its `column`) or another
-   * column of the row (`id`, `created_at`); the list's sortable columns are among them. Read by
-   * `createCrud` (server/content/crud.ts) and the list route's description.
+   * column of the row: `id` first and the dates last (`withCommonSorts`, which a definition need
+   * not write); the list's sortable columns are among them. Read by `createCrud`
+   * (server/content/crud.ts) and the list route's description.
    */
   listSort?: readonly string[];
   /** the fields the admin list's `search` looks in (case-insensitive contains), read by `createCrud` */
@@ -61,15 +62,48 @@ export type ContentType<F extends Fields = Fields> = Omit<ResourceDef, "fields" 
 export type SearchWeight = "A" | "B" | "C";
 
 /**
- * A definition as written: the not-found message may be left out, then it is the entity's
- * (core/content/entity-messages.ts, "Tip not found" / "Tip niet gevonden").
+ * A definition as written. What follows from the entity may be left out: the noun (the entity's
+ * English name), the not-found message (core/content/entity-messages.ts, "Tip not found" / "Tip niet
+ * gevonden") and the titles of the add and edit screens (`screenTitles`). `listSort` names the
+ * type's own sorts; `id` and the dates every list sorts by are added (`withCommonSorts`).
  */
-export type ContentTypeInput<F extends Fields = Fields> = Omit<ContentType<F>, "notFound"> & {
+export type ContentTypeInput<F extends Fields = Fields> = Omit<ContentType<F>, "notFound" | "noun"> & {
+  noun?: string;
   notFound?: ContentType<F>["notFound"];
 };
 
 export function defineContentType<const F extends Fields>(type: ContentTypeInput<F>): ContentType<F> {
-  return { ...type, notFound: type.notFound ?? notFoundMessage(type.entity) };
+  const { list, add, edit } = type.titles;
+  const screens = screenTitles(type.entity);
+  return {
+    ...type,
+    noun: type.noun ?? type.entity.en,
+    titles: { list, add: add ?? screens.add, edit: edit ?? screens.edit },
+    ...(type.listSort ? { listSort: withCommonSorts(type.listSort) } : {}),
+    notFound: type.notFound ?? notFoundMessage(type.entity),
+  };
+}
+
+/** "de nieuwsgroep" → "Nieuwsgroep": a screen's title names the entity without its article */
+const titleWord = (nl: string) => {
+  const bare = nl.replace(/^(de|het) /, "");
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+};
+
+/** The titles of an entity's add and edit screens: "Add tip" / "Tip toevoegen", "Edit tip" / "Tip wijzigen". */
+export const screenTitles = (entity: L): { add: L; edit: L } => ({
+  add: { en: `Add ${entity.en}`, nl: `${titleWord(entity.nl)} toevoegen` },
+  edit: { en: `Edit ${entity.en}`, nl: `${titleWord(entity.nl)} wijzigen` },
+});
+
+/** the sorts of every admin list, columns of every table: the id first, the dates last */
+const firstSorts = ["id"];
+const lastSorts = ["created_at", "updated_at"];
+
+/** A type's own sorts between the common ones (a list that names them already keeps its order). */
+function withCommonSorts(own: readonly string[]): string[] {
+  const common = [...firstSorts, ...lastSorts];
+  return [...firstSorts, ...own.filter((name) => !common.includes(name)), ...lastSorts];
 }
 
 /** the names of the fields the API knows (not the form-only ones, `formOnly` in ./field.ts) */
@@ -132,6 +166,23 @@ export function sharedColumns(type: Pick<ContentType, "shared" | "fields">): str
 /** The database column of a field or column name of the definition (a field's own `column`, else the name). */
 export const columnOf = (type: Pick<ContentType, "fields">, name: string): string =>
   type.fields[name]?.column ?? name;
+
+/**
+ * The CRUD paths of requirements §7 from what a type names: its list, its add call and its next-id
+ * call as the SPEC writes them, and `one`, the stem of one item's calls: `<one>/{id}`,
+ * `<one>/edit/{id}` and `<one>/delete/{id}`.
+ */
+export function crudPaths(names: { list: string; nextId?: string; add: string; one: string }): CrudPaths {
+  const { list, nextId, add, one } = names;
+  return {
+    list,
+    ...(nextId ? { nextId } : {}),
+    add,
+    get: `${one}/{id}`,
+    edit: `${one}/edit/{id}`,
+    delete: `${one}/delete/{id}`,
+  };
+}
 
 /** The CRUD paths as the server's router writes them (leading slash). */
 export function serverCrudPaths(type: ContentType): CrudPaths {

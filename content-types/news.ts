@@ -9,7 +9,7 @@ import { requiredTextSchema } from "#core/content/fields.ts";
 import type { Language } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { checkbox, custom, l, language, publishedAt, reference, richText, text } from "./field.ts";
 import {
   datedEditorial,
@@ -30,22 +30,10 @@ const newsItem = l("news item", "het nieuwsitem");
 
 export const newsType = defineContentType({
   ...datedEditorial,
-  noun: "news item",
   section: "nieuws",
   entity: newsItem,
-  titles: {
-    list: l("News", "Nieuws"),
-    add: l("Add news item", "Nieuwsitem toevoegen"),
-    edit: l("Edit news item", "Nieuwsitem wijzigen"),
-  },
-  paths: {
-    list: "news",
-    nextId: "news-item/next-news-id",
-    add: "news/add-news",
-    get: "news/{id}",
-    edit: "news/edit/{id}",
-    delete: "news/delete/{id}",
-  },
+  titles: { list: l("News", "Nieuws") },
+  paths: crudPaths({ list: "news", nextId: "news-item/next-news-id", add: "news/add-news", one: "news" }),
   translation: "news_translation",
   shared: [...headerShared, "category_id", "news_group_id", "is_teaser", "show_in_overview", "published_at"],
   uploadType: "news",
@@ -83,24 +71,13 @@ export type NewsUpdate = z.infer<typeof newsApi.update>;
 
 /** News groups: a title per language (siblings share a translation key). */
 export const newsGroupType = defineContentType({
-  noun: "news group",
   section: "nieuws-groepen",
   entity: l("news group", "de nieuwsgroep"),
-  titles: {
-    list: l("News groups", "Nieuwsgroepen"),
-    add: l("Add news group", "Nieuwsgroep toevoegen"),
-    edit: l("Edit news group", "Nieuwsgroep wijzigen"),
-  },
-  paths: {
-    list: "news-groups",
-    add: "news-groups/add-news-group",
-    get: "news-group/{id}",
-    edit: "news-group/edit/{id}",
-    delete: "news-group/delete/{id}",
-  },
+  titles: { list: l("News groups", "Nieuwsgroepen") },
+  paths: crudPaths({ list: "news-groups", add: "news-groups/add-news-group", one: "news-group" }),
   screens: { add: true, edit: true, remove: true },
   adminSearch: ["title"],
-  listSort: ["id", "title", "language", "created_at", "updated_at"],
+  listSort: ["title", "language"],
   translation: "news_group_translation",
   shared: [],
   labelOf: (v) => String(v.title ?? ""),
@@ -125,24 +102,17 @@ const categoryTitle = (label: ReturnType<typeof l>, help: ReturnType<typeof l>) 
  * owner may add more.
  */
 export const newsCategoryType = defineContentType({
-  noun: "news category",
   section: "nieuws-categorieen",
   entity: l("news category", "de nieuwscategorie"),
-  titles: {
-    list: l("News categories", "Nieuwscategorieën"),
-    add: l("Add news category", "Nieuwscategorie toevoegen"),
-    edit: l("Edit news category", "Nieuwscategorie wijzigen"),
-  },
-  paths: {
+  titles: { list: l("News categories", "Nieuwscategorieën") },
+  paths: crudPaths({
     list: "news-categories",
     add: "news-categories/add-news-category",
-    get: "news-category/{id}",
-    edit: "news-category/edit/{id}",
-    delete: "news-category/delete/{id}",
-  },
+    one: "news-category",
+  }),
   screens: { add: true, edit: true, remove: true },
   adminSearch: ["title"],
-  listSort: ["id", "title", "created_at", "updated_at"],
+  listSort: ["title"],
   labelOf: (v) => String(v.title ?? ""),
   columns: [
     { key: "title", label: l("Code", "Code"), sortable: true },

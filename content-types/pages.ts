@@ -6,7 +6,7 @@ import { existsMessage } from "#core/content/entity-messages.ts";
 import { pagePath } from "#core/public/urls.ts";
 import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
 import { headerFields, headerShared, publicAddress, publication } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
@@ -17,35 +17,13 @@ const menu = l("Menus and tree", "Menu's en structuur");
 const page = l("page", "de pagina");
 
 export const pageType = defineContentType({
-  noun: "page",
   section: "paginas",
   entity: page,
-  titles: {
-    list: l("Pages", "Pagina's"),
-    add: l("Add page", "Pagina toevoegen"),
-    edit: l("Edit page", "Pagina wijzigen"),
-  },
-  paths: {
-    list: "pages",
-    nextId: "pages/next-page-id",
-    add: "pages/add-page",
-    get: "page/{id}",
-    edit: "page/edit/{id}",
-    delete: "page/delete/{id}",
-  },
+  titles: { list: l("Pages", "Pagina's") },
+  paths: crudPaths({ list: "pages", nextId: "pages/next-page-id", add: "pages/add-page", one: "page" }),
   screens: { add: true, edit: true, remove: true },
   adminSearch: ["title", "menu_title", "full_url"],
-  listSort: [
-    "id",
-    "title",
-    "menu_title",
-    "full_url",
-    "language",
-    "position_in_menu",
-    "visible",
-    "created_at",
-    "updated_at",
-  ],
+  listSort: ["title", "menu_title", "full_url", "language", "position_in_menu", "visible"],
   translation: "page_translation",
   shared: [
     ...headerShared,

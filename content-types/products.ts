@@ -6,7 +6,7 @@ import { emptyAsMissing } from "#core/content/fields.ts";
 import { centsToEuros } from "#core/content/plain.ts";
 import { productPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { choice, custom, image, l, richText, text, textarea } from "./field.ts";
 import { headerFields, headerShared, publicAddress, publication, requiredOverviewImage } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
@@ -25,37 +25,18 @@ const MAX_AMOUNT = 1_000_000;
 const product = l("product", "het product");
 
 export const productType = defineContentType({
-  noun: "product",
   section: "producten",
   entity: product,
-  titles: {
-    list: l("Products", "Producten"),
-    add: l("Add product", "Product toevoegen"),
-    edit: l("Edit product", "Product wijzigen"),
-  },
-  paths: {
+  titles: { list: l("Products", "Producten") },
+  paths: crudPaths({
     list: "products",
     nextId: "product/next-product-id",
     add: "product/add-product",
-    get: "product/{id}",
-    edit: "product/edit/{id}",
-    delete: "product/delete/{id}",
-  },
+    one: "product",
+  }),
   screens: { add: true, edit: true, remove: true },
   adminSearch: ["title", "url", "brand"],
-  listSort: [
-    "id",
-    "title",
-    "url",
-    "brand",
-    "price",
-    "stock",
-    "language",
-    "visible",
-    "product_type",
-    "created_at",
-    "updated_at",
-  ],
+  listSort: ["title", "url", "brand", "price", "stock", "language", "visible", "product_type"],
   translation: "product_translation",
   shared: [...headerShared, "brand", "price", "condition", "product_type", "product_image", "stock"],
   uploadType: "products",

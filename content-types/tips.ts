@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { existsMessage } from "#core/content/entity-messages.ts";
 import { TEXT_LIMITS } from "#core/content/fields.ts";
 import { tipPath } from "#core/public/urls.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { l, publishedAt, richText, textarea } from "./field.ts";
 import {
   datedEditorial,
@@ -26,22 +26,10 @@ const tip = l("tip", "de tip");
 
 export const tipType = defineContentType({
   ...datedEditorial,
-  noun: "tip",
   section: "tips",
   entity: tip,
-  titles: {
-    list: l("Tips", "Tips"),
-    add: l("Add tip", "Tip toevoegen"),
-    edit: l("Edit tip", "Tip wijzigen"),
-  },
-  paths: {
-    list: "tips",
-    nextId: "tip/next-tip-id",
-    add: "tip/add-tip",
-    get: "tip/{id}",
-    edit: "tip/edit/{id}",
-    delete: "tip/delete/{id}",
-  },
+  titles: { list: l("Tips", "Tips") },
+  paths: crudPaths({ list: "tips", nextId: "tip/next-tip-id", add: "tip/add-tip", one: "tip" }),
   translation: "tip_translation",
   shared: [...headerShared, "published_at"],
   uploadType: "tips",
