@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { existsMessage } from "#core/content/entity-messages.ts";
 import { requiredTextSchema } from "#core/content/fields.ts";
-import type { Language } from "#core/lang.ts";
+import type { Language, TextTable } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
@@ -19,6 +19,7 @@ import {
   publication,
   requiredOverviewImage,
 } from "./header.ts";
+import callLabels from "./news.texts.json" with { type: "json" };
 import type { Row } from "./types.ts";
 
 /** A category as people read it: its label in `lang` (the code when it has none). */
@@ -155,11 +156,6 @@ export type NewsCategoryUpdate = z.infer<typeof newsCategoryApi.update>;
 
 /**
  * Labels of the other names the news calls' messages may mention (the bulk and lookup calls of
- * requirements §7: `ids`, `field`/`value`, the language argument).
+ * requirements §7: `ids`, `field`/`value`, the language argument): the catalog ./news.texts.json.
  */
-export const newsCallLabels = {
-  ids: l("Ids", "Id's"),
-  field: l("Field", "Veld"),
-  value: l("Value", "Waarde"),
-  arg: l("Language", "Taal"),
-};
+export const newsCallLabels = callLabels satisfies TextTable;

@@ -3,12 +3,14 @@
 import type { z } from "zod";
 import { blocksSchema } from "#core/blocks/index.ts";
 import { existsMessage } from "#core/content/entity-messages.ts";
+import type { TextTable } from "#core/lang.ts";
 import { pagePath } from "#core/public/urls.ts";
 import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
 import { headerFields, headerShared, publicAddress, publication } from "./header.ts";
+import blockLabels from "./pages.texts.json" with { type: "json" };
 import { validateSchedule } from "./schedule-time.ts";
 
 const menu = l("Menus and tree", "Menu's en structuur");
@@ -106,25 +108,8 @@ export const pageApi = apiSchemas(pageType);
 export type PageCreate = z.infer<typeof pageApi.create>;
 export type PageUpdate = z.infer<typeof pageApi.update>;
 
-/** Labels of the fields inside blocks, for the messages of a block that does not validate. */
-export const blockFieldLabels = {
-  cards: l("Cards", "Kaarten"),
-  columns: l("Columns", "Kolommen"),
-  service_ids: l("Services", "Services"),
-  service_group_ids: l("Service groups", "Servicegroepen"),
-  news_ids: l("News items", "Nieuwsitems"),
-  category_id: l("Category", "Categorie"),
-  news_group_id: l("News group", "Nieuwsgroep"),
-  question: l("Question", "Vraag"),
-  answer: l("Answer", "Antwoord"),
-  folder: l("Folder", "Map"),
-  before_image: l("Before image", "Afbeelding voor"),
-  after_image: l("After image", "Afbeelding na"),
-  slides: l("Slides", "Slides"),
-  items: l("Items", "Items"),
-  mode: l("Choice", "Keuze"),
-  text: l("Text", "Tekst"),
-  icon: l("Icon", "Icoon"),
-  description: l("Description", "Omschrijving"),
-  position: l("Position", "Positie"),
-};
+/**
+ * Labels of the fields inside blocks, for the messages of a block that does not validate: the catalog
+ * ./pages.texts.json.
+ */
+export const blockFieldLabels = blockLabels satisfies TextTable;
