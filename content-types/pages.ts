@@ -8,6 +8,7 @@ import { pagePath } from "#core/public/urls.ts";
 import { linkSchema } from "#core/validation/link.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
+import { versionColumns } from "./editorial-columns.ts";
 import { checkbox, custom, l, position, reference, text } from "./field.ts";
 import { headerFields, headerShared, publicAddress, publication } from "./header.ts";
 import blockLabels from "./pages.texts.json" with { type: "json" };
@@ -48,10 +49,7 @@ export const pageType = defineContentType({
     col.title,
     { key: "full_url", label: l("Url", "Url"), sortable: true },
     { key: "menu_title", label: l("Menu title", "Menutitel"), sortable: true },
-    col.language,
-    col.translation,
-    col.publicNow,
-    col.schedule,
+    ...versionColumns,
     col.updated,
   ],
   fields: {

@@ -7,6 +7,7 @@ import { centsToEuros } from "#core/content/plain.ts";
 import { productPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
+import { versionColumns } from "./editorial-columns.ts";
 import { choice, custom, image, l, richText, text, textarea } from "./field.ts";
 import { headerFields, headerShared, publicAddress, publication, requiredOverviewImage } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
@@ -52,10 +53,7 @@ export const productType = defineContentType({
     { key: "brand", label: l("Brand", "Merk"), sortable: true },
     { key: "price", label: l("Price", "Prijs"), kind: "euro", sortable: true },
     { key: "stock", label: l("Stock", "Voorraad"), sortable: true },
-    col.language,
-    col.translation,
-    col.publicNow,
-    col.schedule,
+    ...versionColumns,
     col.updated,
   ],
   fields: {
