@@ -5,20 +5,12 @@ import { tipApi, tipType } from "#content-types/tips.ts";
 import { headerLabels } from "#core/content/fields.ts";
 import { registerCrudRoutes } from "../content/crud-routes.ts";
 import { tipSave } from "../content/editorial-saves.ts";
-import { listEnvelope } from "../content/list-query.ts";
-import {
-  dbOf,
-  itemSchema,
-  languageParams,
-  overviewQuery,
-  pageLanguageParams,
-  rowFields,
-  translationSchema,
-} from "../content/params.ts";
+import { registerOverviewRoutes } from "../content/overview-routes.ts";
+import { dbOf, itemSchema, languageParams, rowFields, translationSchema } from "../content/params.ts";
 import { registerPublicReadRoutes } from "../content/public-routes.ts";
 import { tips } from "../db/schema.ts";
 import { apiRoute } from "../http/api-route.ts";
-import { createRouter, dataOf, errorResponses, jsonOf, listOf } from "../http/router.ts";
+import { createRouter, dataOf, errorResponses, jsonOf } from "../http/router.ts";
 import {
   allPublicTips,
   countPublicTips,
@@ -39,41 +31,14 @@ export const tipSchema = itemSchema("Tip", {
 const tags = ["Tips"];
 export const tipsRouter = createRouter({ labels: { ...headerLabels, ...tipApi.labels } });
 
-tipsRouter.openapi(
-  apiRoute({
-    method: "get",
-    path: "/public-tips/{page}/{language}",
-    access: "public",
-    tags,
-    summary: "Tips overview page",
-    description:
-      "Public. `page` is the page number (1-based), `language` nl|en. Visible tips of the language, newest first; `?per_page=` 1–50 (default 9). Answers `{data, meta: {page, per_page, total}}`.",
-    request: {
-      params: pageLanguageParams,
-      query: overviewQuery,
-    },
-    responses: { 200: jsonOf(listOf(tipSchema), "One page of tips"), ...errorResponses(422) },
-  }),
-  async (c) => {
-    const { page, language } = c.req.valid("param");
-    const result = await listPublicTips(dbOf(c), { language, page, perPage: c.req.valid("query").per_page });
-    return c.json(listEnvelope(result), 200);
-  },
-);
-
-tipsRouter.openapi(
-  apiRoute({
-    method: "get",
-    path: "/public-tips-count/{language}",
-    access: "public",
-    tags,
-    summary: "Number of visible tips of a language",
-    description: "Public.",
-    request: { params: languageParams },
-    responses: { 200: jsonOf(dataOf(z.number()), "The count"), ...errorResponses(422) },
-  }),
-  async (c) => c.json({ data: await countPublicTips(dbOf(c), c.req.valid("param").language) }, 200),
-);
+registerOverviewRoutes(tipsRouter, {
+  tag: "Tips",
+  item: tipSchema,
+  plural: "tips",
+  summary: "Tips overview page",
+  paths: { page: "/public-tips/{page}/{language}", count: "/public-tips-count/{language}" },
+  service: { list: listPublicTips, count: countPublicTips },
+});
 
 tipsRouter.openapi(
   apiRoute({
