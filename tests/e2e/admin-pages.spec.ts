@@ -87,6 +87,51 @@ test.describe("admin: page blocks", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  test("a tip block and a news block keep the items picked from their lists; the public page shows them", async ({
+    page,
+  }) => {
+    await page.goto(`${ADMIN_BASE}/paginas/toevoegen`);
+    const title = unique("Gekozen tips en nieuws");
+    await page.getByRole("textbox", { name: "Titel", exact: true }).first().fill(title);
+    await page.getByLabel("Gepubliceerd (zichtbaar op de website)").check();
+    // the pickers list the page's language (Dutch), hidden items too (an editor may plan them):
+    // pick one of each that the public site shows
+    const shown = async (path: string) =>
+      String(
+        (
+          await apiGet<{ title: string; visible: boolean }[]>(page, `${path}?per_page=100&language=nl`)
+        ).data.find((r) => r.visible)?.title,
+      );
+    const tipTitle = await shown("tips");
+    const newsTitle = await shown("news");
+    const tipBlock = await addBlock(page, "Tips");
+    await tipBlock
+      .getByRole("group", { name: /^Tips \(leeg = nieuwste\)/ })
+      .getByLabel(tipTitle)
+      .check();
+    const newsBlock = await addBlock(page, "Nieuws");
+    await newsBlock.getByRole("radio", { name: "Specifieke items" }).check();
+    await newsBlock
+      .getByRole("group", { name: /^Nieuwsitems/ })
+      .getByLabel(newsTitle)
+      .check();
+
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await toast(page, `De pagina “${title}” is toegevoegd`);
+    await expect(page).toHaveURL(adminRe(/\/paginas\/wijzigen\/\d+$/), { timeout: 15_000 });
+    const id = Number(page.url().split("/").pop());
+    type Saved = { full_url: string; blocks: { type: string; tip_ids?: number[]; news_ids?: number[] }[] };
+    const saved = (await apiGet<Saved>(page, `page/${id}`)).data;
+    expect(saved.blocks.map((b) => [b.type, (b.tip_ids ?? b.news_ids)?.length])).toEqual([
+      ["tip", 1],
+      ["news", 1],
+    ]);
+
+    await page.goto(`/${saved.full_url}`);
+    await expect(page.getByRole("main").getByText(tipTitle).first()).toBeVisible();
+    await expect(page.getByRole("main").getByText(newsTitle).first()).toBeVisible();
+  });
+
   test("a services block with 7 services is refused", async ({ page }) => {
     await page.goto(`${ADMIN_BASE}/paginas/toevoegen`);
     await page.getByRole("textbox", { name: "Titel", exact: true }).first().fill(unique("Te veel services"));

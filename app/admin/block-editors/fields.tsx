@@ -15,6 +15,7 @@ import { ImageUpload } from "../fields/ImageUpload.tsx";
 import { useLang } from "../language.ts";
 import { btn, errorClass, input, labelClass } from "../ui.ts";
 import { useBlockMessage } from "./block-message.ts";
+import { type PickListName, pickLists } from "./pick-lists.ts";
 
 /** block paths are built at run time (`blocks.3.cards`), so the form is addressed untyped here */
 export type Form = UseFormReturn<FieldValues>;
@@ -276,40 +277,38 @@ export function useModeChoice(form: Form, prefix: string, clears: (next: string)
   return { mode, language, choose };
 }
 
-/** chosen items of a list (`field`: their ids under the block) with the field's message under them */
+/**
+ * The chosen items of one of the block lists (`pickLists`), with the field's message under them. The
+ * picker searches the list in the item's own language, which the form holds.
+ */
 export function PickedIds({
   form,
   prefix,
-  field,
-  label,
-  path,
-  max,
-  language,
+  list,
   errors,
   labelledError = false,
 }: {
   form: Form;
   prefix: string;
-  field: string;
-  label: string;
-  path: string;
-  max: number;
-  language: string;
+  list: PickListName;
   errors?: Errors;
-  /** the message names the field (`label`) */
+  /** the message names the field (its label) */
   labelledError?: boolean;
 }) {
+  const { t } = useAdminText();
+  const language = useWatch({ control: form.control, name: "language" }) as string;
+  const { field, label, path, max } = pickLists[list];
   return (
     <>
       <IdPicker
         form={form}
         name={`${prefix}.${field}`}
-        label={label}
+        label={t(label)}
         path={path}
         max={max}
         language={language}
       />
-      <Err errors={errors} name={field} label={labelledError ? label : undefined} />
+      <Err errors={errors} name={field} label={labelledError ? t(label) : undefined} />
     </>
   );
 }

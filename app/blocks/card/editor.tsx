@@ -1,10 +1,11 @@
 /** Admin editor of the card block: the number of cards (3 or 6) and each card's fields. */
 import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Err, Image, Text } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { CARD_COUNTS, CARD_LINK_MAX, CARD_TEXT_MAX, emptyCard } from "#core/blocks/card.ts";
+import { CARD_COUNTS, CARD_LINK_MAX, CARD_TEXT_MAX, emptyCard, newCardFields } from "#core/blocks/card.ts";
 import { TITLE_MAX } from "#core/blocks/shell.ts";
 
 const isCardCount = (n: number) => (CARD_COUNTS as readonly number[]).includes(n);
@@ -62,3 +63,6 @@ export function CardEditor({ form, index, errors }: EditorProps) {
     </div>
   );
 }
+
+/** the admin registry's entry for the card block */
+export const cardEditor: BlockEditorEntry<"card"> = { Editor: CardEditor, newFields: newCardFields };

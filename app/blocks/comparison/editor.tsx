@@ -1,7 +1,8 @@
 /** Admin editor of the comparison block: the before and after images and their labels. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Err, grid, Image, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { COMPARISON_LABEL_MAX } from "#core/blocks/comparison.ts";
+import { COMPARISON_LABEL_MAX, newComparisonFields } from "#core/blocks/comparison.ts";
 
 export function ComparisonEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
@@ -22,3 +23,9 @@ export function ComparisonEditor({ form, index, errors }: EditorProps) {
     </>,
   );
 }
+
+/** the admin registry's entry for the comparison block */
+export const comparisonEditor: BlockEditorEntry<"comparison"> = {
+  Editor: ComparisonEditor,
+  newFields: newComparisonFields,
+};

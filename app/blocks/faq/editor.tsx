@@ -1,7 +1,8 @@
 /** Admin editor of the FAQ block: a list of questions and answers. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { emptyFaqItem, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "#core/blocks/faq.ts";
+import { emptyFaqItem, FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, newFaqFields } from "#core/blocks/faq.ts";
 
 export function FaqEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
@@ -24,3 +25,6 @@ export function FaqEditor({ form, index, errors }: EditorProps) {
     </>
   );
 }
+
+/** the admin registry's entry for the faq block */
+export const faqEditor: BlockEditorEntry<"faq"> = { Editor: FaqEditor, newFields: newFaqFields };

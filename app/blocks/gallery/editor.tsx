@@ -1,12 +1,13 @@
 /** Admin editor of the gallery block: the folder name and the upload of its images. */
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Err, Text } from "#app/admin/block-editors/fields.tsx";
 import { ImageListUpload } from "#app/admin/fields/ImageUpload.tsx";
 import { UploadProvider } from "#app/admin/upload-state.tsx";
 import { call } from "#app/api/typed.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { GALLERY_FOLDER_MAX, galleryFolderPattern } from "#core/blocks/gallery.ts";
+import { GALLERY_FOLDER_MAX, galleryFolderPattern, newGalleryFields } from "#core/blocks/gallery.ts";
 
 export function GalleryEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
@@ -31,3 +32,9 @@ export function GalleryEditor({ form, index, errors }: EditorProps) {
     </div>
   );
 }
+
+/** the admin registry's entry for the gallery block */
+export const galleryEditor: BlockEditorEntry<"gallery"> = {
+  Editor: GalleryEditor,
+  newFields: newGalleryFields,
+};

@@ -1,7 +1,8 @@
 /** Admin editor of the intro block: its text. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { INTRO_TEXT_MAX } from "#core/blocks/intro.ts";
+import { INTRO_TEXT_MAX, newIntroFields } from "#core/blocks/intro.ts";
 
 export function IntroEditor({ form, index }: EditorProps) {
   const { t } = useAdminText();
@@ -9,3 +10,6 @@ export function IntroEditor({ form, index }: EditorProps) {
     <Text form={form} name={`blocks.${index}.text`} label={t("blocks.text")} area max={INTRO_TEXT_MAX} />
   );
 }
+
+/** the admin registry's entry for the intro block */
+export const introEditor: BlockEditorEntry<"intro"> = { Editor: IntroEditor, newFields: newIntroFields };

@@ -1,4 +1,5 @@
 /** Admin editor of the news block: one choice of random, specific items, or category and/or group. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import {
   CountInput,
   type EditorProps,
@@ -10,7 +11,7 @@ import {
   useModeChoice,
 } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_NEWS_ITEMS, newsModes } from "#core/blocks/news.ts";
+import { MAX_NEWS_ITEMS, newNewsFields, newsModes } from "#core/blocks/news.ts";
 
 export function NewsEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
@@ -35,15 +36,7 @@ export function NewsEditor({ form, index, errors }: EditorProps) {
         <Err errors={errors} name="mode" />
       </ModeChoice>
       {mode !== "specific" ? <CountInput form={form} prefix={p} max={MAX_NEWS_ITEMS} /> : null}
-      {mode === "specific" ? (
-        <PickedIds
-          {...{ form, prefix: p, language, errors }}
-          field="news_ids"
-          label={t("blocks.newsItems")}
-          path="news"
-          max={MAX_NEWS_ITEMS}
-        />
-      ) : null}
+      {mode === "specific" ? <PickedIds form={form} prefix={p} errors={errors} list="news" /> : null}
       {mode === "category_group"
         ? grid(
             <>
@@ -67,3 +60,6 @@ export function NewsEditor({ form, index, errors }: EditorProps) {
     </div>
   );
 }
+
+/** the admin registry's entry for the news block */
+export const newsEditor: BlockEditorEntry<"news"> = { Editor: NewsEditor, newFields: newNewsFields };

@@ -1,24 +1,15 @@
 /** Admin editor of the service block: up to six services or up to three service groups. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, ModeChoice, PickedIds, useModeChoice } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_SERVICE_GROUPS, MAX_SERVICES } from "#core/blocks/service.ts";
+import { MAX_SERVICE_GROUPS, MAX_SERVICES, newServiceFields } from "#core/blocks/service.ts";
 
 export function ServiceEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
   const p = `blocks.${index}`;
-  const { mode, language, choose } = useModeChoice(form, p, (next) =>
+  const { mode, choose } = useModeChoice(form, p, (next) =>
     next === "services" ? { service_group_ids: [] } : { service_ids: [] },
   );
-  // the two choices differ in which ids they keep, from which list, and how many at most
-  const chosen =
-    mode === "services"
-      ? { field: "service_ids", label: t("blocks.services"), path: "services", max: MAX_SERVICES }
-      : {
-          field: "service_group_ids",
-          label: t("blocks.serviceGroups"),
-          path: "service-groups",
-          max: MAX_SERVICE_GROUPS,
-        };
   return (
     <div className="space-y-3">
       <ModeChoice
@@ -31,7 +22,19 @@ export function ServiceEditor({ form, index, errors }: EditorProps) {
         value={mode}
         onChoose={choose}
       />
-      <PickedIds form={form} prefix={p} language={language} errors={errors} labelledError {...chosen} />
+      <PickedIds
+        form={form}
+        prefix={p}
+        errors={errors}
+        labelledError
+        list={mode === "services" ? "services" : "serviceGroups"}
+      />
     </div>
   );
 }
+
+/** the admin registry's entry for the service block */
+export const serviceEditor: BlockEditorEntry<"service"> = {
+  Editor: ServiceEditor,
+  newFields: newServiceFields,
+};

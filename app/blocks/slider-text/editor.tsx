@@ -1,8 +1,9 @@
 /** Admin editor of the slider-text block: a list of slides. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Err, ListEditor, Text } from "#app/admin/block-editors/fields.tsx";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { TITLE_MAX } from "#core/blocks/shell.ts";
-import { emptySlide, SLIDE_TEXT_MAX } from "#core/blocks/slider-text.ts";
+import { emptySlide, newSliderTextFields, SLIDE_TEXT_MAX } from "#core/blocks/slider-text.ts";
 
 export function SliderTextEditor({ form, index, errors }: EditorProps) {
   const { t } = useAdminText();
@@ -25,3 +26,9 @@ export function SliderTextEditor({ form, index, errors }: EditorProps) {
     </>
   );
 }
+
+/** the admin registry's entry for the slider text block */
+export const sliderTextEditor: BlockEditorEntry<"slider_text"> = {
+  Editor: SliderTextEditor,
+  newFields: newSliderTextFields,
+};

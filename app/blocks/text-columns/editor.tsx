@@ -1,10 +1,11 @@
 /** Admin editor of the text-columns block: the three columns, each an icon, a title and a text. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Text } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { iconNames } from "#core/blocks/icons.ts";
 import { TITLE_MAX } from "#core/blocks/shell.ts";
-import { COLUMN_COUNT, COLUMN_TEXT_MAX } from "#core/blocks/text-columns.ts";
+import { COLUMN_COUNT, COLUMN_TEXT_MAX, newTextColumnsFields } from "#core/blocks/text-columns.ts";
 
 const columnIndexes = Array.from({ length: COLUMN_COUNT }, (_, i) => i);
 
@@ -48,3 +49,9 @@ export function TextColumnsEditor({ form, index }: EditorProps) {
     </div>
   );
 }
+
+/** the admin registry's entry for the text columns block */
+export const textColumnsEditor: BlockEditorEntry<"text_columns"> = {
+  Editor: TextColumnsEditor,
+  newFields: newTextColumnsFields,
+};

@@ -1,10 +1,11 @@
 /** Admin editor of the text block: rich text (the editor loads on demand), image and its position. */
 import { lazy, Suspense } from "react";
 import { Controller } from "react-hook-form";
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, grid, Image } from "#app/admin/block-editors/fields.tsx";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { imagePositions } from "#core/blocks/text.ts";
+import { imagePositions, newTextFields } from "#core/blocks/text.ts";
 
 const RichTextEditor = lazy(() =>
   import("#app/admin/fields/RichTextEditor.tsx").then((m) => ({ default: m.RichTextEditor })),
@@ -51,3 +52,6 @@ export function TextEditor({ form, index }: EditorProps) {
     </div>
   );
 }
+
+/** the admin registry's entry for the text block */
+export const textEditor: BlockEditorEntry<"text"> = { Editor: TextEditor, newFields: newTextFields };

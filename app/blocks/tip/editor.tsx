@@ -1,22 +1,17 @@
 /** Admin editor of the tip block: up to four chosen tips (none: the newest) and how many to show. */
+import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { CountInput, type EditorProps, PickedIds } from "#app/admin/block-editors/fields.tsx";
-import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { MAX_TIPS } from "#core/blocks/tip.ts";
+import { MAX_TIPS, newTipFields } from "#core/blocks/tip.ts";
 
 export function TipEditor({ form, index, errors }: EditorProps) {
-  const { t } = useAdminText();
   const p = `blocks.${index}`;
-  const language = form.getValues("language") as string;
   return (
     <div className="space-y-3">
-      <PickedIds
-        {...{ form, prefix: p, language, errors }}
-        field="tip_ids"
-        label={t("blocks.tips")}
-        path="tips"
-        max={MAX_TIPS}
-      />
+      <PickedIds form={form} prefix={p} errors={errors} list="tips" />
       <CountInput form={form} prefix={p} max={MAX_TIPS} />
     </div>
   );
 }
+
+/** the admin registry's entry for the tip block */
+export const tipEditor: BlockEditorEntry<"tip"> = { Editor: TipEditor, newFields: newTipFields };
