@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { adminTexts } from "./locales/admin.ts";
-import { TextLanguage, translator, useTexts } from "./text.ts";
+import { type Catalog, TextLanguage, translator, useTexts } from "./text.ts";
 
 const texts = {
   en: {
@@ -55,6 +55,28 @@ describe("translator", () => {
       "Bel 015",
       "Wacht",
     ]);
+  });
+
+  it("knows the keys of the real dictionaries (read from their JSON catalogs) as types", () => {
+    const t = adminTexts("en");
+    expect(t("form.charactersLeft", { count: 2 })).toBe("2 characters left");
+    // @ts-expect-error a key the dictionary does not have is a type error, not a key shown on the page
+    expect(t("form.noSuchText")).toBe("form.noSuchText");
+  });
+
+  it("checks that an area's two catalogs have the same keys (a type-level check)", () => {
+    const en = { a: "A", nested: { b: "B" }, list: ["x"] };
+    const nl = { a: "Een", nested: { b: "Bee" }, list: ["y", "z"] };
+    expect({ en, nl } satisfies Catalog<typeof en, typeof nl>).toEqual({ en, nl });
+    const dutchMissing = { a: "Een", nested: {}, list: ["y"] };
+    // @ts-expect-error a text missing in Dutch
+    expect({ en, nl: dutchMissing } satisfies Catalog<typeof en, typeof dutchMissing>).toBeDefined();
+    const dutchExtra = { ...nl, c: "Cee" };
+    // @ts-expect-error a text only in Dutch
+    expect({ en, nl: dutchExtra } satisfies Catalog<typeof en, typeof dutchExtra>).toBeDefined();
+    const listForText = { ...nl, a: ["Een"] };
+    // @ts-expect-error a list where the other language has a text
+    expect({ en, nl: listForText } satisfies Catalog<typeof en, typeof listForText>).toBeDefined();
   });
 
   it("gives components the language of the TextLanguage around them", () => {

@@ -3,7 +3,13 @@
  * `{ nl, en }`, Dutch the default and the fallback. A component reads an area's texts through that
  * area's hook (`useCommonText()`, `useAdminText()` …, defined beside each dictionary with `useTexts`),
  * so a page's JavaScript carries only the dictionaries its components use: the public pages do not
- * download the admin's, the portal's or the login screens' texts (README, "Speed").
+ * download the admin's, the portal's or the login screens' texts (README, "Speed"). The texts are data:
+ * each area's are two JSON catalogs beside its module, one per language (`./locales/<area>.en.texts.json`,
+ * `<area>.nl.texts.json`); the module adds only what comes from code (labels shared with the server) and
+ * checks that both languages have the same keys (`Catalog`). One file per language, not one `{ en, nl }`
+ * file: the build turns a JSON value of more than 10 kB (a whole language of the public texts) into a
+ * `JSON.parse` string, which made the public pages' script larger; a language's file is split into its
+ * top-level keys, each written as plain JavaScript as before.
  *
  * What the translator does is what the dictionaries need and no more: dotted keys, `{{name}}`
  * placeholders, plurals by `count` (`key_one` / `key_other`, chosen by the language's plural rules)
@@ -21,6 +27,21 @@ export interface Dictionary {
   readonly en: TextTree;
   readonly nl: TextTree;
 }
+
+/** the keys of a tree, with a text where it has a text and a list where it has a list */
+type Shape<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : Shape<T[K]>;
+};
+/**
+ * What an area's catalogs are checked against where they are imported,
+ * `{ en, nl } satisfies Catalog<typeof en, typeof nl>`: each language has the other's keys, so a text
+ * missing in Dutch (or in English) is a type error, not a key shown on the page.
+ */
+export type Catalog<En, Nl> = { readonly en: Shape<Nl>; readonly nl: Shape<En> };
 
 type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;

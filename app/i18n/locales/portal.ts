@@ -1,208 +1,29 @@
-/** Texts of the three portals /status, /zzp, /boekhouding and their shared header (requirements §2, §4, §6). */
+/**
+ * Texts of the three portals /status, /zzp, /boekhouding and their shared header (requirements §2, §4, §6).
+ * The texts are the catalogs ./portal.en.texts.json and ./portal.nl.texts.json; the status names
+ * (`status.newPcStatus`, `status.repairStatus`) are the ones the server uses too (#core/statuses.ts), added
+ * here.
+ *
+ * Some texts say what they are for only together with their use: `status.dateOf` is what the date of a new
+ * computer is (the appointment's, or the day the status was set); `status.repair.costsUnknown` the costs of
+ * a repair still in progress, before there is a price; `zzp.gone` a product deleted meanwhile (in another
+ * tab, by the company).
+ */
 import type { Language } from "#core/lang.ts";
 import { statusLabels } from "#core/statuses.ts";
-import { type TextKey, type Translate, translator, useTexts } from "../text.ts";
+import { type Catalog, type TextKey, type Translate, translator, useTexts } from "../text.ts";
+import en from "./portal.en.texts.json" with { type: "json" };
+import nl from "./portal.nl.texts.json" with { type: "json" };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+const texts = { en, nl } satisfies Catalog<typeof en, typeof nl>;
 
-const en = {
-  header: {
-    loggedInAs: "Logged in as {{name}}",
-    logout: "Logout",
-    changePassword: "Change password",
-    language: "Nederlands",
-    languageLabel: "Switch to Dutch",
-    mainNav: "Account",
-    toSite: "Website",
-  },
-  status: {
-    title: "Status of your jobs",
-    intro: "Here you see how far we are with your new computer and your repairs.",
-    newPc: "New computer",
-    repairs: "Repairs",
-    noNewPc: "There is no new computer order for you at the moment.",
-    noRepairs: "There are no repairs for you at the moment.",
-    current: "Current status",
-    /** what the date of a new computer is: the appointment's, or the day the status was set */
-    dateOf: { appointment: "Date of the appointment", status: "Date of this status" },
-    history: "History",
-    newPcStatus: statusLabels.en.newPc,
-    repairStatus: statusLabels.en.repair,
-    repair: {
-      intakeDate: "Brought in on",
-      descriptionProblem: "The problem",
-      workDone: "What we have done so far",
-      usedParts: "Parts used",
-      costs: "Cost",
-      /** the costs of a repair still in progress, before there is a price */
-      costsUnknown: "Not known yet",
-      waitingForSize: "Part on order",
-      none: "—",
-    },
-    notes: "Notes",
-    job: "Job {{id}}",
-  },
-  zzp: {
-    title: "Your products",
-    intro: "Manage the stock of your products.",
-    add: "Add product",
-    edit: "Edit",
-    editTitle: "Edit product {{title}}",
-    addTitle: "Add product",
-    delete: "Delete",
-    deleteTitle: "Delete product",
-    deleteQuestion: "Do you really want to delete the zzp product '{{title}}'?",
-    search: "Search",
-    searchPlaceholder: "Title, brand or SKU",
-    sortBy: "Sort by",
-    empty: "No products yet.",
-    noMatches: "No products match your search.",
-    columns: {
-      title: "Title",
-      brand: "Brand",
-      sku: "SKU",
-      price: "Price",
-      stock: "Stock",
-      actions: "Actions",
-    },
-    fields: {
-      title: "Title",
-      brand: "Brand",
-      sku: "SKU",
-      description: "Description",
-      price: "Price (€)",
-      stock: "Stock",
-    },
-    priceFormat: "Enter an amount like 1,299.50.",
-    stockLabel: "Stock of {{title}}",
-    increase: "One more {{title}}",
-    decrease: "One less {{title}}",
-    created: "The zzp product '{{title}}' has been added.",
-    updated: "The zzp product '{{title}}' has been changed.",
-    stockUpdated: "Stock of '{{title}}' is now {{stock}}.",
-    deleted: "The zzp product '{{title}}' has been deleted.",
-    saveError: "A problem occurred while saving or deleting the zzp product.",
-    /** a product deleted meanwhile (in another tab, by the company) */
-    gone: "The zzp product '{{title}}' no longer exists, so it has been taken off your list.",
-    ascending: "ascending",
-    descending: "descending",
-    count: "{{count}} products",
-  },
-  accountant: {
-    title: "Accountant downloads",
-    intro: "Download the administration documents of the current period.",
-    none: "There is no download available at the moment.",
-    period: "Period",
-    documents: "Documents",
-    noDocuments: "This download has no documents yet.",
-    download: "Download",
-    downloadNamed: "Download {{name}}",
-    downloadAll: "Download everything (ZIP)",
-    size: "Size",
-    added: "Added",
-  },
-  loading: "Loading…",
-  retry: "Try again",
-} as const;
+/** one language's texts with the status names of that language */
+function withStatusNames<T extends (typeof texts)[Language]>(tree: T, lang: Language) {
+  const names = statusLabels[lang];
+  return { ...tree, status: { ...tree.status, newPcStatus: names.newPc, repairStatus: names.repair } };
+}
 
-const nl: Texts<typeof en> = {
-  header: {
-    loggedInAs: "Ingelogd als {{name}}",
-    logout: "Uitloggen",
-    changePassword: "Wachtwoord wijzigen",
-    language: "English",
-    languageLabel: "Naar het Engels",
-    mainNav: "Account",
-    toSite: "Website",
-  },
-  status: {
-    title: "Status van je opdrachten",
-    intro: "Hier zie je hoe ver we zijn met je nieuwe computer en je reparaties.",
-    newPc: "Nieuwe computer",
-    repairs: "Reparaties",
-    noNewPc: "Er is op dit moment geen bestelling van een nieuwe computer voor je.",
-    noRepairs: "Er zijn op dit moment geen reparaties voor je.",
-    current: "Huidige status",
-    dateOf: { appointment: "Datum van de afspraak", status: "Datum van deze status" },
-    history: "Geschiedenis",
-    newPcStatus: statusLabels.nl.newPc,
-    repairStatus: statusLabels.nl.repair,
-    repair: {
-      intakeDate: "Gebracht op",
-      descriptionProblem: "Het probleem",
-      workDone: "Wat we tot nu toe hebben gedaan",
-      usedParts: "Gebruikte onderdelen",
-      costs: "Kosten",
-      costsUnknown: "Nog niet bekend",
-      waitingForSize: "Besteld onderdeel",
-      none: "—",
-    },
-    notes: "Opmerkingen",
-    job: "Opdracht {{id}}",
-  },
-  zzp: {
-    title: "Je producten",
-    intro: "Beheer de voorraad van je producten.",
-    add: "Product toevoegen",
-    edit: "Wijzigen",
-    editTitle: "Product {{title}} wijzigen",
-    addTitle: "Product toevoegen",
-    delete: "Verwijderen",
-    deleteTitle: "Product verwijderen",
-    deleteQuestion: "Wil je het zzp-product '{{title}}' echt verwijderen?",
-    search: "Zoeken",
-    searchPlaceholder: "Titel, merk of artikelnummer",
-    sortBy: "Sorteren op",
-    empty: "Nog geen producten.",
-    noMatches: "Geen producten gevonden bij je zoekopdracht.",
-    columns: {
-      title: "Titel",
-      brand: "Merk",
-      sku: "Artikelnummer",
-      price: "Prijs",
-      stock: "Voorraad",
-      actions: "Acties",
-    },
-    fields: {
-      title: "Titel",
-      brand: "Merk",
-      sku: "Artikelnummer",
-      description: "Omschrijving",
-      price: "Prijs (€)",
-      stock: "Voorraad",
-    },
-    priceFormat: "Vul een bedrag in zoals 1.299,50.",
-    stockLabel: "Voorraad van {{title}}",
-    increase: "Eén {{title}} meer",
-    decrease: "Eén {{title}} minder",
-    created: "Het zzp-product '{{title}}' is toegevoegd.",
-    updated: "Het zzp-product '{{title}}' is gewijzigd.",
-    stockUpdated: "De voorraad van '{{title}}' is nu {{stock}}.",
-    deleted: "Het zzp-product '{{title}}' is verwijderd.",
-    saveError: "Er is een probleem opgetreden bij het opslaan of verwijderen van het zzp-product.",
-    gone: "Het zzp-product '{{title}}' bestaat niet meer en is uit je lijst gehaald.",
-    ascending: "oplopend",
-    descending: "aflopend",
-    count: "{{count}} producten",
-  },
-  accountant: {
-    title: "Downloads boekhouding",
-    intro: "Download de administratieve documenten van de huidige periode.",
-    none: "Er is op dit moment geen download beschikbaar.",
-    period: "Periode",
-    documents: "Documenten",
-    noDocuments: "Deze download heeft nog geen documenten.",
-    download: "Downloaden",
-    downloadNamed: "{{name}} downloaden",
-    downloadAll: "Alles downloaden (ZIP)",
-    size: "Grootte",
-    added: "Toegevoegd",
-  },
-  loading: "Laden…",
-  retry: "Opnieuw proberen",
-};
-
-export const portal = { en, nl } as const;
+export const portal = { en: withStatusNames(texts.en, "en"), nl: withStatusNames(texts.nl, "nl") };
 
 /** the texts of this area in the page's language (app/i18n/text.ts) */
 export function usePortalText() {
