@@ -4,6 +4,7 @@
  * language and the visibility every translatable type has.
  */
 import { z } from "zod";
+import { existsMessage } from "#core/content/entity-messages.ts";
 import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#core/content/fields.ts";
 import type { Language } from "#core/lang.ts";
 import { col } from "./columns.ts";
@@ -79,11 +80,15 @@ export function headerFields(options: { unique?: Uniqueness; titleLabel?: L } = 
 }
 
 /**
- * The overview image of news items, tips and products, which requirements §5 makes required (a page may
- * leave it empty): it replaces `image` of headerFields, same label and group.
+ * The header fields of an item shown in an overview (news items, tips, products): its title is unique
+ * in its language (`check`: the API call that tells whether a title exists; the message names the
+ * entity), and requirements §5 makes its overview image required (a page may leave it empty), same
+ * label and group as headerFields' `image`.
  */
-export const requiredOverviewImage = () =>
-  requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: images });
+export const overviewItemFields = (entity: L, check: string) => ({
+  ...headerFields({ unique: { path: check, message: existsMessage(entity) } }),
+  image: requiredImage(l("Overview image", "Overzichtsafbeelding"), { group: images }),
+});
 
 /** "visible" of the content with a public page: it is what publishes it. */
 const publishedField = () =>

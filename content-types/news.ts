@@ -4,21 +4,13 @@
  */
 
 import type { z } from "zod";
-import { existsMessage } from "#core/content/entity-messages.ts";
 import { requiredTextSchema } from "#core/content/fields.ts";
 import type { Language, TextTable } from "#core/lang.ts";
 import { newsPath } from "#core/public/urls.ts";
 import { col } from "./columns.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { checkbox, custom, l, language, publishedAt, reference, richText, text } from "./field.ts";
-import {
-  datedEditorial,
-  headerFields,
-  headerShared,
-  publicAddress,
-  publication,
-  requiredOverviewImage,
-} from "./header.ts";
+import { datedEditorial, headerShared, overviewItemFields, publicAddress, publication } from "./header.ts";
 import callLabels from "./news.texts.json" with { type: "json" };
 import type { Row } from "./types.ts";
 
@@ -43,13 +35,7 @@ export const newsType = defineContentType({
   publicUrl: publicAddress(newsPath),
   search: { title: "A", subtitle: "B", intro: "B", text: "C" },
   fields: {
-    ...headerFields({
-      unique: {
-        path: "news-item-title-exists",
-        message: existsMessage(newsItem),
-      },
-    }),
-    image: requiredOverviewImage(),
+    ...overviewItemFields(newsItem, "news-item-title-exists"),
     /** the article body */
     text: richText(l("Text", "Tekst"), { group: l("Article", "Artikel"), wide: true }),
     category_id: reference(l("Category", "Categorie"), { path: "news-categories", label: categoryLabel }),

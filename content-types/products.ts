@@ -1,7 +1,6 @@
 /** Products for sale (requirements §3): the header fields plus brand, price, condition, stock … */
 
 import { z } from "zod";
-import { existsMessage } from "#core/content/entity-messages.ts";
 import { emptyAsMissing } from "#core/content/fields.ts";
 import { centsToEuros } from "#core/content/plain.ts";
 import { productPath } from "#core/public/urls.ts";
@@ -9,7 +8,7 @@ import { col } from "./columns.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { versionColumns } from "./editorial-columns.ts";
 import { choice, custom, image, l, richText, text, textarea } from "./field.ts";
-import { headerFields, headerShared, publicAddress, publication, requiredOverviewImage } from "./header.ts";
+import { headerShared, overviewItemFields, publicAddress, publication } from "./header.ts";
 import { validateSchedule } from "./schedule-time.ts";
 
 export const productConditions = ["new", "as-new", "used"] as const;
@@ -57,13 +56,7 @@ export const productType = defineContentType({
     col.updated,
   ],
   fields: {
-    ...headerFields({
-      unique: {
-        path: "product-title-exists",
-        message: existsMessage(product),
-      },
-    }),
-    image: requiredOverviewImage(),
+    ...overviewItemFields(product, "product-title-exists"),
     text: richText(l("Text", "Tekst"), { group: l("Product", "Product"), wide: true }),
     brand: text(l("Brand", "Merk"), { max: 100 }),
     /**

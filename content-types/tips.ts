@@ -1,19 +1,11 @@
 /** Tips and tricks (requirements §3): the header fields, a text and "tip one" to "tip four". */
 
 import type { z } from "zod";
-import { existsMessage } from "#core/content/entity-messages.ts";
 import { TEXT_LIMITS } from "#core/content/fields.ts";
 import { tipPath } from "#core/public/urls.ts";
 import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { l, publishedAt, richText, textarea } from "./field.ts";
-import {
-  datedEditorial,
-  headerFields,
-  headerShared,
-  publicAddress,
-  publication,
-  requiredOverviewImage,
-} from "./header.ts";
+import { datedEditorial, headerShared, overviewItemFields, publicAddress, publication } from "./header.ts";
 
 /**
  * "Tip one" to "tip four": short plain sentences, shown as text in a numbered list on the tip page
@@ -47,13 +39,7 @@ export const tipType = defineContentType({
     tip_four: "C",
   },
   fields: {
-    ...headerFields({
-      unique: {
-        path: "tip-title-exists",
-        message: existsMessage(tip),
-      },
-    }),
-    image: requiredOverviewImage(),
+    ...overviewItemFields(tip, "tip-title-exists"),
     text: richText(l("Text", "Tekst"), { group: l("Tip", "Tip"), wide: true }),
     tip_one: tipItem(l("Tip one", "Tip één")),
     tip_two: tipItem(l("Tip two", "Tip twee")),
