@@ -3,7 +3,7 @@
  * openapi-typescript from the OpenAPI document the server builds from its routes (server/openapi/
  * document.ts). The browser's client (app/api/typed.ts) takes its paths, bodies and answers from it,
  * so a route's schema is the one description of a call (docs/decisions/0016-typed-api-contract.md).
- * server/openapi/api-types.test.ts fails when the committed file is not what the routes generate.
+ * `npm run typecheck` runs it before tsc, so the file (not committed) is always what the routes generate.
  *
  * openapi-typescript 6 and not 7: 7 builds its output with TypeScript 5's compiler API, which the
  * project's TypeScript 7 does not have (and its peer dependency would conflict with it).
