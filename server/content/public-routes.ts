@@ -1,8 +1,9 @@
 /**
  * The public read routes news, tips and products share (requirements §7: …-exists/{url},
  * public-…-by-url/{url}, public-…-by-id/{id}, …-title-exists/{title}, random-…/{count}), registered
- * from one description per type so they answer alike. The overviews and counts differ per type (their
- * filters) and stay in the type's own router.
+ * from one description per type so they answer alike. The overviews and counts of tips and products
+ * are registered alike too (./overview-routes.ts); the news overview takes other arguments and stays in
+ * server/news/routes.ts.
  */
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ContentType } from "#content-types/define.ts";
