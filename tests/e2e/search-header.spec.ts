@@ -125,13 +125,19 @@ async function holdSearchAnswers(page: Page) {
   return { asked, release, stop: () => page.unroute(search) };
 }
 
-test("nl: Escape closes the list for good, also when an answer comes after it", async ({ page }) => {
+/** a visitor on the Dutch home page at desktop width opens the search field and types "laptop" */
+async function typeLaptopOnDutchHome(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await page.locator("html[data-enhanced]").waitFor();
   const field = await openSearch(page, 1280, cases[0]);
   const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
   await field.pressSequentially("laptop", { delay: 30 });
+  return { field, listbox };
+}
+
+test("nl: Escape closes the list for good, also when an answer comes after it", async ({ page }) => {
+  const { field, listbox } = await typeLaptopOnDutchHome(page);
   await expect(listbox).toContainText("Je laptop weer snel");
   // a slow network: the answer to what is typed next is held until after the visitor's Escape
   const slow = await holdSearchAnswers(page);
@@ -156,12 +162,7 @@ test("nl: Escape closes the list for good, also when an answer comes after it", 
 test("nl: a result chosen on the list on screen stays chosen when the answer to the whole word replaces it", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
-  await page.locator("html[data-enhanced]").waitFor();
-  const field = await openSearch(page, 1280, cases[0]);
-  const listbox = page.locator(`#${await field.getAttribute("aria-controls")}`);
-  await field.pressSequentially("laptop", { delay: 30 });
+  const { field, listbox } = await typeLaptopOnDutchHome(page);
   await expect(listbox).not.toHaveAttribute("aria-busy", "true");
   await expect(listbox).toContainText("Je laptop weer snel");
   // a slow network: the answer to the next word is held while the visitor picks from the list on screen
