@@ -9,7 +9,7 @@ import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#core/auth-schema.ts";
 import { roles } from "#core/roles.ts";
 import { col } from "./columns.ts";
-import { defineContentType } from "./define.ts";
+import { crudPaths, defineContentType } from "./define.ts";
 import { checkbox, custom, formOnly, l, text } from "./field.ts";
 import type { Option } from "./types.ts";
 
@@ -28,21 +28,10 @@ export const roleOptions: Option[] = [
 const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 export const customerType = defineContentType({
-  noun: "customer",
   section: "klanten",
   entity: l("customer", "de klant"),
-  titles: {
-    list: l("Customers", "Klanten"),
-    add: l("Add customer", "Klant toevoegen"),
-    edit: l("Edit customer", "Klant wijzigen"),
-  },
-  paths: {
-    list: "customers",
-    add: "register",
-    get: "customer/{id}",
-    edit: "customer/edit/{id}",
-    delete: "customer/delete/{id}",
-  },
+  titles: { list: l("Customers", "Klanten") },
+  paths: crudPaths({ list: "customers", add: "register", one: "customer" }),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.name ?? ""),
   columns: [

@@ -10,7 +10,7 @@ import { requiredTextSchema } from "#core/content/fields.ts";
 import { addressKey, PATH_MAX, pathProblem } from "#core/redirect-paths.ts";
 import { message } from "#core/validation/messages.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { custom, l } from "./field.ts";
 
 /** the labels of the two addresses, in the form and in the API's messages */
@@ -92,21 +92,10 @@ function pathMessages(values: Record<string, unknown>, lang: "nl" | "en"): Recor
 }
 
 export const redirectType = defineContentType({
-  noun: "redirect",
   section: "doorverwijzingen",
   entity: l("redirect", "de doorverwijzing"),
-  titles: {
-    list: l("Redirects", "Doorverwijzingen"),
-    add: l("Add redirect", "Doorverwijzing toevoegen"),
-    edit: l("Edit redirect", "Doorverwijzing wijzigen"),
-  },
-  paths: {
-    list: "redirects",
-    add: "redirects/add-redirect",
-    get: "redirect/{id}",
-    edit: "redirect/edit/{id}",
-    delete: "redirect/delete/{id}",
-  },
+  titles: { list: l("Redirects", "Doorverwijzingen") },
+  paths: crudPaths({ list: "redirects", add: "redirects/add-redirect", one: "redirect" }),
   screens: { add: true, edit: true, remove: true },
   adminSearch: ["from_path", "to_path"],
   listSort: ["id", "from_path", "to_path", "language", "kind", "created_at", "updated_at"],

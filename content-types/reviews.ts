@@ -5,25 +5,14 @@
 import { z } from "zod";
 import { emptyAsMissing } from "#core/content/fields.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { custom, l, ownLanguage, position, shown, text, textarea } from "./field.ts";
 
 export const reviewType = defineContentType({
-  noun: "review",
   section: "reviews",
   entity: l("review", "de review"),
-  titles: {
-    list: l("Reviews", "Reviews"),
-    add: l("Add review", "Review toevoegen"),
-    edit: l("Edit review", "Review wijzigen"),
-  },
-  paths: {
-    list: "reviews",
-    add: "reviews/add-review",
-    get: "review/{id}",
-    edit: "review/edit/{id}",
-    delete: "review/delete/{id}",
-  },
+  titles: { list: l("Reviews", "Reviews") },
+  paths: crudPaths({ list: "reviews", add: "reviews/add-review", one: "review" }),
   screens: { add: true, edit: true, remove: true },
   adminSearch: ["name", "text"],
   listSort: ["id", "name", "language", "rating", "position", "visible", "created_at", "updated_at"],

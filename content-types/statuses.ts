@@ -19,7 +19,7 @@ import {
   statusLabels,
 } from "#core/statuses.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { custom, l, text } from "./field.ts";
 import { centsSchema, eurosSchema } from "./money.ts";
 import type { ColumnDef, FieldDef, Option } from "./types.ts";
@@ -125,22 +125,15 @@ const statusLabel = (options: Option[]) => (v: Record<string, unknown>, lang: La
   String(v.title || "") || (options.find((o) => o.value === v.status)?.label[lang] ?? String(v.status ?? ""));
 
 export const newPcStatusType = defineContentType({
-  noun: "status new pc",
   section: "nieuwe-pcs",
   entity: l("status new pc", "de status nieuwe pc"),
-  titles: {
-    list: l("Statuses new pc", "Statussen nieuwe pc"),
-    add: l("Add status new pc", "Status nieuwe pc toevoegen"),
-    edit: l("Edit status new pc", "Status nieuwe pc wijzigen"),
-  },
-  paths: {
+  titles: { list: l("Statuses new pc", "Statussen nieuwe pc") },
+  paths: crudPaths({
     list: "statuses-new-pc",
     nextId: "status-new-pc/next-status-new-pc-id",
     add: "status-new-pc/add-status-new-pc",
-    get: "status-new-pc/{id}",
-    edit: "status-new-pc/edit/{id}",
-    delete: "status-new-pc/delete/{id}",
-  },
+    one: "status-new-pc",
+  }),
   screens: { add: true, edit: true, remove: true },
   labelOf: statusLabel(newPcStatusOptions),
   columns: [
@@ -164,22 +157,15 @@ export const newPcStatusType = defineContentType({
 });
 
 export const repairStatusType = defineContentType({
-  noun: "status repair",
   section: "reparaties",
   entity: l("status repair", "de status reparatie"),
-  titles: {
-    list: l("Statuses repair", "Statussen reparatie"),
-    add: l("Add status repair", "Status reparatie toevoegen"),
-    edit: l("Edit status repair", "Status reparatie wijzigen"),
-  },
-  paths: {
+  titles: { list: l("Statuses repair", "Statussen reparatie") },
+  paths: crudPaths({
     list: "statuses-repair",
     nextId: "status-repair/next-status-repair-id",
     add: "status-repair/add-status-repair",
-    get: "status-repair/{id}",
-    edit: "status-repair/edit/{id}",
-    delete: "status-repair/delete/{id}",
-  },
+    one: "status-repair",
+  }),
   screens: { add: true, edit: true, remove: true },
   labelOf: statusLabel(repairStatusOptions),
   columns: [

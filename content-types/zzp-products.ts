@@ -7,29 +7,22 @@
 import { z } from "zod";
 import { centsToEuros } from "#core/content/plain.ts";
 import { col } from "./columns.ts";
-import { apiSchemas, defineContentType } from "./define.ts";
+import { apiSchemas, crudPaths, defineContentType } from "./define.ts";
 import { custom, l, text } from "./field.ts";
 import { centsSchema, eurosSchema } from "./money.ts";
 
 const euroPrice = l("Price", "Prijs");
 
 export const zzpProductType = defineContentType({
-  noun: "zzp product",
   section: "zzp-producten",
   entity: l("zzp product", "het zzp-product"),
-  titles: {
-    list: l("Zzp products", "Zzp-producten"),
-    add: l("Add zzp product", "Zzp-product toevoegen"),
-    edit: l("Edit zzp product", "Zzp-product wijzigen"),
-  },
-  paths: {
+  titles: { list: l("Zzp products", "Zzp-producten") },
+  paths: crudPaths({
     list: "zzp-products",
     nextId: "zzp-product/next-product-id",
     add: "zzp-product/add-product",
-    get: "zzp-product/{id}",
-    edit: "zzp-product/edit/{id}",
-    delete: "zzp-product/delete/{id}",
-  },
+    one: "zzp-product",
+  }),
   screens: { add: true, edit: true, remove: true },
   labelOf: (v) => String(v.title ?? ""),
   columns: [
