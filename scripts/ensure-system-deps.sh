@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium for the browser journeys,
+# Installs what the tests need from Debian when it is missing: Chromium's headless shell for the
+# browser journeys (docs/decisions/0018) and the full Chromium (Lighthouse, E2E_CHROMIUM=/usr/bin/chromium),
 # and on request PostgreSQL (--with-postgres: the second run of the database tests) and Caddy
 # (--with-caddy: the deploy check, scripts/deploy-check.ts). Needs root (CI machines are root).
 set -euo pipefail
 want=()
 [ -x /usr/bin/chromium ] || want+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || want+=(chromium-headless-shell)
 for flag in "$@"; do
   case "$flag" in
     --with-postgres) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || want+=(postgresql) ;;

@@ -7,7 +7,7 @@
  * (nothing to restore); the demo tip's oldest entry is its state before its first edit. The audit
  * log lists the restore as such, naming the version.
  */
-import { apiWrite, login, toast, unique } from "./admin-support.ts";
+import { apiWrite, login, toast, toastsGone, unique } from "./admin-support.ts";
 import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test("a tip's saves are listed, compared and restored from the History panel", async ({ page }) => {
@@ -37,12 +37,8 @@ test("a tip's saves are listed, compared and restored from the History panel", a
     await expect(title).toHaveValue(value);
   }
 
-  // The two save toasts sit at the bottom right, where the history's buttons come to lie at the end
-  // of the page. Under the pointer they expand and stay, and a click meant for "Vergelijken" went
-  // to them (seen in CI: the toasts still there 15 s later, no comparison). A person waits until
-  // they have gone; so does the journey, with the pointer away from them.
-  await page.mouse.move(0, 0);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  // the two save toasts lie over the history's buttons at the end of the page: wait for them to go
+  await toastsGone(page);
   const panel = page.getByTestId("revision-history");
   await panel.getByRole("button", { name: "Geschiedenis tonen" }).click();
   const saves = panel.getByRole("list", { name: "Versies van dit item" }).getByRole("listitem");

@@ -70,6 +70,17 @@ export async function uploadInto(
   await expect(box.locator("img[src^='/uploads/']")).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Waits, with the pointer away from them, until the admin's toasts have gone. They sit at the bottom
+ * right, where a screen's last buttons (the revision history's) come to lie when scrolled to; under
+ * the pointer they expand and stay, and a click meant for the button went to them (seen in CI). A
+ * person waits until they have gone; so does a journey before it clicks there.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 /** wait for a toast with this text */
 export async function toast(page: Page, text: string | RegExp) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({

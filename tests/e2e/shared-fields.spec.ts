@@ -5,7 +5,7 @@
  * puts the old price back in both languages, and the Dutch history shows the change.
  */
 
-import { apiGet, login } from "./admin-support.ts";
+import { apiGet, login, toastsGone } from "./admin-support.ts";
 import { ADMIN_BASE, adminRe, expect, test } from "./fixtures.ts";
 
 test("a new price for the English ThinkPad shows on the Dutch page; the form marks shared fields", async ({
@@ -57,7 +57,11 @@ test("a new price for the English ThinkPad shows on the Dutch page; the form mar
   // the Dutch version: its price is back too, and its history says where that came from
   await page.getByRole("link", { name: "Naar de Nederlandse versie" }).click();
   await expect(page).toHaveURL(adminRe(/\/producten\/wijzigen\/\d+$/));
+  // the Dutch version is on screen (its price equals the English one's, so that alone proves nothing)
+  await expect(page.getByRole("link", { name: "Naar de Engelse versie" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Prijs/ })).toHaveValue(oldPrice);
+  // the restore's toast lies over the history's button at the end of the page (a click went to it)
+  await toastsGone(page);
   await page.getByTestId("revision-history").getByRole("button", { name: "Geschiedenis tonen" }).click();
   const dutch = page
     .getByTestId("revision-history")
