@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser journeys in Debian's Chromium (its headless shell) against the built server (`npm run build`). Each worker has a
- * server of its own on a copy of one template database (tests/e2e/global-setup.ts, site.ts), so
- * workers share no data. Every journey makes its own data (README "Testing", "Own data per journey"),
+ * Browser journeys in Debian's Chromium (its headless shell) against the built server (`npm run
+ * build`). Each worker has a server of its own on a copy of one template database
+ * (tests/e2e/global-setup.ts, site.ts), so workers share no data. Every journey makes its own data (README "Testing", "Own data per journey"),
  * so journeys, not files, spread over the workers (`fullyParallel`): a long file no longer leaves
  * one worker busy at the end while the other idles. A group that needs its journeys in order in one
  * worker says so (`test.describe.configure({ mode: "default" })`, consent-log.spec.ts).
