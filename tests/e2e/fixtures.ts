@@ -70,6 +70,16 @@ export function consentCookie(consented: "necessary" | "all", baseURL: string) {
   return { name: CONSENT_COOKIE, value: encodeURIComponent(json), url: baseURL };
 }
 
+/** a server of its own (./site.ts) for the fixture's lifetime, stopped after, also when a journey failed */
+export async function withSite(use: (site: Site) => Promise<void>, env: Record<string, string> = {}) {
+  const site = await startSite(env);
+  try {
+    await use(site);
+  } finally {
+    await site.stop();
+  }
+}
+
 export const test = base.extend<JourneyOptions, { server: Site | null; site: string }>({
   consented: [false, { option: true }],
   context: async ({ context, consented, baseURL }, use) => {
@@ -83,12 +93,7 @@ export const test = base.extend<JourneyOptions, { server: Site | null; site: str
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
       if (process.env.E2E_BASE_URL) return use(null);
-      const site = await startSite();
-      try {
-        await use(site);
-      } finally {
-        await site.stop();
-      }
+      await withSite(use);
     },
     { scope: "worker", timeout: 150_000 },
   ],

@@ -8,10 +8,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { login } from "./admin-support.ts";
 import { loginAs } from "./auth-helpers.ts";
-import { ADMIN_BASE, type Browser, expect, test as journey, type Page } from "./fixtures.ts";
+import { ADMIN_BASE, type Browser, expect, test as journey, type Page, withSite } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 import { settled } from "./settled.ts";
-import { type Site, startSite } from "./site.ts";
+import type { Site } from "./site.ts";
 
 /**
  * The screen lists the most viewed pages. On the worker's shared server the other journeys' views
@@ -22,14 +22,7 @@ import { type Site, startSite } from "./site.ts";
 const test = journey.extend<object, { visitsSite: Site }>({
   visitsSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const site = await startSite();
-      try {
-        await use(site);
-      } finally {
-        await site.stop();
-      }
-    },
+    async ({}, use) => withSite(use),
     { scope: "worker", timeout: 150_000 },
   ],
   baseURL: async ({ visitsSite }, use) => use(visitsSite.url),
