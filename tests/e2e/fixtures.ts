@@ -71,8 +71,12 @@ export function consentCookie(consented: "necessary" | "all", baseURL: string) {
 }
 
 /** a server of its own (./site.ts) for the fixture's lifetime, stopped after, also when a journey failed */
-export async function withSite(use: (site: Site) => Promise<void>, env: Record<string, string> = {}) {
-  const site = await startSite(env);
+export async function withSite(
+  use: (site: Site) => Promise<void>,
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+) {
+  const site = await startSite(env, prepare);
   try {
     await use(site);
   } finally {

@@ -2,7 +2,7 @@
  * axe-core (WCAG 2.2 A/AA rules) on every public route type in both languages, at desktop and phone
  * widths, with the cookie consent dismissed and with the contact modal open.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { runAxe, violationLines, WCAG_TAGS } from "./axe.ts";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -41,17 +41,7 @@ const paths = [
 ];
 
 async function check(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(summary, label).toEqual([]);
+  expect(violationLines(await runAxe(page, { tags: WCAG_TAGS })), label).toEqual([]);
 }
 
 async function open(page: Page, path: string) {

@@ -10,10 +10,10 @@
  * is a slider, and Embla is fetched only on a page that has a slider.
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { slugify } from "#core/content/slug.ts";
 import { readModuleMap } from "../../bench/js-bytes.ts";
 import { apiGet, apiWrite, login, unique } from "./admin-support.ts";
+import { runAxe, violationLines, WCAG_TAGS } from "./axe.ts";
 import { consentCookie, expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 
@@ -317,19 +317,9 @@ test.describe("axe on the blocks", () => {
           "[data-block=comparison]",
         ];
         const check = async (label: string) => {
-          let axe = new AxeBuilder({ page }).withTags([
-            "wcag2a",
-            "wcag2aa",
-            "wcag21a",
-            "wcag21aa",
-            "wcag22aa",
-          ]);
-          for (const selector of include) axe = axe.include(selector);
-          const { violations } = await axe.analyze();
-          const summary = violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+          expect(violationLines(await runAxe(page, { tags: WCAG_TAGS, include }), Infinity), label).toEqual(
+            [],
           );
-          expect(summary, label).toEqual([]);
         };
         await check(`${lang} ${width}`);
         await page.getByTestId("gallery").getByRole("link").first().click();

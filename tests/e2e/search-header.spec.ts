@@ -5,7 +5,7 @@
  * "no results" with suggestions, and the results page with JavaScript disabled. Screenshots of the
  * results page go to screenshot-dir.ts.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { runAxe, violationLines, WCAG_TAGS } from "./axe.ts";
 import { decideConsent } from "./consent-helpers.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
@@ -229,12 +229,7 @@ for (const width of [375, 1280]) {
     await field.pressSequentially("laptop", { delay: 30 });
     await expect(page.locator(`#${await field.getAttribute("aria-controls")}`)).toContainText(cases[1].title);
     await field.press("ArrowDown");
-    const violations = async () =>
-      (
-        await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze()
-      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    const violations = async () => violationLines(await runAxe(page, { tags: WCAG_TAGS }), Infinity);
     expect(await violations()).toEqual([]);
     await field.press("Escape");
     await page.goto("/en/search?q=laptop");

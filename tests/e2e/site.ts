@@ -6,7 +6,7 @@
  * on a pristine copy again, so one failure does not leave data behind for the journeys after it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,13 +36,26 @@ async function ended(child: ChildProcess, ms: number): Promise<boolean> {
   ]);
 }
 
-/** starts a server; `env` adds settings (e.g. CONSENT_POLICY_VERSION) to those of e2e-server.sh */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+/**
+ * Starts a server; `env` adds settings (e.g. CONSENT_POLICY_VERSION) to those of e2e-server.sh.
+ * `prepare` gets the data directory, already a copy of the template, before the server opens it: a
+ * journey whose data cannot be made through the site (admin-translations.spec.ts: an edit made two
+ * minutes ago) writes it there.
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<Site> {
   const template = process.env.E2E_TEMPLATE;
   if (!template) throw new Error("E2E_TEMPLATE is not set: run the journeys through playwright.config.ts");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-data."));
+  if (prepare) {
+    // e2e-server.sh copies the template only into an empty directory: it leaves this one as it is
+    await cp(template, dataDir, { recursive: true });
+    await prepare(dataDir);
+  }
   const child = spawn("bash", ["scripts/e2e-server.sh", String(port)], {
     env: {
       ...process.env,

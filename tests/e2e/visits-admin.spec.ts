@@ -5,9 +5,10 @@
  * views, the charts drawn and the page among the most viewed — at 375 and 1280 px, in both interface
  * languages. The screenshots of the owner's guide are taken on the way.
  */
-import AxeBuilder from "@axe-core/playwright";
+
 import { login } from "./admin-support.ts";
 import { loginAs } from "./auth-helpers.ts";
+import { runAxe, violationLines } from "./axe.ts";
 import { ADMIN_BASE, type Browser, expect, test as journey, type Page, withSite } from "./fixtures.ts";
 import { screenshotDir } from "./screenshot-dir.ts";
 import { settled } from "./settled.ts";
@@ -121,8 +122,5 @@ test("the visitors screen has no accessibility violations (axe-core)", async ({ 
   await expect(page.locator("canvas[data-drawn='true']")).toHaveCount(4);
   await page.waitForLoadState("networkidle");
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(violationLines(await runAxe(page), Infinity)).toEqual([]);
 });

@@ -31,6 +31,16 @@ type Props = {
 const tool =
   "rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-200 focus:outline-2 focus:outline-brand-600 aria-pressed:bg-brand-100 aria-pressed:font-semibold disabled:opacity-40";
 
+/**
+ * A tool's name as speech software and screen readers hear it: the letters it shows, then its meaning
+ * ("H2 – Kop 2"), so someone who says "click H2" to a speech program finds it (WCAG 2.5.3, label in
+ * name; not "Kop 2 (H2)": a name's parenthetical does not count as containing the label). A drawing
+ * or a mark without letters or digits (¶, • —) has nothing to repeat: the meaning alone.
+ */
+function spokenName(meaning: string, face: string | { icon: string }): string {
+  return typeof face === "string" && /[\p{L}\p{N}]/u.test(face) ? `${face} – ${meaning}` : meaning;
+}
+
 export function RichTextEditor({ label, value, onChange, invalid, describedBy, labelId }: Props) {
   const { t } = useAdminText();
   const { t: tc } = useCommonText();
@@ -143,7 +153,7 @@ export function RichTextEditor({ label, value, onChange, invalid, describedBy, l
       aria-pressed={pressed}
       onClick={run}
       title={t(key)}
-      aria-label={t(key)}
+      aria-label={spokenName(t(key), face)}
     >
       {typeof face === "string" ? face : <Icon name={face.icon} className="h-4 w-5" />}
     </button>
