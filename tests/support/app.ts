@@ -33,13 +33,13 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const pages = options.renderPages ? await viteServerBuild() : undefined;
+  const getBuild = options.renderPages ? await viteServerBuild() : undefined;
   const booted = await boot({
     config,
     logger: createLogger(config.logLevel),
     database,
     seedWhenEmpty: options.seed ?? false,
-    getBuild: pages?.getBuild,
+    getBuild,
   });
   return {
     ...booted,
@@ -52,7 +52,6 @@ export async function createTestApp(
       }),
     async close() {
       await booted.close();
-      await pages?.release();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

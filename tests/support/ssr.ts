@@ -1,7 +1,12 @@
 /**
  * React Router's server build from Vite, as `npm run dev` serves it, for test apps that render pages
- * (`createTestApp({ renderPages: true })`). One Vite server per test process at a time: a file's apps
- * share one and the last to close stops it.
+ * (`createTestApp({ renderPages: true })`). One Vite server per test process, made by the first file
+ * that renders pages and kept for the process's life: with `isolate: false` (vitest.config.ts) a
+ * process runs file after file, and a server closed after each file made the next transform the
+ * whole app again, 7–9 s a file (six such files in one process: 118 s before, 76 s after). It
+ * watches nothing and opens no socket (start()), so keeping it holds nothing open; Vitest ends its
+ * worker processes itself. What the app's modules keep at module level is per process as before:
+ * caches of formatters and route tables, nothing of a test's data (that is in each file's database).
  *
  * React Router's Vite plugin regenerates its route types whenever a Vite server starts (it deletes
  * `.react-router/types` and writes it again, without waiting). Two test processes starting a server
@@ -15,7 +20,6 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
 let server: Promise<ViteDevServer> | undefined;
-let users = 0;
 
 const typesDirectory = path.resolve(".react-router/types");
 const lockDirectory = path.resolve(".react-router/test-server-start.lock");
@@ -94,21 +98,9 @@ async function start(): Promise<ViteDevServer> {
   }
 }
 
-/** `getBuild` for boot(), and `release` to call when the app that used it is closed */
+/** `getBuild` for boot(): the process's Vite server, started by the first call */
 export async function viteServerBuild() {
   server ??= start();
-  users += 1;
   const vite = await server;
-  let released = false;
-  return {
-    getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    async release() {
-      if (released) return;
-      released = true;
-      users -= 1;
-      if (users > 0) return;
-      server = undefined;
-      await vite.close();
-    },
-  };
+  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
