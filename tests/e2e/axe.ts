@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { AxeResults, ContextObject, RunOptions } from "axe-core";
+import type { AxeResults, ContextObject, ImpactValue, RunOptions } from "axe-core";
 import type { Page } from "./fixtures.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -52,13 +52,12 @@ export async function runAxe(page: Page, { include, exclude = [], tags, rules }:
   );
 }
 
-/** one line per violation: the rule, its impact and the first elements, for an assertion's message */
-export function violationLines(results: AxeResults, elements = 3): string[] {
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, elements)
-        .join(" | ")}`,
-  );
+/**
+ * One line per violation, the rule, its impact and its elements, for an assertion's message;
+ * `impacts` keeps only those (the login screens are held to no serious or critical ones).
+ */
+export function violationLines(results: AxeResults, impacts?: ImpactValue[]): string[] {
+  return results.violations
+    .filter((v) => !impacts || (v.impact != null && impacts.includes(v.impact)))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }

@@ -2,7 +2,6 @@
  * /status: the customer sees its own new-PC and repair jobs, nothing of others, each with
  * its current status and the real history of its statuses, labelled as in the admin.
  */
-
 import { accounts, DEMO_PASSWORD, loginAs, submitLogin } from "./auth-helpers.ts";
 import { runAxe } from "./axe.ts";
 import { adminRe, expect, type Page, test } from "./fixtures.ts";
