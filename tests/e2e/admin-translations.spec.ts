@@ -44,28 +44,32 @@ test("the admin goes from the dashboard's translations panel to the missing tran
  * translator does on the screen.
  */
 const outdated = test.extend<{ outdated: { site: Site; title: string } }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
-  outdated: async ({}, use) => {
-    let title = "";
-    await withSite(
-      (site) => use({ site, title }),
-      {},
-      async (dataDir) => {
-        const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
-        try {
-          const [row] = await database.db
-            .update(tips)
-            .set({ content_updated_at: sql`${tips.content_updated_at} - interval '2 minutes'` })
-            .where(and(eq(tips.language, "nl"), eq(tips.url, "sterke-wachtwoorden")))
-            .returning({ title: tips.title });
-          title = row?.title ?? "";
-        } finally {
-          await database.close();
-        }
-        if (!title) throw new Error("the template has no Dutch tip 'sterke-wachtwoorden'");
-      },
-    );
-  },
+  outdated: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      let title = "";
+      await withSite(
+        (site) => use({ site, title }),
+        {},
+        async (dataDir) => {
+          const database = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
+          try {
+            const [row] = await database.db
+              .update(tips)
+              .set({ content_updated_at: sql`${tips.content_updated_at} - interval '2 minutes'` })
+              .where(and(eq(tips.language, "nl"), eq(tips.url, "sterke-wachtwoorden")))
+              .returning({ title: tips.title });
+            title = row?.title ?? "";
+          } finally {
+            await database.close();
+          }
+          if (!title) throw new Error("the template has no Dutch tip 'sterke-wachtwoorden'");
+        },
+      );
+    },
+    // a server's start (a copy of the template, then its boot) is not the journey's own time
+    { timeout: 150_000 },
+  ],
   baseURL: async ({ outdated }, use) => use(outdated.site.url),
 });
 
