@@ -100,7 +100,11 @@ async function start(): Promise<ViteDevServer> {
 
 /** `getBuild` for boot(): the process's Vite server, started by the first call */
 export async function viteServerBuild() {
-  server ??= start();
+  // a start that failed is tried again by the next file, not held against every later one
+  server ??= start().catch((error) => {
+    server = undefined;
+    throw error;
+  });
   const vite = await server;
   return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
