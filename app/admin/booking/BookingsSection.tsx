@@ -37,15 +37,35 @@ export function BookingsSection() {
         value={day}
         onChange={(e) => e.target.value && setDay(e.target.value)}
       />
-      <p className="mt-2 font-medium">{formatBookingDay(new Date(`${day}T12:00:00Z`), lang)}</p>
-      <BookingTable rows={dayQuery.data?.data ?? []} timeOnly />
-      <h3 className="mt-6 font-semibold">{t.coming}</h3>
-      <BookingTable rows={(coming.data?.data ?? []).filter((b) => b.status === "booked")} />
+      <p id="booking-admin-day-name" className="mt-2 font-medium">
+        {formatBookingDay(new Date(`${day}T12:00:00Z`), lang)}
+      </p>
+      <BookingTable rows={dayQuery.data?.data ?? []} labelledBy="booking-admin-day-name" timeOnly />
+      <h3 id="booking-admin-coming" className="mt-6 font-semibold">
+        {t.coming}
+      </h3>
+      <BookingTable
+        rows={(coming.data?.data ?? []).filter((b) => b.status === "booked")}
+        labelledBy="booking-admin-coming"
+      />
     </section>
   );
 }
 
-function BookingTable({ rows, timeOnly = false }: { rows: Booking[]; timeOnly?: boolean }) {
+/**
+ * One list of bookings, named by the heading above it (`labelledBy`): the day's list keeps the
+ * day's cancelled bookings, the coming one only the booked, so a screen reader (and a journey) must
+ * be able to tell the two tables apart.
+ */
+function BookingTable({
+  rows,
+  labelledBy,
+  timeOnly = false,
+}: {
+  rows: Booking[];
+  labelledBy: string;
+  timeOnly?: boolean;
+}) {
   const { t, lang } = useT();
   const [moving, setMoving] = useState<number | null>(null);
   const client = useQueryClient();
@@ -60,7 +80,7 @@ function BookingTable({ rows, timeOnly = false }: { rows: Booking[]; timeOnly?: 
   });
   if (rows.length === 0) return <p className="mt-2 text-slate-600">{t.none}</p>;
   return (
-    <table className="mt-3 w-full text-left text-sm" data-testid="booking-admin-table">
+    <table className="mt-3 w-full text-left text-sm" aria-labelledby={labelledBy}>
       <thead>
         <tr className="border-b">
           <th className="py-1 pr-2">{t.when}</th>
