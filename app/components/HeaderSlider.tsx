@@ -10,7 +10,7 @@
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import { Icon } from "./Icon.tsx";
 import { Picture } from "./Picture.tsx";
-import { SLIDE, SLIDER_TRACK, SliderButton, SliderDots, slideIds } from "./SliderParts.tsx";
+import { SLIDE, SliderButton, SliderDots, SliderTrack, slideIds } from "./SliderParts.tsx";
 
 export const SLIDER_DELAY_MS = 10_000;
 
@@ -31,7 +31,7 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
       data-slider-autoplay={total > 1 ? SLIDER_DELAY_MS : undefined}
       data-index="0"
     >
-      <div data-slider-viewport="" className={`h-full ${SLIDER_TRACK}`}>
+      <SliderTrack slides={total} className="h-full">
         <div className="flex h-full">
           {images.map((src, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group
@@ -52,7 +52,7 @@ export function HeaderSlider({ images, alt }: { images: string[]; alt: string })
             </div>
           ))}
         </div>
-      </div>
+      </SliderTrack>
       {total > 1 ? (
         <div className="absolute right-4 bottom-4 z-10 flex items-center gap-2">
           <div className="rounded-full bg-slate-900/40 px-1">

@@ -20,8 +20,35 @@ import type { ReactNode } from "react";
  * The track: scrollable with snap points without a script; once Embla runs (`data-slider-live`) its
  * overflow is hidden and Embla moves the slides. The scrollbar is hidden: the dots lead the way.
  */
-export const SLIDER_TRACK =
+const SLIDER_TRACK =
   "overflow-x-auto overflow-y-hidden snap-x snap-mandatory [scrollbar-width:none] motion-safe:scroll-smooth group-data-[slider-live]/slider:overflow-hidden group-data-[slider-live]/slider:snap-none";
+
+/**
+ * The track (`data-slider-viewport`). Without the script it is a scroll container whose slides hold
+ * nothing focusable, so it is a tab stop itself: a keyboard user reaches it and scrolls it with the
+ * arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable). The script removes the tab stop when
+ * the previous/next buttons take over and the overflow is hidden.
+ */
+export function SliderTrack({
+  slides,
+  className = "",
+  children,
+}: {
+  /** how many slides: one slide does not scroll, so it is no tab stop */
+  slides: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-slider-viewport=""
+      tabIndex={slides > 1 ? 0 : undefined}
+      className={`${className} ${SLIDER_TRACK}`.trim()}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** a slide: one full track width, a snap point */
 export const SLIDE = "min-w-0 shrink-0 grow-0 basis-full snap-start snap-always";

@@ -66,6 +66,8 @@ async function enhance(slider: HTMLElement): Promise<void> {
   const startIndex = fromHash >= 0 ? fromHash : Math.min(scrolled, slides.length - 1);
   // from here the CSS hides the track's overflow; Embla positions the slides with transforms
   slider.dataset.sliderLive = "";
+  // the track no longer scrolls: the buttons and dots lead (SliderTrack's tab stop was for the scroll)
+  viewport.removeAttribute("tabindex");
   viewport.scrollTo({ left: 0, behavior: "instant" });
 
   const autoplay = autoplayModule?.default({

@@ -65,6 +65,19 @@ for (const width of [1280, 375]) {
   });
 }
 
+test.describe("without its scripts", () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+  // the document as the server sends it: the sliders scroll by themselves, the menus are <details>.
+  // axe needs JavaScript in the page, so the page's own scripts are refused instead of all script
+  // (the site has no <noscript> content that this would hide)
+  test("axe: the home page as served", async ({ page }) => {
+    await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-enhanced");
+    await check(page, "/ without its scripts");
+  });
+});
+
 for (const [width, lang] of [
   [375, "nl"],
   [375, "en"],

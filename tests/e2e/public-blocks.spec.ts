@@ -91,6 +91,13 @@ for (const width of [375, 1280]) {
         await quotes.getByRole("link", { name: t.goTo(3) }).click();
         await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
         await expect(slides.nth(0)).not.toBeInViewport();
+        // the track before the dots is a tab stop of its own: the arrow keys scroll it
+        const track = quotes.locator("[data-slider-viewport]");
+        for (let i = 0; i < 4 && !(await track.evaluate((el) => el === document.activeElement)); i++)
+          await page.keyboard.press("Shift+Tab");
+        await expect(track).toBeFocused();
+        await page.keyboard.press("ArrowLeft");
+        await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
       });
 
       test("the FAQ opens, the comparison shows both images, the gallery leads to full images", async ({
@@ -235,6 +242,8 @@ test.describe("with JavaScript", () => {
     const quotes = page.getByTestId("slider-text");
     await quotes.scrollIntoViewIfNeeded();
     await expect(quotes).toHaveAttribute("data-slider-live", "");
+    // the buttons lead now: the track, no longer scrolled, is no tab stop
+    await expect(quotes.locator("[data-slider-viewport]")).not.toHaveAttribute("tabindex");
     await quotes.getByRole("button", { name: text.en.next }).click();
     await expect(quotes).toHaveAttribute("data-index", "1");
     // (the other slides are aria-hidden now, so not found by role)

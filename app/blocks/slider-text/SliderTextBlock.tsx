@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import { Icon } from "#app/components/Icon.tsx";
-import { SLIDE, SLIDER_TRACK, SliderButton, SliderDots, slideIds } from "#app/components/SliderParts.tsx";
+import { SLIDE, SliderButton, SliderDots, SliderTrack, slideIds } from "#app/components/SliderParts.tsx";
 import { usePublicText } from "#app/i18n/locales/public.ts";
 import type { sliderTextBlock } from "#core/blocks/slider-text.ts";
 import { BlockShell, ItemHeading, isDark } from "../shell/BlockShell.tsx";
@@ -30,7 +30,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
         data-slider=""
         data-index="0"
       >
-        <div data-slider-viewport="" className={SLIDER_TRACK}>
+        <SliderTrack slides={total}>
           <div className="flex">
             {block.slides.map((slide, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern: each slide is a group
@@ -53,7 +53,7 @@ export function SliderTextBlock({ block, lang }: BlockProps<z.infer<typeof slide
               </div>
             ))}
           </div>
-        </div>
+        </SliderTrack>
         {total > 1 ? (
           // min-h-9: as high as the buttons the script shows, so nothing moves when they appear
           <div className="mt-6 flex min-h-9 items-center justify-center gap-3">
