@@ -8,7 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
  * one worker busy at the end while the other idles. A group that needs its journeys in order in one
  * worker says so (`test.describe.configure({ mode: "default" })`, consent-log.spec.ts).
  * Two workers by default: Chromium and the server's rendering both want a core, and this machine has
- * two (README "Tests": measured). E2E_WORKERS=1 runs them one after another.
+ * two (measured: docs/testing-history.md). E2E_WORKERS=1 runs them one after another.
  */
 export default defineConfig({
   testDir: "tests/e2e",

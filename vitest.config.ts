@@ -21,7 +21,7 @@ export default defineConfig({
     // a worker imports the app once and runs file after file in it, instead of importing the whole
     // app again for every file (Vitest's "import" was a fifth of the run). Safe because every file
     // builds what it uses (its own database copy, its own app from createTestApp) and nothing of ours
-    // is mocked; module state is constants and caches keyed by their input. Measured: README "Testing".
+    // is mocked; module state is constants and caches keyed by their input. Measured: docs/testing-history.md.
     isolate: false,
     // what a process keeps for its lifetime, reset before each file as a fresh process has it
     setupFiles: ["tests/support/fresh-process-state.ts"],

@@ -5,7 +5,7 @@
  * finishes the run in a new blank page of the context (a renderer of its own, into which it injects
  * axe's 560 KB again); in its legacy mode it still evaluates axe twice in the page. Axe was most of
  * the browser's work in the accessibility journeys. Measured on the 29 journeys of
- * `public-a11y.spec.ts` at 1280 px, one worker, CPU seconds of the run's processes (README "Testing"):
+ * `public-a11y.spec.ts` at 1280 px, one worker, CPU seconds of the run's processes (docs/testing-history.md):
  * AxeBuilder 146 (its renderers 85), its legacy mode 120 (70), this helper 107 (58), no axe at all 54
  * (17). Our pages hold no frames of their own except the admin's live preview, which its journey
  * excludes (the public page inside is checked on its own), so `iframes: false` loses nothing.
@@ -35,7 +35,7 @@ export async function runAxe(page: Page, { include, exclude = [], tags, rules }:
   const options: RunOptions = {
     runOnly: tags ? { type: "tag", values: tags } : rules ? { type: "rule", values: rules } : undefined,
     // a passing rule keeps one element, not every one it checked: only the violations are read
-    // (axe documents it as a speed-up; here it measured the same, README "Testing")
+    // (axe documents it as a speed-up; here it measured the same, docs/testing-history.md)
     resultTypes: ["violations"],
     iframes: false,
   };

@@ -3,7 +3,7 @@
  * last time, then by the durations it remembers, else by size). On a clean clone Vitest remembers no
  * durations and starts the biggest files first, so a long but small file (the 12 000 hostile
  * requests of server/hostile-memory.test.ts, about a third of a worker's run) started late and the
- * run ended with one worker busy and the other idle. Measured per file: README "Tests".
+ * run ended with one worker busy and the other idle. Measured per file: docs/testing-history.md.
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
