@@ -19,8 +19,8 @@ test("the admin finds a visitor's booking in Afspraken and cancels it", async ({
   await loginAs(page, "admin");
   await page.locator("#admin-menu").getByRole("link", { name: "Afspraken", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Afspraken" })).toBeVisible();
-  // the coming bookings (the day view above lists it too when it is today's, as it is between
-  // midnight and the day's first opening hour)
+  // the coming bookings (the day's list above shows it too when the visitor's first free slot is
+  // today's: a run from midnight until the notice before the day's last opening hour)
   const coming = page.getByRole("table", { name: "Komende afspraken" });
   const row = coming.getByRole("row").filter({ hasText: who });
   await expect(row).toContainText("Geboekt");
