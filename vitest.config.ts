@@ -28,7 +28,7 @@ export default defineConfig({
     // PGlite and sharp are heavy: two workers on two cores. On PostgreSQL (TEST_DATABASE_URL, the
     // CI leg) the queries run in the server's processes and a worker waits on them a third of the
     // time, so three: the 90 files of that leg took 189 s with two workers, 131 s with three, on a
-    // quiet machine (README "Testing")
+    // quiet machine; in clean clones 179-195 s, not yet explained (docs/testing-history.md)
     maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
     // the long files first, so neither worker is left alone with one at the end
     sequence: { sequencer: LongFirstSequencer },
