@@ -19,9 +19,11 @@ import type { ReactNode } from "react";
 /**
  * The track: scrollable with snap points without a script; once Embla runs (`data-slider-live`) its
  * overflow is hidden and Embla moves the slides. The scrollbar is hidden: the dots lead the way.
+ * Its focus ring is drawn inside its edge: the full-width sections around a slider clip what lies
+ * outside (at 375 px only a line under the slide showed).
  */
 const SLIDER_TRACK =
-  "overflow-x-auto overflow-y-hidden snap-x snap-mandatory [scrollbar-width:none] motion-safe:scroll-smooth group-data-[slider-live]/slider:overflow-hidden group-data-[slider-live]/slider:snap-none";
+  "focus-visible:-outline-offset-3 overflow-x-auto overflow-y-hidden snap-x snap-mandatory [scrollbar-width:none] motion-safe:scroll-smooth group-data-[slider-live]/slider:overflow-hidden group-data-[slider-live]/slider:snap-none";
 
 /**
  * The track (`data-slider-viewport`). Without the script it is a scroll container whose slides hold

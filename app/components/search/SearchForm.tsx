@@ -53,7 +53,7 @@ export function SearchForm({
           // biome-ignore lint/a11y/noAutofocus: the results page's own field, where the visitor came to type
           autoFocus={autoFocus}
           enterKeyHint="search"
-          className="w-full min-w-0 rounded-full border border-slate-300 bg-white py-2 pr-11 pl-4 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className="w-full min-w-0 rounded-full border border-slate-300 bg-white py-2 pr-9 pl-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           {...(combobox
             ? {
                 role: "combobox",
