@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -7,14 +8,16 @@ import { defineConfig, devices } from "@playwright/test";
  * so journeys, not files, spread over the workers (`fullyParallel`): a long file no longer leaves
  * one worker busy at the end while the other idles. A group that needs its journeys in order in one
  * worker says so (`test.describe.configure({ mode: "default" })`, consent-log.spec.ts).
- * Two workers by default: Chromium and the server's rendering both want a core, and this machine has
- * two (measured: docs/testing-history.md). E2E_WORKERS=1 runs them one after another.
+ * A worker per core by default: the journeys are bound by the CPU (Chromium's renderers and the
+ * servers' rendering), and on this two-core machine a third worker took as long as two (measured:
+ * docs/testing-history.md); a machine with more cores gets more. E2E_WORKERS=1 runs them one after
+ * another.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   timeout: 60_000,
   // an assertion waits up to 15 s (Playwright's default is 5): on two cores shared with other work a

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { islands } from "./scripts/vite-islands.ts";
 import LongFirstSequencer from "./tests/support/sequencer.ts";
@@ -25,11 +26,12 @@ export default defineConfig({
     isolate: false,
     // what a process keeps for its lifetime, reset before each file as a fresh process has it
     setupFiles: ["tests/support/fresh-process-state.ts"],
-    // PGlite and sharp are heavy: two workers on two cores. On PostgreSQL (TEST_DATABASE_URL, the
-    // CI leg) the queries run in the server's processes and a worker waits on them a third of the
-    // time, so three: the 90 files of that leg took 189 s with two workers, 131 s with three, on a
-    // quiet machine; in clean clones 179-195 s, not yet explained (docs/testing-history.md)
-    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
+    // PGlite and sharp are bound by the CPU: a worker per core (two on this machine). On PostgreSQL
+    // (TEST_DATABASE_URL, the CI leg) the queries run in the server's processes and a worker waits
+    // on them a third of the time, so one more: the 90 files of that leg took 189 s with two
+    // workers, 131 s with three, on a quiet machine; in clean clones 179-195 s, not yet explained
+    // (docs/testing-history.md)
+    maxWorkers: availableParallelism() + (process.env.TEST_DATABASE_URL ? 1 : 0),
     // the long files first, so neither worker is left alone with one at the end
     sequence: { sequencer: LongFirstSequencer },
   },
