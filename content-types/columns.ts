@@ -41,7 +41,7 @@ export const col = {
    */
   translation: {
     key: "translation_status",
-    label: l("Translation", "Vertaling"),
+    label: l("Translation status", "Vertaalstatus"),
     kind: "option",
     priority: 1,
     options: [

@@ -135,7 +135,8 @@ export function Dashboard() {
                     <span className="block text-2xl font-bold text-brand-700">{total}</span>
                     <span className="text-sm text-slate-700">{label}</span>
                     {unread > 0 ? (
-                      <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">
+                      // a line of its own, in one piece: beside the label it broke "1" from "ongelezen"
+                      <span className="mt-1 block w-fit whitespace-nowrap rounded bg-amber-100 px-1 text-xs text-amber-900">
                         {unread} {t("dashboard.unread")}
                       </span>
                     ) : null}

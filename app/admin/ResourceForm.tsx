@@ -32,7 +32,7 @@ import { failureText } from "./failure-text.ts";
 import { Field } from "./fields/Field.tsx";
 import { valueExists } from "./fields/useUniqueCheck.ts";
 import { focusFirstError } from "./form/focus-first-error.ts";
-import { showSaveRefusal } from "./form/save-refusal.ts";
+import { dismissFixErrors, showFixErrors, showSaveRefusal } from "./form/save-refusal.ts";
 import { TranslationBar } from "./form/TranslationBar.tsx";
 import {
   bodyFromValues,
@@ -195,7 +195,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
   const onSubmit = form.handleSubmit(
     async (v) => {
       if (await uniqueTaken(v)) {
-        toast.error(t("form.fixErrors"));
+        showFixErrors(t);
         focusErrors(form.formState.errors);
         return;
       }
@@ -207,6 +207,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
             ? await api.post<SavedAnswer["data"]>(def.api.create ?? "", body)
             : await api.put<SavedAnswer["data"]>(def.api.update?.(id ?? 0) ?? "", body);
         const saved: Row & { notices?: string[] } = answer.data;
+        dismissFixErrors();
         toast.success(
           t(mode === "create" ? "toast.created" : "toast.updated", {
             ...entityParams(def, lang),
@@ -256,7 +257,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
     async (errors) => {
       // every message at once: the duplicate title beside the other fields' messages
       await uniqueTaken(form.getValues());
-      toast.error(t("form.fixErrors"));
+      showFixErrors(t);
       focusErrors({ ...errors, ...form.formState.errors });
     },
   );

@@ -67,6 +67,8 @@ test.describe("admin: a redirect from a renamed page's new address", () => {
     await page.locator(`#admin-menu a[href="${ADMIN_BASE}/paginas/overzicht"]`).click();
     await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
     await expect(page.locator("#admin-main [data-row]")).toHaveCount(1);
+    // the list's count in the singular ("1 items" before)
+    await expect(page.locator("#admin-main").getByText("1 item", { exact: true })).toBeVisible();
     await page.locator("#admin-main [data-row-title]").click();
     const url = page.getByRole("textbox", { name: "Url", exact: true });
     await expect(url).toHaveValue(oldUrl);
@@ -96,12 +98,19 @@ test.describe("admin: a redirect from a renamed page's new address", () => {
     await from.fill(`https://www.example.nl/oude-${oldUrl}.html`);
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText("Geef alleen het pad, zonder https:// en de domeinnaam")).toBeVisible();
+    // two refusals, one toast that says so: the second takes the first one's place
+    const fixErrors = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Niet alle velden zijn goed ingevuld" });
+    await expect(fixErrors).toHaveCount(1);
 
     // an old address of a previous site to a page that does not exist (yet): saved, and said so
     await from.fill(`/oude-${oldUrl}.html`);
     await to.fill(`/bestaat-nog-niet-${stamp}`);
     await page.getByRole("button", { name: "Opslaan" }).click();
     await toast(page, `Opgeslagen, maar op /bestaat-nog-niet-${stamp} staat (nog) geen pagina`);
+    // the save succeeded: the toast about the mended fields has gone, not left beside it
+    await expect(fixErrors).toHaveCount(0);
     await expect(page).toHaveURL(/\/doorverwijzingen\/wijzigen\/\d+$/);
 
     // the older redirect still leads to the renamed page

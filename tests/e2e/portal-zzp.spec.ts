@@ -50,13 +50,27 @@ test.describe("zzp portal", () => {
     const row = page.getByTestId("zzp-row").filter({ hasText: title });
     const field = row.getByRole("spinbutton", { name: `Voorraad van ${title}` });
     const before = Number(await field.inputValue());
-    await row.getByRole("button", { name: `Eén ${title} meer` }).click();
+    const plus = row.getByRole("button", { name: `Eén ${title} meer` });
+    await plus.click();
     await expect(toasts(page)).toContainText(`De voorraad van '${title}' is nu ${before + 1}.`);
+    // the button keeps the focus while it saves: a keyboard user can press it again
+    await expect(plus).toBeFocused();
     await page.reload();
     await expect(field).toHaveValue(String(before + 1));
+    // Enter saves once: the field is not disabled while saving (that blurred it, and the blur saved
+    // again: two requests, two toasts), so it also keeps the focus
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/zzp-product/edit/"))
+        saves.push(request.url());
+    });
     await field.fill("17");
     await field.press("Enter");
     await expect(toasts(page)).toContainText("is nu 17");
+    await expect(field).toBeFocused();
+    await field.press("Tab");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "is nu 17" })).toHaveCount(1);
+    expect(saves).toHaveLength(1);
     await page.reload();
     await expect(field).toHaveValue("17");
   });

@@ -14,6 +14,15 @@ import { entityParams } from "../language.ts";
 import { listPath } from "../resources/index.ts";
 import { withFormLabel } from "../server-errors.ts";
 
+/**
+ * "Not all fields are filled in correctly" is one toast per form, whichever check said it: a second
+ * refusal replaces it instead of stacking another, and a save that succeeds takes it away (it was
+ * left beside the success toast, telling of errors that were mended).
+ */
+const FIX_ERRORS_TOAST = "admin-form-fix-errors";
+export const showFixErrors = (t: AdminT) => toast.error(t("form.fixErrors"), { id: FIX_ERRORS_TOAST });
+export const dismissFixErrors = () => toast.dismiss(FIX_ERRORS_TOAST);
+
 /** the form a refused save came from: what was sent, the form's state, its words and its ways out */
 export interface SaveRefusalContext {
   def: ResourceDef;
@@ -53,13 +62,13 @@ export function showSaveRefusal(error: ApiError, context: SaveRefusalContext) {
     placed++;
   }
   if (error.status === 409 || error.status === 422) {
-    toast.error(
-      unplaced.length
-        ? unplaced.join(" ")
-        : placed
-          ? t("form.fixErrors")
+    if (!unplaced.length && placed) showFixErrors(t);
+    else
+      toast.error(
+        unplaced.length
+          ? unplaced.join(" ")
           : (error.body.message ?? error.body.title ?? t("toast.failed", entityParams(def, lang))),
-    );
+      );
     if (placed) focusFirstError();
   } else if (error.status === 404) {
     toast.error(def.notFound[lang]);

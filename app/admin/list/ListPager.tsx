@@ -40,7 +40,7 @@ export function ListPager({
       >
         {t("list.next")}
       </button>
-      <span className="text-slate-600">{t("list.total", { total })}</span>
+      <span className="text-slate-600">{t("list.total", { count: total })}</span>
       <label className="ml-auto flex items-center gap-2 whitespace-nowrap">
         {t("list.perPage")}
         <select

@@ -3,8 +3,13 @@
  * the field loses focus). A stock the API would refuse stays in the field with the API's message
  * beside it (./stock.ts); so does a refusal of the API itself (`onChange` answers its message).
  * The parent saves; while it does, the control is busy.
+ *
+ * Busy, the field is read-only and the buttons say `aria-disabled` instead of being disabled: a
+ * disabled control loses the focus, so a keyboard user pressing + twice found the focus on the
+ * page's start, and the field's blur on being disabled saved the value a second time after Enter
+ * (two requests, two toasts).
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { usePortalText } from "#app/i18n/locales/portal.ts";
 import type { Language } from "#core/lang.ts";
 import { readStock } from "./stock.ts";
@@ -29,7 +34,17 @@ export function StockControl({
   const [error, setError] = useState<string>();
   useEffect(() => setDraft(String(stock)), [stock]);
 
-  const save = async (next: number) => setError(await onChange(next));
+  // the stock being saved: Enter and the blur after it commit the same value once
+  const saving = useRef<number | null>(null);
+  const save = async (next: number) => {
+    if (busy || saving.current !== null) return;
+    saving.current = next;
+    try {
+      setError(await onChange(next));
+    } finally {
+      saving.current = null;
+    }
+  };
   const commit = () => {
     const reading = readStock(draft, lang);
     if (!reading.ok) return setError(reading.error);
@@ -37,7 +52,7 @@ export function StockControl({
     if (reading.stock !== stock) void save(reading.stock);
   };
   const step =
-    "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+    "flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 aria-disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
   return (
     <div className="flex flex-col gap-1">
@@ -46,8 +61,10 @@ export function StockControl({
           type="button"
           className={step}
           aria-label={t("zzp.decrease", { title })}
-          disabled={busy || stock <= 0}
-          onClick={() => void save(stock - 1)}
+          aria-disabled={busy || stock <= 0 || undefined}
+          onClick={() => {
+            if (stock > 0) void save(stock - 1);
+          }}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -60,7 +77,7 @@ export function StockControl({
           aria-label={t("zzp.stockLabel", { title })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          disabled={busy}
+          readOnly={busy}
           onChange={(event) => {
             setDraft(event.target.value);
             setError(undefined);
@@ -78,7 +95,7 @@ export function StockControl({
           type="button"
           className={step}
           aria-label={t("zzp.increase", { title })}
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() => void save(stock + 1)}
         >
           <span aria-hidden="true">+</span>
