@@ -110,7 +110,8 @@ function DesktopItem({ node, group, depth = 0 }: { node: MenuNode; group: string
   const top = depth === 0;
   const linkClass = (isActive: boolean) =>
     top
-      ? `block rounded-md px-2.5 py-2 font-semibold whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
+      ? // from 992 px (the menu's breakpoint) to 1280 the eight items fit only smaller and closer
+        `block rounded-md px-1.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-brand-50 hover:text-brand-700 xl:px-2.5 xl:text-base ${
           isActive ? "text-brand-700" : ""
         }`
       : `block flex-1 rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700 ${
@@ -196,17 +197,20 @@ export function SiteHeader({
         data-awake="false"
         className="group/header sticky top-0 z-30 has-[details[open]]:z-40 border-b border-transparent bg-white/95 backdrop-blur transition-shadow data-[scrolled=true]:border-slate-200 data-[scrolled=true]:shadow-md"
       >
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 transition-[padding] nav:py-4 group-data-[scrolled=true]/header:py-2">
+        {/* at 375 px the logo, the search button and "Menu" fill the bar, and from 992 px (the menu's
+            breakpoint) to 1280 the logo and the eight items of the menu: the smaller gap and logo
+            text keep it inside the bar (it ran 16 px past the edge at 375, and 160 px at 992) */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 transition-[padding] sm:gap-4 nav:gap-2 nav:py-4 xl:gap-4 group-data-[scrolled=true]/header:py-2">
           <a href={homePath(lang)} className="flex items-center gap-2 rounded-md text-brand-900">
             <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-600 text-white">
               <Icon name="repair" className="h-6 w-6" />
             </span>
-            <span className="text-lg font-extrabold leading-tight tracking-tight whitespace-nowrap">
+            <span className="text-base font-extrabold leading-tight tracking-tight whitespace-nowrap sm:text-lg nav:text-base xl:text-lg">
               Delft <span className="text-brand-600">IT</span> Service
             </span>
           </a>
           <nav aria-label={t("menu.main")} className="hidden nav:block">
-            <ul className="flex items-center gap-0.5">
+            <ul className="flex items-center">
               {menus.main.map((node) => (
                 <DesktopItem key={node.id} node={node} group="menu-main" />
               ))}
@@ -214,7 +218,7 @@ export function SiteHeader({
           </nav>
           <div className="flex items-center gap-2">
             {/* the site search (issue 22): a field on wide screens, a button that opens it below */}
-            <SearchForm lang={lang} id="site-search" combobox className="hidden w-36 xl:flex 2xl:w-56" />
+            <SearchForm lang={lang} id="site-search" combobox className="hidden w-36 xl:flex" />
             <details data-search-toggle className="xl:hidden">
               <summary
                 aria-label={t("search.open")}
@@ -226,9 +230,11 @@ export function SiteHeader({
                 <SearchForm lang={lang} id="site-search-phone" combobox className="mx-auto max-w-xl" />
               </div>
             </details>
+            {/* beside the menu button from 768 px until the menu's breakpoint; below, it is in the
+                phone menu, and above, the menu's items take the bar (at 1536 px it ran past its edge) */}
             <AppointmentLink
               lang={lang}
-              className="hidden rounded-full bg-accent-500 px-4 py-2 font-semibold text-slate-900 shadow ring-amber-300 hover:bg-amber-400 sm:inline-flex nav:hidden 2xl:inline-flex group-data-[awake=true]/header:ring-2"
+              className="hidden rounded-full bg-accent-500 px-4 py-2 font-semibold whitespace-nowrap text-slate-900 shadow ring-amber-300 hover:bg-amber-400 md:inline-flex nav:hidden group-data-[awake=true]/header:ring-2"
             >
               {t("footer.appointment")}
             </AppointmentLink>
@@ -236,16 +242,19 @@ export function SiteHeader({
             <details data-phone-menu className="nav:hidden">
               <summary
                 data-phone-menu-toggle
-                className={`${summaryReset} inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800`}
+                className={`${summaryReset} inline-flex items-center gap-2 rounded-lg border border-slate-300 px-2.5 py-2 font-semibold whitespace-nowrap text-slate-800 sm:px-3`}
               >
-                {/* one of the two shows (app/app.css, "header menus"): the summary's name is what is seen */}
+                {/* one of the two shows (app/app.css, "header menus"): the summary's name is what is seen.
+                    On a phone the open menu's button shows only its cross ("Menu sluiten" broke over
+                    two lines and pushed the page sideways), and below 360 px (320 px: WCAG's reflow
+                    width) the closed one only its bars; the name stays for screen readers. */}
                 <span className="menu-when-closed items-center gap-2">
                   <Icon name="menu" className="h-5 w-5" />
-                  <span>{t("menu.open")}</span>
+                  <span className="max-[359px]:sr-only">{t("menu.open")}</span>
                 </span>
                 <span className="menu-when-open items-center gap-2">
                   <Icon name="close" className="h-5 w-5" />
-                  <span>{t("menu.close")}</span>
+                  <span className="max-sm:sr-only">{t("menu.close")}</span>
                 </span>
               </summary>
               <nav

@@ -21,6 +21,46 @@ async function visit(page: Page, path: string) {
   return response;
 }
 
+/**
+ * How far the header bar's visible controls (logo, menu items, search, appointment link, menu button)
+ * reach past the bar's content box, in px (0 or less: all inside), and the page's sideways scroll.
+ */
+async function headerOverflow(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector("header[data-site-header] > div");
+    if (!bar) throw new Error("no header bar");
+    const style = getComputedStyle(bar);
+    const box = bar.getBoundingClientRect();
+    const left = box.left + Number.parseFloat(style.paddingLeft);
+    const right = box.right - Number.parseFloat(style.paddingRight);
+    const controls = [...bar.querySelectorAll("a, summary, input")].filter((control) =>
+      control.checkVisibility(),
+    );
+    const reach = Math.max(
+      ...controls.map((control) => {
+        const r = control.getBoundingClientRect();
+        return Math.max(left - r.left, r.right - right);
+      }),
+    );
+    return { reach, scroll: document.documentElement.scrollWidth - window.innerWidth };
+  });
+}
+
+// the menu's breakpoint is 992 px: from there the logo and the eight items must fit, and wider the
+// search field and the rest (at 992-1179 px and at 1536-1919 px the bar ran past the page's edge)
+for (const path of ["/", "/en"]) {
+  test(`${path}: the header bar fits every width from the menu's breakpoint up`, async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await visit(page, path);
+    for (const width of [992, 1024, 1100, 1180, 1280, 1440, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { reach, scroll } = await headerOverflow(page);
+      expect(reach, `${width} px: past the bar`).toBeLessThanOrEqual(0);
+      expect(scroll, `${width} px: sideways scroll`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
 test.describe("desktop 1280", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -217,6 +257,49 @@ test.describe("mobile 375", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  // the header's right-hand button keeps the bar's margin, closed and open, in both languages, and
+  // every control of the bar stays on one line (the menu button ran 16 px past the edge at 375 px;
+  // open, "Menu sluiten" broke over two lines and scrolled the page; at 640 px "Maak een afspraak" did)
+  for (const [width, path] of [
+    [320, "/"],
+    [375, "/"],
+    [375, "/en"],
+    [640, "/"],
+    [640, "/en"],
+    [768, "/en"],
+    [900, "/"],
+  ] as const) {
+    test(`at ${width} px ${path}: the menu button stays inside the bar, open and closed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await visit(page, path);
+      const bar = page.locator("header[data-site-header] > div").first();
+      const button = bar.locator("summary[data-phone-menu-toggle]");
+      const logo = bar.locator("a").first();
+      for (const state of ["closed", "open"]) {
+        if (state === "open") {
+          await button.click();
+          await expect(page.locator("#mobile-menu")).toBeVisible();
+        }
+        const box = await button.boundingBox();
+        const logoBox = await logo.boundingBox();
+        if (!box || !logoBox) throw new Error("no header");
+        // as far from the right edge as the logo is from the left
+        expect(width - (box.x + box.width), state).toBeGreaterThanOrEqual(logoBox.x - 1);
+        // one line each: the logo, the appointment link, the menu button
+        const heights = await bar.evaluate((element) =>
+          [...element.querySelectorAll(":scope > a, :scope > div > a, :scope summary")]
+            .map((control) => control.getBoundingClientRect().height)
+            .filter((height) => height > 0),
+        );
+        expect(Math.max(...heights), `${state}: ${heights}`).toBeLessThan(48);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, state).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 
   /**
    * Scrolls down with the wheel, as a reader does, until `target` lies where the round cookie-settings
