@@ -15,7 +15,7 @@ import { jsonHeaders, loginAs } from "#tests/support/auth.ts";
 import { makeNews, makePage, makeProduct, makeService, makeTip } from "#tests/support/content.ts";
 import { declaredSearchFields, syncSearchFields } from "./fields.ts";
 import { searchRateLimit } from "./rate-limit.ts";
-import { type SearchOptions, searchSite, type TypoMode, typoMode } from "./service.ts";
+import { type SearchOptions, searchSite, snippetHtml, type TypoMode, typoMode } from "./service.ts";
 import { searchDocuments, searchFields } from "./tables.ts";
 
 let t: TestApp;
@@ -106,6 +106,19 @@ describe("full-text search", () => {
     expect(muis.snippet).toContain("&amp;");
     expect(muis.snippet).not.toContain("<b>");
     expect(muis).toMatchObject({ type: "product", url: "/verkoop/product-verkoop/muis-draadloos" });
+  });
+
+  it("says with … where a snippet cuts its text, and not where it shows it whole", () => {
+    const text = "Slechte wifi op zolder? Een extra toegangspunt helpt. Wij leggen het aan.";
+    expect(snippetHtml("wifi op \u0002zolder\u0003? Een extra", text)).toBe(
+      "… wifi op <mark>zolder</mark>? Een extra …",
+    );
+    expect(snippetHtml("Slechte \u0002wifi\u0003 op zolder?", text)).toBe(
+      "Slechte <mark>wifi</mark> op zolder? …",
+    );
+    expect(snippetHtml(text.replace("wifi", "\u0002wifi\u0003"), `${text}\n`)).not.toContain("…");
+    // a headline that is not a piece of the text as it stands (whitespace aside): left as it is
+    expect(snippetHtml("iets \u0002anders\u0003", text)).toBe("iets <mark>anders</mark>");
   });
 
   it("needs every word", async () => {

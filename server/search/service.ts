@@ -81,6 +81,8 @@ interface Row {
   path_key: string;
   service_page: string | null;
   snippet: string;
+  /** the text the snippet was cut from ('' for a suggestion) */
+  source_text: string;
 }
 
 /** Searches; at most one statement (two on a database's very first search, see typoMode). */
@@ -120,7 +122,7 @@ function searchStatement(words: string[], o: SearchOptions & { mode: TypoMode })
     ? sql`UNION ALL
       SELECT * FROM (
         SELECT 'suggestion' AS kind, '' AS source, v.word AS title, '' AS path_key, NULL AS service_page,
-          '' AS snippet, NULL::real AS rank
+          '' AS snippet, '' AS source_text, NULL::real AS rank
         FROM words w JOIN vocabulary v ON v.word <> w.word AND ${close}
         WHERE NOT EXISTS (SELECT 1 FROM top)
         GROUP BY v.word ORDER BY max(${closeness}) DESC, v.word LIMIT 3
@@ -172,6 +174,7 @@ function searchStatement(words: string[], o: SearchOptions & { mode: TypoMode })
       SELECT 'hit' AS kind, top.source, top.title, top.path_key, top.service_page,
         ts_headline(${cfg}::regconfig, CASE WHEN top.body = '' THEN top.title ELSE top.body END, query.q,
           'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=28, MinWords=12, ShortWord=2') AS snippet,
+        CASE WHEN top.body = '' THEN top.title ELSE top.body END AS source_text,
         top.rank
       FROM top, query
       ${suggestions}
@@ -184,9 +187,21 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** the headline as safe HTML: everything escaped, the hits (between \x02 and \x03) in <mark> */
-export function snippetHtml(headline: string): string {
-  return escapeHtml(headline.replace(/\s+/g, " ").trim())
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The headline as safe HTML: everything escaped, the hits (between \x02 and \x03) in <mark>, and
+ * "…" where it cuts the text it came from (`source`), so a snippet that starts or stops mid-sentence
+ * does not read as the whole text.
+ */
+export function snippetHtml(headline: string, source = ""): string {
+  const shown = oneLine(headline);
+  const plain = shown.replace(/[\u0002\u0003]/g, "");
+  const whole = oneLine(source);
+  const at = whole.indexOf(plain);
+  const before = at > 0 ? "… " : "";
+  const after = at >= 0 && at + plain.length < whole.length ? " …" : "";
+  return `${before}${escapeHtml(shown)}${after}`
     .replaceAll("\u0002", "<mark>")
     .replaceAll("\u0003", "</mark>");
 }
@@ -210,5 +225,7 @@ function toResult(row: Row, lang: Language): SearchResult | null {
   const type = typeOfSource.get(row.source);
   if (!type) return null;
   const url = urlOf(type, row, lang);
-  return url === null ? null : { type, title: row.title, url, snippet: snippetHtml(row.snippet) };
+  return url === null
+    ? null
+    : { type, title: row.title, url, snippet: snippetHtml(row.snippet, row.source_text) };
 }

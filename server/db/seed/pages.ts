@@ -199,7 +199,8 @@ function homeBlocks(r: PageRefs): BlockInput[] {
     {
       id: "news-random",
       type: "news",
-      title: t(r, "Laatste nieuws", "Latest news"),
+      // three news items at random (the block's mode): not the newest, so the title does not say so
+      title: t(r, "Uit ons nieuws", "From our news"),
       background: "gray",
       mode: "random",
       count: 3,
