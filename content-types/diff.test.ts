@@ -139,4 +139,13 @@ describe("scheduled moments in a diff", () => {
       },
     ]);
   });
+
+  it("shows a publication date as a moment too (in Amsterdam time, not the API's ISO text)", () => {
+    const [diff] = revisionDiff(
+      tipType,
+      { title: "Tip", published_at: "2026-12-07T04:41:41.529Z" },
+      { title: "Tip", published_at: "2026-12-08T00:00:00.000Z" },
+    );
+    expect(diff).toMatchObject({ name: "published_at", kind: "value", moment: true });
+  });
 });

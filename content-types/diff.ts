@@ -145,7 +145,8 @@ export function revisionDiff(
       });
     } else if ((spec.widget === "text" || spec.widget === "textarea") && typeof (x ?? "") === "string") {
       diffs.push({ name, label, kind: "text", parts: wordDiff(String(x ?? ""), String(y ?? "")) });
-    } else if (spec.widget === "datetime") {
+    } else if (spec.widget === "datetime" || spec.datetime) {
+      // a moment (a publication date is one too): shown in Amsterdam time, not as the API's ISO text
       diffs.push({ name, label, kind: "value", before: x ?? null, after: y ?? null, moment: true });
     } else {
       diffs.push({ name, label, kind: "value", before: x ?? null, after: y ?? null });

@@ -9,7 +9,7 @@ import { imageSchema, TEXT_LIMITS, urlSegmentSchema } from "#core/content/fields
 import type { Language } from "#core/lang.ts";
 import { col } from "./columns.ts";
 import { checkbox, custom, dateTime, image, l, language, requiredImage, text, textarea } from "./field.ts";
-import { validateSchedule } from "./schedule-time.ts";
+import { isoToAmsterdamLocal, validateSchedule } from "./schedule-time.ts";
 import type { ColumnDef, L, Row, Uniqueness, Values } from "./types.ts";
 
 const header = l("Header", "Header");
@@ -131,10 +131,13 @@ export const datedColumns: ColumnDef[] = [
   col.updated,
 ];
 
-/** the publication datetime of the API as the date the form's date input holds */
+/**
+ * the publication datetime of the API as the date the form's date input holds: the day in
+ * Amsterdam (the UTC date was the day before for an item published after midnight there)
+ */
 export const publicationDateFromApi = (row: Row): Values => ({
   ...row,
-  published_at: String(row.published_at ?? "").slice(0, 10),
+  published_at: isoToAmsterdamLocal(row.published_at).slice(0, 10),
 });
 
 /**

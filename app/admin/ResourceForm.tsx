@@ -200,7 +200,7 @@ function ResourceFormInner({ def, mode, id, BlockEditor, after }: Props) {
         return;
       }
       const extra = translationOf ? { translation_of: translationOf } : {};
-      const body = bodyFromValues(def, v, mode, extra);
+      const body = bodyFromValues(def, v, mode, extra, form.formState.defaultValues as Values | undefined);
       try {
         const answer =
           mode === "create"

@@ -3,7 +3,7 @@ import { adminTexts } from "#app/i18n/locales/admin.ts";
 import { customerType } from "#content-types/customers.ts";
 import { adminResource } from "#content-types/define.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#core/auth-schema.ts";
-import { buildSchema, emptyValues, isRequired } from "./form-schema.ts";
+import { bodyFromValues, buildSchema, emptyValues, isRequired } from "./form-schema.ts";
 import { resources } from "./resources/index.ts";
 
 const customers = adminResource(customerType);
@@ -62,5 +62,31 @@ describe("the required marker follows the form's rules", () => {
         const expected = Boolean(field.required) || def.requiresImage === field.name;
         expect(isRequired(def, field, "nl", t("nl")), `${def.section}.${field.name}`).toBe(expected);
       }
+  });
+});
+
+describe("a news item's publication date in the form", () => {
+  const news = resources.find((def) => def.section === "nieuws");
+  if (!news?.fromApi) throw new Error("no news form");
+  // published at 00:30 on 7 December in Amsterdam: 23:30 UTC the day before
+  const row = { id: 1, title: "Nieuws", published_at: "2026-12-06T23:30:00.000Z" };
+
+  it("shows the day in Amsterdam, not the UTC date", () => {
+    expect(news.fromApi?.(row).published_at).toBe("2026-12-07");
+  });
+
+  it("is not sent when left as it was, so the stored moment keeps its time", () => {
+    const loaded = news.fromApi?.(row) ?? {};
+    const body = bodyFromValues(news, { ...loaded, title: "Nieuws (gewijzigd)" }, "update", {}, loaded);
+    expect(body).not.toHaveProperty("published_at");
+    expect(body.title).toBe("Nieuws (gewijzigd)");
+  });
+
+  it("is sent when changed, and when a new item gets one", () => {
+    const loaded = news.fromApi?.(row) ?? {};
+    const changed = bodyFromValues(news, { ...loaded, published_at: "2026-12-08" }, "update", {}, loaded);
+    expect(changed.published_at).toBe("2026-12-08T00:00:00");
+    const created = bodyFromValues(news, { ...loaded, published_at: "2026-12-08" }, "create");
+    expect(created.published_at).toBe("2026-12-08T00:00:00");
   });
 });

@@ -185,12 +185,18 @@ export function valuesFromRow(def: ResourceDef, row: Row, lang: Language): Value
   return values;
 }
 
-/** form values → request body */
+/**
+ * form values → request body. `loaded`: the values the form was filled with, when it edits an item;
+ * a publication date left as it was is then not sent, so the stored moment keeps its time (the form
+ * shows only the date: sending that date's midnight moved the item among the day's news at every
+ * save, and each revision showed a change nobody made).
+ */
 export function bodyFromValues(
   def: ResourceDef,
   values: Values,
   mode: "create" | "update",
   extra: Values = {},
+  loaded?: Values,
 ): Values {
   if (def.toApi) return { ...def.toApi(values, mode), ...extra };
   const body: Values = {};
@@ -202,7 +208,7 @@ export function bodyFromValues(
       v = v === "" || v === null || v === undefined ? null : Number(v);
     // dates of publication are datetimes for the API; empty = the server's default (now)
     if (f.datetime) {
-      if (!v) continue;
+      if (!v || (mode === "update" && loaded && v === loaded[f.name])) continue;
       v = `${String(v).slice(0, 10)}T00:00:00`;
     }
     // the url is required by the API: an empty one is proposed from the title
