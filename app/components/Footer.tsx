@@ -133,8 +133,10 @@ export function SiteFooter({ links, lang }: { links: MenuLink[]; lang: Language 
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* on a phone, room at the very end for the floating cookie-settings button (CookieConsent.tsx) */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-20 text-sm sm:pb-5">
+        {/* room at the very end for the floating cookie-settings button (CookieConsent.tsx) in the
+            lower left corner, until the screen is wide enough for the page's margin to hold it
+            (at 1280 px it covered the "©") */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-20 text-sm min-[1400px]:pb-5">
           <p>
             © {year} {company.name}. {t("footer.rights")}
           </p>
