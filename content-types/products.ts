@@ -99,7 +99,7 @@ export const productType = defineContentType({
     }),
     specifications: richText(l("Specifications", "Specificaties"), { wide: true }),
     /** plain text: the product page shows it as typed, line breaks kept */
-    size_information: textarea(l("Size information", "Afmetingen"), { max: 2000, wide: true }),
+    size_information: textarea(l("Dimensions", "Afmetingen"), { max: 2000, wide: true }),
     ...publication(),
   },
   fromApi: (row) => ({ ...row, price: row.price ?? centsToEuros(Number(row.price_cents ?? 0)) }),

@@ -519,8 +519,8 @@ export const pageTree: DemoPage[] = [
     pageImage("remote-header", "chat"),
     simpleBlocks(
       {
-        nl: "Download de Teamviewer-module, geef ons de code en we helpen je direct verder.",
-        en: "Download the Teamviewer module, give us the code and we help you right away.",
+        nl: "Vul het formulier in, download daarna de TeamViewer-module, geef ons de code en we helpen je direct verder.",
+        en: "Fill in the form, then download the TeamViewer module, give us the code and we help you right away.",
       },
       {
         nl: "Je ziet alles wat we doen en je kunt de verbinding op elk moment verbreken. Lukt het niet op afstand, dan plannen we samen een afspraak in de werkplaats.",
@@ -541,7 +541,7 @@ export const pageTree: DemoPage[] = [
             {
               icon: "remote-help",
               title: t(r, "Start de sessie", "Start the session"),
-              text: t(r, "Wij sturen je een code.", "We send you a code."),
+              text: t(r, "Je geeft ons de code van TeamViewer.", "You give us the TeamViewer code."),
             },
             {
               icon: "security",
@@ -661,7 +661,7 @@ export const pageTree: DemoPage[] = [
           `${paragraphs(
             "We keep only the data needed to help you, and never longer than needed. We use third-party statistics (such as Google Analytics) only after your consent.",
           )}<h2>Visitor numbers without cookies</h2>${paragraphs(
-            "We count ourselves how often our pages are viewed, without cookies and without storing anything per person. Per day we keep totals only: the number of page views and unique visitors, which pages were viewed, which website visitors came from (only that website's name), the language of the page and the kind of device (phone, tablet or computer).",
+            "We count how often our pages are viewed ourselves, without cookies and without storing anything per person. Per day we keep totals only: the number of page views and unique visitors, which pages were viewed, which website visitors came from (only that website's name), the language of the page and the kind of device (phone, tablet or computer).",
             "To count a visitor only once a day, we turn your IP address, your browser details and a random key that is new every day into a code that cannot be turned back. We do not store your IP address for this. The key and the codes are erased at the end of the day; after that nobody, not even we, can link a visit to anyone.",
             "Because we place nothing on your device and keep nothing per person, we do not ask for consent for this. If your browser sends a Do Not Track or Global Privacy Control signal, your visit is not counted. We keep the daily totals for 25 months.",
           )}`,
