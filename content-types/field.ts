@@ -158,9 +158,6 @@ export function ownLanguage(
   };
 }
 
-/** the icon picker's choices: the icon set's names */
-export const iconOptions = iconNames.map((name) => ({ value: name, label: l(name, name) }));
-
 /** One of the icon set's names (the icon picker). */
 export function icon(ui: Ui = {}) {
   return {

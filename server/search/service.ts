@@ -196,7 +196,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  */
 export function snippetHtml(headline: string, source = ""): string {
   const shown = oneLine(headline);
-  const plain = shown.replace(/[\u0002\u0003]/g, "");
+  const plain = shown.replaceAll("\u0002", "").replaceAll("\u0003", "");
   const whole = oneLine(source);
   const at = whole.indexOf(plain);
   const before = at > 0 ? "… " : "";

@@ -66,7 +66,7 @@ test("a tip's saves are listed, compared and restored from the History panel", a
   // the save before ours against our first: only the title changed. The form shows the publication
   // date without its time, and sent that day's midnight at every save: a change nobody made
   const pick = async (name: string, save: number) => {
-    const number = (await saves.nth(save).innerText()).match(/^Nr\. \d+/)?.[0];
+    const number = (await saves.nth(save).textContent())?.match(/^Nr\. \d+/)?.[0];
     const select = panel.getByRole("combobox", { name });
     const value = await select
       .locator("option")

@@ -10,9 +10,9 @@ import type { ListRow } from "#app/api/families.ts";
 import { api } from "#app/api-client.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { decimalsOf } from "#app/lib/number-format.ts";
-import { iconOptions } from "#content-types/field.ts";
 import { formatAmsterdam, schedulesPublication } from "#content-types/schedule-time.ts";
 import type { FieldDef, Row, Values } from "#content-types/types.ts";
+import { iconChoices } from "#core/blocks/icons.ts";
 import { useLang } from "../language.ts";
 import { errorClass, helpClass, input, labelClass } from "../ui.ts";
 import { DateTimeInput } from "./DateTimeInput.tsx";
@@ -171,10 +171,9 @@ export function Field({ field, required, form, selfId, renderBlocks }: Props) {
       const numeric = Boolean(field.optionsFrom);
       const options = numeric
         ? remote.options
-        : (field.widget === "icon" ? iconOptions : (field.options ?? [])).map((o) => ({
-            value: o.value,
-            label: o.label[lang],
-          }));
+        : field.widget === "icon"
+          ? iconChoices(lang)
+          : (field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] }));
       control = controlled((f) => (
         <SelectInput
           className={input}

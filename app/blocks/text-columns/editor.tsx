@@ -1,9 +1,10 @@
 /** Admin editor of the text-columns block: the three columns, each an icon, a title and a text. */
 import type { BlockEditorEntry } from "#app/admin/block-editors/entry.ts";
 import { type EditorProps, Text } from "#app/admin/block-editors/fields.tsx";
+import { useLang } from "#app/admin/language.ts";
 import { input, labelClass } from "#app/admin/ui.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
-import { iconNames } from "#core/blocks/icons.ts";
+import { iconChoices } from "#core/blocks/icons.ts";
 import { TITLE_MAX } from "#core/blocks/shell.ts";
 import { COLUMN_COUNT, COLUMN_TEXT_MAX, newTextColumnsFields } from "#core/blocks/text-columns.ts";
 
@@ -11,6 +12,7 @@ const columnIndexes = Array.from({ length: COLUMN_COUNT }, (_, i) => i);
 
 export function TextColumnsEditor({ form, index }: EditorProps) {
   const { t } = useAdminText();
+  const lang = useLang();
   const p = `blocks.${index}`;
   return (
     <div className="grid gap-3 lg:grid-cols-3">
@@ -23,9 +25,9 @@ export function TextColumnsEditor({ form, index }: EditorProps) {
                 {t("blocks.icon")}
               </label>
               <select id={`${p}-col${i}-icon`} className={input} {...form.register(`${p}.columns.${i}.icon`)}>
-                {iconNames.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
+                {iconChoices(lang).map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
                   </option>
                 ))}
               </select>
