@@ -19,6 +19,13 @@ test("the admin finds a visitor's booking in Afspraken and cancels it", async ({
   await loginAs(page, "admin");
   await page.locator("#admin-menu").getByRole("link", { name: "Afspraken", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Afspraken" })).toBeVisible();
+  // each kind's opening hours show whole in their fields ("09:00-12:00, 13:00-17:00" was cut off in
+  // seven narrow columns)
+  const hours = page.getByRole("textbox", { name: "ma", exact: true }).first();
+  await expect(hours).toHaveValue(/\d{2}:\d{2}-\d{2}:\d{2}/);
+  expect(
+    await hours.evaluate((field: HTMLInputElement) => field.scrollWidth - field.clientWidth),
+  ).toBeLessThanOrEqual(0);
   // the coming bookings (the day's list above shows it too when the visitor's first free slot is
   // today's: a run from midnight until the notice before the day's last opening hour)
   const coming = page.getByRole("table", { name: "Komende afspraken" });

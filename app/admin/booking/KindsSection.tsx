@@ -126,12 +126,14 @@ function KindForm({ kind }: { kind: Kind }) {
         </label>
       </div>
       <p className="mt-2 text-sm text-slate-700">{t.hours}</p>
-      <div className="mt-1 grid gap-2 sm:grid-cols-7">
+      {/* three or four days a row on a wide screen, two on a tablet: in seven columns "09:00-12:00, 13:00-17:00"
+          did not fit its field */}
+      <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {t.weekdays.map((name, i) => (
-          <label key={name} className="text-xs font-medium">
-            {name}
+          <label key={name} className="flex items-center gap-2 text-xs font-medium">
+            <span className="w-6 shrink-0">{name}</span>
             <input
-              className={input}
+              className={`${input} min-w-0`}
               value={form.hours[i]}
               onChange={(e) =>
                 setForm({ ...form, hours: form.hours.map((h, j) => (j === i ? e.target.value : h)) })
