@@ -57,6 +57,19 @@ for (const path of ["/", "/en"]) {
       const { reach, scroll } = await headerOverflow(page);
       expect(reach, `${width} px: past the bar`).toBeLessThanOrEqual(0);
       expect(scroll, `${width} px: sideways scroll`).toBeLessThanOrEqual(0);
+      // the footer's hours and company numbers each on one line (at 992 px "9:00 tot 20:00" broke
+      // in two; at 1280 the bank account and "Chamber of Commerce" did)
+      const broken = await page.locator("footer dd").evaluateAll((values) =>
+        values
+          .filter((value) => value.getClientRects().length > 0)
+          .filter(
+            (value) =>
+              value.getBoundingClientRect().height >
+              1.5 * Number.parseFloat(getComputedStyle(value).lineHeight),
+          )
+          .map((value) => value.textContent),
+      );
+      expect(broken, `${width} px: footer`).toEqual([]);
     }
   });
 }

@@ -760,7 +760,7 @@ export const productItems: DemoProduct[] = [
       url: "dell-latitude-5490-gebruikt",
       seo_description: "Gebruikte Dell Latitude 5490 laptop met ssd, tijdelijk uitverkocht.",
       text: paragraphs(
-        "Tijdelijk uitverkocht; laat je gegevens achter en we bellen je zodra er weer een is.",
+        "Tijdelijk uitverkocht. Stel je vraag over dit product en we laten je weten zodra er weer een is.",
       ),
       specifications: spec("Intel Core i5", "8 GB", "256 GB ssd", "14 inch"),
       size_information: "33 × 23 × 2 cm, 1,6 kg",
@@ -771,7 +771,7 @@ export const productItems: DemoProduct[] = [
       intro: "A used business laptop, perfect for study or as a second laptop.",
       url: "dell-latitude-5490-used",
       seo_description: "Used Dell Latitude 5490 laptop with SSD, temporarily sold out.",
-      text: paragraphs("Temporarily sold out; leave your details and we call you when one is back."),
+      text: paragraphs("Temporarily sold out. Ask about this product and we let you know when one is back."),
       specifications: spec("Intel Core i5", "8 GB", "256 GB SSD", "14 inch"),
       size_information: "33 × 23 × 2 cm, 1.6 kg",
     },
