@@ -3,7 +3,8 @@
  * free slots in the coming weeks. Times are Amsterdam wall-clock time.
  */
 import type { Tx } from "../client.ts";
-import { bookingHours, bookingKinds, bookingSettings } from "../schema.ts";
+import { bookingExceptions, bookingHours, bookingKinds, bookingSettings } from "../schema.ts";
+import { dutchHolidays } from "./holidays.ts";
 
 const weekdays = [1, 2, 3, 4, 5];
 
@@ -37,4 +38,10 @@ export async function insertDemoBooking(tx: Tx): Promise<void> {
       .insert(bookingHours)
       .values(weekdays.flatMap((weekday) => kind.hours.map((h) => ({ ...h, weekday, kind_id: row.id }))));
   }
+}
+
+/** the public holidays of `year` and the next as closed days for every kind (./holidays.ts) */
+export async function insertDemoClosedDays(tx: Tx, year: number): Promise<void> {
+  const days = [...dutchHolidays(year), ...dutchHolidays(year + 1)];
+  await tx.insert(bookingExceptions).values(days.map(({ day, note }) => ({ day, note, closed: true })));
 }

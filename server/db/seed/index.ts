@@ -14,7 +14,9 @@
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { amsterdamParts } from "#core/amsterdam-time.ts";
 import { blocksSchema } from "#core/blocks/index.ts";
+import { now } from "../../auth/clock.ts";
 import { hashPassword } from "../../auth/password.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { Db, Tx } from "../client.ts";
@@ -43,7 +45,7 @@ import {
   users,
   zzpProducts,
 } from "../schema.ts";
-import { insertDemoBooking } from "./booking.ts";
+import { insertDemoBooking, insertDemoClosedDays } from "./booking.ts";
 import {
   newsItems as demoNews,
   featureItems,
@@ -115,6 +117,7 @@ const contentTables = [
   accountantDownloads,
   accountantDocuments,
   schema.bookingKinds,
+  schema.bookingExceptions,
 ] as const;
 
 /** Thrown without `reset` when the database already holds content; nothing was written. */
@@ -256,6 +259,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         .values(documentRows[index].map((doc) => ({ ...doc, download_id: row.id })));
     }
     await insertDemoBooking(tx);
+    await insertDemoClosedDays(tx, amsterdamParts(now()).year);
   });
 
   return {
