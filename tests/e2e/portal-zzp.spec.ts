@@ -274,6 +274,24 @@ test.describe("zzp portal", () => {
     await expect(toasts(page)).toContainText("Je sessie is beëindigd. Log opnieuw in om verder te gaan.");
   });
 
+  test("at 375 px an article number stays in one piece", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const title = unique("Artikelkabel");
+    const sku = "920-009410";
+    await apiWrite(page, "POST", "zzp-product/add-product", { title, price: 10, stock: 3, sku });
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill(title);
+    const row = page.getByTestId("zzp-row");
+    await expect(row).toHaveCount(1);
+    // it broke at its hyphen into "920-" and "009410"
+    const number = row.getByText(sku, { exact: true });
+    const lines = await number.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+  });
+
   for (const width of [1280, 375]) {
     test(`at ${width} px a toast covers neither "Ingelogd als …" nor the heading and the first card`, async ({
       page,

@@ -88,7 +88,13 @@ export function ProductTable({
               </td>
               <td className="text-slate-700 sm:px-3 sm:py-2">
                 <span className="text-xs text-slate-500 sm:hidden">{t("zzp.columns.sku")}: </span>
-                <span className="font-mono text-xs">{product.sku}</span>
+                {/* in one piece: an article number broken at its hyphen reads as two ("920-" / "009410");
+                    only a long one (up to 64 characters) may break, anywhere, rather than widen the page */}
+                <span
+                  className={`font-mono text-xs ${product.sku.length <= 20 ? "whitespace-nowrap" : "break-all"}`}
+                >
+                  {product.sku}
+                </span>
               </td>
               <td className="font-medium tabular-nums sm:px-3 sm:py-2 sm:text-right sm:font-normal">
                 {formatEuro(product.price, lang)}
