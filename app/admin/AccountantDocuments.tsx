@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { call, type Schema } from "#app/api/typed.ts";
 import { ApiError } from "#app/api-client.ts";
+import { formatBytes } from "#app/components/portal/format.ts";
 import { useAdminText } from "#app/i18n/locales/admin.ts";
 import { useCommonText } from "#app/i18n/locales/common.ts";
 import { formatDate } from "#core/format-date.ts";
@@ -75,7 +76,8 @@ export function AccountantDocuments({ downloadId, documents }: { downloadId: num
           <li key={doc.id} className="flex flex-wrap items-center gap-3 py-2">
             <span className="font-medium">{doc.file_name}</span>
             {doc.size ? (
-              <span className="text-sm text-slate-600">{Math.ceil(doc.size / 1024)} kB</span>
+              // as the accountant's page says it (791 B, not "1 kB")
+              <span className="text-sm text-slate-600">{formatBytes(doc.size, lang)}</span>
             ) : null}
             <span className="text-sm text-slate-600">{formatDate(doc.created_at, lang)}</span>
             <button type="button" className={`${btn.small} ml-auto`} onClick={() => setToDelete(doc)}>

@@ -29,6 +29,24 @@ test("the accountant downloads a document and the ZIP", async ({ page }) => {
   }
 });
 
+test("the admin sees each document's size as the accountant does", async ({ browser, baseURL }) => {
+  const accountant = await browser.newPage({ baseURL });
+  await loginAs(accountant, "accountant");
+  const row = accountant.getByRole("listitem").filter({ hasText: "omzet-2026-q3.csv" });
+  const size = (await row.textContent())?.match(/\d+(?:,\d+)? (?:B|KB|MB)/)?.[0];
+  expect(size, "the accountant's page shows a size").toBeTruthy();
+  await accountant.close();
+
+  const admin = await browser.newPage({ baseURL });
+  await loginAs(admin, "admin");
+  await admin.locator("#admin-menu").getByRole("link", { name: "Boekhouding", exact: true }).click();
+  // the same words ("1 kB" before, for every document)
+  await expect(admin.getByRole("listitem").filter({ hasText: "omzet-2026-q3.csv" })).toContainText(
+    size ?? "",
+  );
+  await admin.close();
+});
+
 test("a document cannot be fetched without the accountant's session", async ({ request }) => {
   const response = await request.get("/api/accountant-document/1");
   expect(response.status()).toBe(401);
