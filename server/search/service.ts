@@ -16,7 +16,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "#core/lang.ts";
-import { newsPath, pagePath, productPath, tipPath } from "#core/public/urls.ts";
+import { homeFullUrl, newsPath, pagePath, productPath, tipPath } from "#core/public/urls.ts";
 import { type SearchResult, type SearchResultType, searchWords } from "#core/search/schema.ts";
 import { now } from "../auth/clock.ts";
 import { liveAt } from "../content/live.ts";
@@ -129,7 +129,8 @@ function searchStatement(words: string[], o: SearchOptions & { mode: TypoMode })
       ) s`
     : sql``;
   // the page a service is shown on: the first public page of its language with a services block
-  // that lists it (or its group); a service no public page shows is not found
+  // that lists it (or its group), the home page last (it shows a few services among much else, so a
+  // visitor landed at the top of the home page); a service no public page shows is not found
   const servicePage = sql`(SELECT ${pages.full_url} FROM ${pages}
       WHERE ${pages.language} = live.language AND ${liveAt(pages, at)}
         AND EXISTS (SELECT 1 FROM jsonb_array_elements(${pages.blocks}) b
@@ -137,7 +138,7 @@ function searchStatement(words: string[], o: SearchOptions & { mode: TypoMode })
             (coalesce(b->>'mode', 'services') = 'services' AND b->'service_ids' @> to_jsonb(live.source_id))
             OR (b->>'mode' = 'service_groups' AND live.group_id IS NOT NULL
               AND b->'service_group_ids' @> to_jsonb(live.group_id))))
-      ORDER BY ${pages.id} LIMIT 1)`;
+      ORDER BY ${pages.full_url} IN (${homeFullUrl("nl")}, ${homeFullUrl("en")}), ${pages.id} LIMIT 1)`;
   return sql`
     WITH words(word) AS (SELECT jsonb_array_elements_text(${JSON.stringify(words)}::jsonb)),
     live AS (
