@@ -110,7 +110,9 @@ export function AdminShell({
           target="_blank"
           rel="noreferrer"
         >
-          {t("menu.viewSite")}
+          {/* on a phone the short word: with "Website bekijken" the bar broke onto a second row */}
+          <span className="sm:hidden">{t("menu.viewSiteShort")}</span>
+          <span className="hidden sm:inline">{t("menu.viewSite")}</span>
         </a>
         <a
           href="/uitloggen"

@@ -2,7 +2,8 @@
 export const bookingAdminText = {
   nl: {
     title: "Afspraken",
-    bookings: "Afspraken",
+    // the first card's heading: the screen's own heading above it already says "Afspraken"
+    bookings: "Agenda",
     day: "Dag",
     coming: "Komende afspraken",
     none: "Geen afspraken.",
@@ -41,7 +42,7 @@ export const bookingAdminText = {
   },
   en: {
     title: "Appointments",
-    bookings: "Appointments",
+    bookings: "Diary",
     day: "Day",
     coming: "Coming appointments",
     none: "No appointments.",
