@@ -4,7 +4,7 @@
  */
 import type { Tx } from "../client.ts";
 import { bookingExceptions, bookingHours, bookingKinds, bookingSettings } from "../schema.ts";
-import { dutchHolidays } from "./holidays.ts";
+import { holidaysFrom } from "./holidays.ts";
 
 const weekdays = [1, 2, 3, 4, 5];
 
@@ -40,8 +40,11 @@ export async function insertDemoBooking(tx: Tx): Promise<void> {
   }
 }
 
-/** the public holidays of `year` and the next as closed days for every kind (./holidays.ts) */
-export async function insertDemoClosedDays(tx: Tx, year: number): Promise<void> {
-  const days = [...dutchHolidays(year), ...dutchHolidays(year + 1)];
+/**
+ * the public holidays from `today` (YYYY-MM-DD, Amsterdam) to the end of next year as closed days
+ * for every kind (./holidays.ts); the ones already past would only fill the admin's list
+ */
+export async function insertDemoClosedDays(tx: Tx, today: string): Promise<void> {
+  const days = holidaysFrom(today);
   await tx.insert(bookingExceptions).values(days.map(({ day, note }) => ({ day, note, closed: true })));
 }

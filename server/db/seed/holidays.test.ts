@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dutchHolidays, easterSunday } from "./holidays.ts";
+import { dutchHolidays, easterSunday, holidaysFrom } from "./holidays.ts";
 
 describe("the demo's closed holidays", () => {
   it("finds Easter Sunday", () => {
@@ -22,5 +22,13 @@ describe("the demo's closed holidays", () => {
 
   it("moves King's Day to the 26th when the 27th is a Sunday", () => {
     expect(dutchHolidays(2025).find((h) => h.note === "Koningsdag")?.day).toBe("2025-04-26");
+  });
+
+  it("from a day on: none already past, through the end of the next year", () => {
+    const days = holidaysFrom("2026-12-07").map((h) => h.day);
+    expect(days[0]).toBe("2026-12-25");
+    expect(days.at(-1)).toBe("2027-12-26");
+    expect(days).toHaveLength(9);
+    expect(holidaysFrom("2026-12-25")[0].day).toBe("2026-12-25");
   });
 });

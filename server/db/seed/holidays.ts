@@ -51,3 +51,9 @@ export function dutchHolidays(year: number): Holiday[] {
     { day: ymd(year, 12, 26), note: "Tweede kerstdag" },
   ].sort((x, y) => x.day.localeCompare(y.day));
 }
+
+/** the closed holidays from `today` (YYYY-MM-DD) to the end of the next year */
+export function holidaysFrom(today: string): Holiday[] {
+  const year = Number(today.slice(0, 4));
+  return [...dutchHolidays(year), ...dutchHolidays(year + 1)].filter(({ day }) => day >= today);
+}
