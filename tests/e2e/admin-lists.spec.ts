@@ -72,6 +72,8 @@ for (const size of sizes) {
               const actions = [...row.querySelectorAll("[data-row-actions] a, [data-row-actions] button")];
               return {
                 titles: titles.length,
+                // a phone's card names only what the row has (an empty "Planning" was shown)
+                empty: [...row.querySelectorAll("dd")].filter((value) => !value.textContent?.trim()).length,
                 href: titles[0]?.getAttribute("href") ?? null,
                 opens: row.querySelectorAll('[aria-label^="Wijzigen "], [aria-label^="Bekijken "]').length,
                 targets: [...titles.slice(0, 1), ...actions].map((target) => {
@@ -95,6 +97,7 @@ for (const size of sizes) {
           .toBeGreaterThan(0);
         for (const row of measured) {
           expect(row.titles, "a row without its title link").toBe(1);
+          expect(row.empty, "a card with an empty line").toBe(0);
           // sections with an edit or view screen link the title to it (customers have neither)
           if (row.opens > 0) expect(row.href).toMatch(/\/(wijzigen|bekijken)\/\d+$/);
           expect(row.targets.length, "a row without actions").toBeGreaterThan(1);

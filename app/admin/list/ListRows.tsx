@@ -201,7 +201,8 @@ export function ListRows({
           {primary ? <p className="break-words text-base">{renderCell(primary, row)}</p> : null}
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             {def.columns
-              .filter((c) => c !== primary)
+              // a card names only what the row has: an empty "Planning" read as a missing value
+              .filter((c) => c !== primary && cellText(c, row, lang, t) !== "")
               .map((c) => (
                 <div key={c.key} className="contents">
                   <dt className="text-slate-600">{c.label[lang]}</dt>
