@@ -31,7 +31,14 @@ export default function ProductOverview({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <dt className="sr-only">{t("products.stock")}</dt>
-          <dd className="text-slate-700">
+          {/* sold out stands out, as the condition does: in grey like the stock it read as a detail */}
+          <dd
+            className={
+              p.stock > 0
+                ? "text-slate-700"
+                : "rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900"
+            }
+          >
             {p.stock > 0 ? t("products.inStock", { count: p.stock }) : t("products.outOfStock")}
           </dd>
         </dl>
