@@ -1,8 +1,9 @@
 /**
  * The Dutch public holidays on which the demo's shop is closed for appointments, written as closed
- * days (`booking_exceptions`) for the seed's year and the next: a visitor of a fresh demo could book
+ * days (`booking_exceptions`) from the seed's day to the end of the next year: a visitor of a fresh demo could book
  * on Christmas Day. The owner changes them under Afspraken, "Afwijkende dagen".
  */
+import { addDays, isoWeekday } from "#core/booking/time.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
@@ -26,12 +27,6 @@ export function easterSunday(year: number): [number, number] {
   return [month, day];
 }
 
-/** a date `days` after month/day of year, as YYYY-MM-DD (UTC arithmetic: dates only) */
-function after(year: number, [month, day]: [number, number], days: number): string {
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return ymd(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
 export interface Holiday {
   day: string;
   note: string;
@@ -39,14 +34,15 @@ export interface Holiday {
 
 /** the closed holidays of `year`, in date order; King's Day moves to the 26th when the 27th is a Sunday */
 export function dutchHolidays(year: number): Holiday[] {
-  const easter = easterSunday(year);
-  const kingsDay = new Date(Date.UTC(year, 3, 27)).getUTCDay() === 0 ? 26 : 27;
+  const [month, day] = easterSunday(year);
+  const easter = ymd(year, month, day);
+  const kingsDay = isoWeekday(ymd(year, 4, 27)) === 7 ? 26 : 27;
   return [
     { day: ymd(year, 1, 1), note: "Nieuwjaarsdag" },
-    { day: after(year, easter, 1), note: "Tweede paasdag" },
+    { day: addDays(easter, 1), note: "Tweede paasdag" },
     { day: ymd(year, 4, kingsDay), note: "Koningsdag" },
-    { day: after(year, easter, 39), note: "Hemelvaartsdag" },
-    { day: after(year, easter, 50), note: "Tweede pinksterdag" },
+    { day: addDays(easter, 39), note: "Hemelvaartsdag" },
+    { day: addDays(easter, 50), note: "Tweede pinksterdag" },
     { day: ymd(year, 12, 25), note: "Eerste kerstdag" },
     { day: ymd(year, 12, 26), note: "Tweede kerstdag" },
   ].sort((x, y) => x.day.localeCompare(y.day));

@@ -14,8 +14,8 @@
 import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { isoToAmsterdamLocal } from "#content-types/schedule-time.ts";
 import { blocksSchema } from "#core/blocks/index.ts";
+import { amsterdamWallTime } from "#core/booking/time.ts";
 import { now } from "../../auth/clock.ts";
 import { hashPassword } from "../../auth/password.ts";
 import type { Lang } from "../../i18n/lang.ts";
@@ -259,7 +259,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         .values(documentRows[index].map((doc) => ({ ...doc, download_id: row.id })));
     }
     await insertDemoBooking(tx);
-    await insertDemoClosedDays(tx, isoToAmsterdamLocal(now().toISOString()).slice(0, 10));
+    await insertDemoClosedDays(tx, amsterdamWallTime(now()).day);
   });
 
   return {
