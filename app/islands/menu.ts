@@ -41,13 +41,16 @@ export function enhanceMenus(root: Document): void {
     for (const details of openMenus()) close(details);
   };
 
-  // one open at a time: a menu that opens closes every other one except those around it
+  // one open at a time: a menu that opens closes every other one except those around it and inside
+  // it. `toggle` comes a task after the opening: on a slow machine a submenu opened by a quick
+  // second Enter was already open when its parent's toggle arrived, and was closed by it.
   root.addEventListener(
     "toggle",
     (event) => {
       const opened = event.target;
       if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches(MENUS)) return;
-      for (const other of openMenus()) if (other !== opened && !other.contains(opened)) close(other);
+      for (const other of openMenus())
+        if (other !== opened && !other.contains(opened) && !opened.contains(other)) close(other);
     },
     true, // toggle does not bubble
   );

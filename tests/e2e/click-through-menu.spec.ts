@@ -33,6 +33,23 @@ test("hover: Diensten → Computerreparatie → Laptopscherm vervangen", async (
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/niet gevonden/);
 });
 
+test("a submenu opened before its parent's toggle event arrives stays open", async ({ page }) => {
+  await visit(page, "/en");
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  // both opened in one task, as a quick second Enter on a slow machine does: the parent's toggle
+  // event comes after, and closed the submenu inside it
+  await nav.evaluate((element) => {
+    const services = element.querySelector("summary[aria-label='Submenu of Services']")?.parentElement;
+    const repair = element.querySelector("summary[aria-label='Submenu of Computer repair']")?.parentElement;
+    if (!(services instanceof HTMLDetailsElement) || !(repair instanceof HTMLDetailsElement))
+      throw new Error("no submenus");
+    services.open = true;
+    repair.open = true;
+  });
+  await page.waitForTimeout(200);
+  await expect(nav.getByRole("link", { name: /Laptop screen/ })).toBeVisible();
+});
+
 test("keyboard: toggles open each level, Escape closes the innermost first", async ({ page }) => {
   await visit(page, "/en");
   const nav = page.getByRole("navigation", { name: "Main menu" });
